@@ -1,0 +1,24 @@
+import path from "node:path";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "./generated/prisma/client.js";
+// @ts-expect-error -- plain .mjs helper shared with the Prisma CLI shim (prisma-offline.md); typed below.
+import { migrateDeploy as wasmMigrateDeploy } from "../../scripts/wasm-engine.mjs";
+
+export { PrismaClient };
+export type Db = PrismaClient;
+
+const migrateDeploy = wasmMigrateDeploy as (factory: PrismaPg, baseDir?: string) => Promise<string[]>;
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../prisma/migrations");
+
+/** Opens a pooled Prisma client on a PostgreSQL URL (embedded or external). */
+export function openDb(url: string, poolSize = 10): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: poolSize }) });
+}
+
+/**
+ * Applies pending migrations from prisma/migrations in-process (the same engine as `prisma migrate deploy`,
+ * through the wasm schema engine, so no native binary or network is needed). Returns the names applied.
+ */
+export async function applyMigrations(url: string): Promise<string[]> {
+  return migrateDeploy(new PrismaPg({ connectionString: url, max: 2 }), MIGRATIONS_DIR);
+}
