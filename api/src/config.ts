@@ -91,7 +91,7 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((s, ctx) => {
-      if (!s) return {};
+      if (!s) return {} as Partial<Record<Tier, Partial<TierLimits>>>;
       try {
         return z.record(z.enum(TIERS), tierLimitsSchema.partial()).parse(JSON.parse(s));
       } catch (e) {

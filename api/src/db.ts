@@ -1,7 +1,7 @@
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/prisma/client.js";
-// @ts-expect-error -- plain .mjs helper shared with the Prisma CLI shim (prisma-offline.md); typed below.
+// A plain .mjs helper shared with the Prisma CLI shim (prisma-offline.md); typed below.
 import { migrateDeploy as wasmMigrateDeploy } from "../../scripts/wasm-engine.mjs";
 
 export { PrismaClient };

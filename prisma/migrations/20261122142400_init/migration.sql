@@ -63,6 +63,18 @@ CREATE TABLE "RateLimitBucket" (
     CONSTRAINT "RateLimitBucket_pkey" PRIMARY KEY ("key","windowStart")
 );
 
+-- CreateTable
+CREATE TABLE "OAuthIdentity" (
+    "id" UUID NOT NULL,
+    "userId" UUID NOT NULL,
+    "service" TEXT NOT NULL,
+    "providerUserId" TEXT NOT NULL,
+    "uploadSettings" JSONB,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "OAuthIdentity_pkey" PRIMARY KEY ("id")
+);
+
 -- CreateIndex
 CREATE UNIQUE INDEX "User_username_key" ON "User"("username");
 
@@ -87,6 +99,12 @@ CREATE INDEX "UserToken_userId_kind_idx" ON "UserToken"("userId", "kind");
 -- CreateIndex
 CREATE INDEX "RateLimitBucket_windowStart_idx" ON "RateLimitBucket"("windowStart");
 
+-- CreateIndex
+CREATE UNIQUE INDEX "OAuthIdentity_service_providerUserId_key" ON "OAuthIdentity"("service", "providerUserId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "OAuthIdentity_userId_service_key" ON "OAuthIdentity"("userId", "service");
+
 -- AddForeignKey
 ALTER TABLE "Session" ADD CONSTRAINT "Session_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
@@ -95,3 +113,6 @@ ALTER TABLE "UserToken" ADD CONSTRAINT "UserToken_userId_fkey" FOREIGN KEY ("use
 
 -- AddForeignKey
 ALTER TABLE "UserSetting" ADD CONSTRAINT "UserSetting_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "OAuthIdentity" ADD CONSTRAINT "OAuthIdentity_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;

@@ -1,0 +1,119 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createServerAdapter } from "@whatwg-node/server";
+import { GraphQLError } from "graphql";
+import { createYoga, maskError as defaultMaskError } from "graphql-yoga";
+import type { Config } from "./config.js";
+import { contextForRequest, type ContextDeps } from "./context.js";
+import type { Db } from "./db.js";
+import { DomainError } from "./errors.js";
+import { createLogger, type Logger } from "./logger.js";
+import { createMailer } from "./mail/createMailer.js";
+import type { Mailer } from "./mail/mailer.js";
+import { handleHealthz, handleReadyz, type TemporalProbe } from "./modules/health/health.js";
+import { attachGraphqlWs } from "./realtime/ws.js";
+import { handleRest, REST_PREFIX } from "./rest/handleRest.js";
+import { schema } from "./schema/index.js";
+import { createServices, type Services } from "./services.js";
+import { serveWebApp } from "./staticFiles.js";
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  log?: Logger;
+  mailer?: Mailer;
+  /** Reports whether Temporal answers; defaults to "disabled" (no background features configured). */
+  temporalProbe?: TemporalProbe;
+}
+
+export interface App {
+  /** Serves one request in-process (tests use this: the same path as real HTTP, minus the socket). */
+  fetch(request: Request, serverContext?: { remoteAddress?: string }): Promise<Response>;
+  services: Services;
+  /** Starts HTTP + WebSocket on config.host:config.port (port 0 = any free port). */
+  listen(): Promise<{ server: Server; url: string }>;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the mailer. */
+  close(): Promise<void>;
+}
+
+/** Wires services, GraphQL, REST, health and the web app into one handler; knows nothing of process.env. */
+export function buildApp(deps: AppDeps): App {
+  const log = deps.log ?? createLogger(deps.config, "api");
+  const mailer = deps.mailer ?? createMailer(deps.config, log);
+  const services = createServices({ db: deps.db, config: deps.config, mailer, log });
+  const contextDeps: ContextDeps = { db: deps.db, config: deps.config, log, services };
+  const temporalProbe = deps.temporalProbe ?? (async () => "disabled" as const);
+
+  const yoga = createYoga<{ remoteAddress?: string }>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    graphiql: deps.config.env !== "production",
+    landingPage: false,
+    logging: {
+      debug: (...a) => log.debug(a.map(String).join(" ")),
+      info: (...a) => log.info(a.map(String).join(" ")),
+      warn: (...a) => log.warn(a.map(String).join(" ")),
+      error: (...a) => log.error(a.map(String).join(" ")),
+    },
+    context: ({ request, remoteAddress }) => contextForRequest(contextDeps, request, remoteAddress),
+    maskedErrors: {
+      // Coded errors (auth) and DomainErrors outside result unions reach the client; anything else is masked.
+      maskError(error, message, isDev) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof DomainError) {
+          return new GraphQLError(original.message, { extensions: { code: original.key, display_message_key: original.key } });
+        }
+        if (error instanceof GraphQLError && !error.originalError) return error;
+        log.error({ err: original ?? error }, "unhandled GraphQL error");
+        return defaultMaskError(error, message, isDev);
+      },
+    },
+  });
+
+  async function handle(request: Request, serverContext: { remoteAddress?: string }): Promise<Response> {
+    const url = new URL(request.url);
+    const { pathname } = url;
+    if (pathname === "/graphql") return yoga.fetch(request, serverContext);
+    if (pathname === REST_PREFIX || pathname.startsWith(`${REST_PREFIX}/`)) {
+      return handleRest(contextDeps, request, url, serverContext.remoteAddress);
+    }
+    if (pathname === "/healthz") return handleHealthz();
+    if (pathname === "/readyz") return handleReadyz(deps.db, temporalProbe);
+    if (request.method !== "GET" && request.method !== "HEAD") return new Response("Method Not Allowed", { status: 405 });
+    return serveWebApp(deps.config.webDistDir, url, request.method);
+  }
+
+  const adapter = createServerAdapter<{ req?: { socket?: { remoteAddress?: string } } }>((request, ctx) =>
+    handle(request, { remoteAddress: ctx.req?.socket?.remoteAddress }),
+  );
+
+  let server: Server | undefined;
+  let ws: { close(): Promise<void> } | undefined;
+
+  return {
+    fetch: (request, serverContext = {}) => handle(request, serverContext),
+    services,
+    async listen() {
+      server = createServer(adapter);
+      ws = attachGraphqlWs(server, schema, contextDeps);
+      await new Promise<void>((resolve, reject) => {
+        server!.once("error", reject);
+        server!.listen(deps.config.port, deps.config.host, () => resolve());
+      });
+      const { port } = server.address() as AddressInfo;
+      const host = deps.config.host === "0.0.0.0" || deps.config.host === "127.0.0.1" ? "localhost" : deps.config.host;
+      return { server, url: `http://${host}:${port}` };
+    },
+    async close() {
+      await ws?.close();
+      if (server) {
+        const s = server;
+        await new Promise<void>((resolve) => {
+          s.close(() => resolve());
+          s.closeIdleConnections();
+        });
+      }
+      await mailer.close();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * The one error table. Every error a user or client can act on is a DomainError with a spec
+ * `display_message_key`; its HTTP status and GraphQL shape come from this table alone.
+ */
+export const ERROR_TABLE = {
+  // Spec part 1, section 8.
+  DUPLICATE_USERNAME: { status: 409, message: "This username is already taken" },
+  DUPLICATE_EMAIL: { status: 409, message: "This email is already taken" },
+  // 401 on token errors is safe for the web: verify, reset and user update are on the redirect skip list.
+  TOKEN_EXPIRED: { status: 401, message: "Token has expired" },
+  INVALID_TOKEN: { status: 401, message: "Token is invalid" },
+  INVALID_PASSWORD: { status: 401, message: "Password is invalid" },
+  RATE_LIMITED: { status: 429, message: "Too many recent requests, please wait and try again later" },
+  CURRENT_PASSWORD_REQUIRED: { status: 400, message: "Please re-enter your current password to change your password." },
+  ACTION_RATE_LIMIT_EXCEEDED: {
+    status: 429,
+    message: "This action has been rate limited. Please reduce the number of matching items and re-enable.",
+  },
+  // Tier limits (spec: 'You have reached the maximum number of X for this account tier').
+  MAX_CONTENT_ITEM_ACTIONS_REACHED: { status: 403, message: limit("actions") },
+  MAX_CONTENT_ITEMS_TAGGED_REACHED: { status: 403, message: limit("tagged items") },
+  MAX_CONTENT_ITEM_TAGS_REACHED: { status: 403, message: limit("tags") },
+  MAX_CONTENT_ITEM_FILTERS_REACHED: { status: 403, message: limit("filters") },
+  MAX_SUBSCRIPTIONS_REACHED: { status: 403, message: limit("subscriptions") },
+  MAX_SUBSCRIPTION_TAGS_REACHED: { status: 403, message: limit("folders") },
+  MAX_NEW_FEEDS_REACHED: { status: 403, message: limit("new feeds per week") },
+  MAX_SCHEDULED_DIGESTS_REACHED: { status: 403, message: limit("scheduled digests") },
+  MAX_OUTPUT_FEEDS_REACHED: { status: 403, message: limit("output feeds") },
+  MAX_WEBSITE_FEEDS_REACHED: { status: 403, message: limit("website feeds") },
+  MAX_DIGESTS_REACHED: { status: 403, message: limit("digests") },
+  MAX_AUDIO_DIGESTS_REACHED: { status: 403, message: limit("audio digests") },
+  MAX_TEXT_DIGESTS_REACHED: { status: 403, message: limit("text digests") },
+  // Keys the spec does not name; messages follow its client-side wording where it has one.
+  NO_TOKEN: { status: 401, message: "No Token - Not logged in." },
+  FORBIDDEN: { status: 403, message: "You do not have access to this resource" },
+  NOT_FOUND: { status: 404, message: "Not Found" },
+  VALIDATION_ERROR: { status: 400, message: "Schema Validation error" },
+  INVALID_CONTENT_TYPE: { status: 415, message: "API request is of invalid contentType" },
+  INVALID_JSON: { status: 400, message: "Request body is not valid JSON" },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "Request body is too large" },
+  METHOD_NOT_ALLOWED: { status: 405, message: "Method not allowed" },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+function limit(what: string): string {
+  return `You have reached the maximum number of ${what} for this account tier`;
+}
+
+export type ErrorKey = keyof typeof ERROR_TABLE;
+
+/** Keys a client may offer an "Upgrade your account" link for (to /settings#billing). */
+export const TIER_LIMIT_KEYS = (Object.keys(ERROR_TABLE) as ErrorKey[]).filter((k) => /^MAX_.*_REACHED$/.test(k));
+
+/** A failure the user can act on. `fields` carries per-field form messages (spec part 1 section 5). */
+export class DomainError extends Error {
+  readonly key: ErrorKey;
+  readonly status: number;
+  readonly fields: Record<string, string>;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(key: ErrorKey, opts: { message?: string; fields?: Record<string, string>; retryAfterSeconds?: number } = {}) {
+    super(opts.message ?? ERROR_TABLE[key].message);
+    this.name = "DomainError";
+    this.key = key;
+    this.status = ERROR_TABLE[key].status;
+    this.fields = opts.fields ?? {};
+    this.retryAfterSeconds = opts.retryAfterSeconds;
+  }
+}
+
+/** A form validation failure (key VALIDATION_ERROR) carrying per-field messages. */
+export class ValidationFailure extends DomainError {}
+
+/** Builds a ValidationFailure; `message` is the first field's message so simple clients can show just that. */
+export function validationError(fields: Record<string, string>, message?: string): ValidationFailure {
+  const first = message ?? Object.values(fields)[0];
+  return new ValidationFailure("VALIDATION_ERROR", { fields, ...(first ? { message: first } : {}) });
+}
+
+/** Shape of every REST error body. */
+export interface ErrorBody {
+  message: string;
+  display_message_key: string;
+  fields?: Record<string, string>;
+}
+
+export function errorBody(e: DomainError): ErrorBody {
+  return {
+    message: e.message,
+    display_message_key: e.key,
+    ...(Object.keys(e.fields).length ? { fields: e.fields } : {}),
+  };
+}

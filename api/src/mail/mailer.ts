@@ -1,0 +1,15 @@
+/** An outgoing email. Both text and html are always given so every client renders something. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one action link in the message (verification, reset); the outbox logs it for self-hosters. */
+  link?: string;
+}
+
+/** Sends mail. Implementations: SMTP (nodemailer) when SMTP_URL is set, else a local outbox folder. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}

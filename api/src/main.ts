@@ -1,0 +1,44 @@
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { openDb } from "./db.js";
+import { createLogger } from "./logger.js";
+import { temporalReachable } from "../../temporal/src/client.js";
+
+/** `npm run api`: one stateless API instance; run several behind a load balancer. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const log = createLogger(config, "api");
+  if (!config.database.url) {
+    log.fatal("DATABASE_URL is not set. Use `npm start` for the embedded database, or set DATABASE_URL.");
+    process.exit(1);
+  }
+  const db = openDb(config.database.url, config.database.poolSize);
+  const app = buildApp({ config, db, log, temporalProbe: () => temporalReachable(config) });
+  const { url } = await app.listen();
+  log.info({ url }, `API and web app listening on ${url}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await db.$disconnect();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+await main();

@@ -1,0 +1,45 @@
+import type { Db } from "../../db.js";
+import type { User } from "../../generated/prisma/client.js";
+import { generateToken, hashToken } from "../../lib/tokens.js";
+
+export interface SessionMeta {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+export interface ResolvedSession {
+  sessionId: string;
+  user: User;
+}
+
+// lastUsedAt is informational; writing it at most once a minute keeps reads from becoming writes.
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Opens a session for the user and returns the bearer token (shown once, stored only as a hash). */
+export async function createSession(db: Db, userId: string, meta: SessionMeta = {}): Promise<string> {
+  const token = generateToken();
+  await db.session.create({
+    data: { userId, tokenHash: hashToken(token), ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 500) ?? null },
+  });
+  return token;
+}
+
+/** Looks a bearer token up; null when it is unknown or revoked. */
+export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
+  const session = await db.session.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } });
+  if (!session) return null;
+  if (Date.now() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.session.update({ where: { id: session.id }, data: { lastUsedAt: new Date() } }).catch(() => undefined);
+  }
+  return { sessionId: session.id, user: session.user };
+}
+
+/** Revokes one session (logout). */
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.session.deleteMany({ where: { id: sessionId } });
+}
+
+/** Revokes every session of a user except `keepSessionId` (after a password change or reset). */
+export async function deleteOtherSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
+  await db.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } });
+}

@@ -1,0 +1,109 @@
+import type { Config, Tier, TierLimits } from "../../config.js";
+import type { Db } from "../../db.js";
+import { DomainError, validationError } from "../../errors.js";
+import type { Prisma, User } from "../../generated/prisma/client.js";
+import {
+  SETTING_KEYS, isSettingKey, type AppSettings, type FeedViewSettings, type SettingKey, type TopLevelOrder,
+} from "./settings.schemas.js";
+
+export interface AccountSettings extends Omit<TierLimits, "maxContentItemsTagged" | "maxNewFeedsPerWeek"> {
+  isGuest: boolean;
+  isPremium: boolean;
+  isAdmin: boolean;
+  hasVerifiedEmail: boolean;
+  hasSetPassword: boolean;
+  tier: Tier;
+  /** When a guest account is purged (ISO 8601); null for other accounts. */
+  guestExpiresAt: string | null;
+  maxContentItemsTagged: number | null;
+  maxNewFeedsPerWeek: number | null;
+}
+
+/** The settings object every user call and the bootstrap carry. */
+export interface UserSettingsView {
+  userId: string;
+  accountSettings: AccountSettings;
+  appSettings: AppSettings;
+  topLevelOrder: TopLevelOrder;
+  allSubscriptionsContentFeed: FeedViewSettings;
+  discoverAllContentFeed: FeedViewSettings;
+  discoverStoriesFeed: FeedViewSettings;
+  discoverContentFeed: FeedViewSettings;
+}
+
+/** Which tier table row applies: Pro, guest, or free with or without a verified email. */
+export function tierOf(user: Pick<User, "isGuest" | "isPremium" | "emailVerifiedAt">): Tier {
+  if (user.isPremium) return "pro";
+  if (user.isGuest) return "guest";
+  return user.emailVerifiedAt ? "freeVerified" : "freeUnverified";
+}
+
+/** accountSettings are computed, never stored: flags from the user row, limits from the configured tier table. */
+export function accountSettingsFor(user: User, config: Config): AccountSettings {
+  const tier = tierOf(user);
+  const expires = user.isGuest ? new Date(user.createdAt.getTime() + config.guests.maxAgeDays * 86_400_000) : null;
+  return {
+    isGuest: user.isGuest,
+    isPremium: user.isPremium,
+    isAdmin: user.isAdmin,
+    hasVerifiedEmail: user.emailVerifiedAt !== null,
+    hasSetPassword: user.passwordHash !== null,
+    tier,
+    guestExpiresAt: expires?.toISOString() ?? null,
+    ...config.tiers[tier],
+  };
+}
+
+/** Reads one keyed setting, falling back to its default (stored values are merged over defaults). */
+export async function getSetting(db: Db, userId: string, key: string): Promise<unknown> {
+  if (!isSettingKey(key)) throw new DomainError("NOT_FOUND", { message: `Unknown setting: ${key}` });
+  const row = await db.userSetting.findUnique({ where: { userId_key: { userId, key } } });
+  return withDefault(key, row?.value);
+}
+
+function withDefault(key: SettingKey, stored: unknown): unknown {
+  const def = SETTING_KEYS[key].default;
+  if (stored && typeof stored === "object" && !Array.isArray(stored)) return { ...def, ...(stored as object) };
+  return def;
+}
+
+/**
+ * Validates and saves one keyed setting. Object settings merge: a client may send only the fields it changes
+ * (appSettings {theme} keeps the font). Returns the full stored value.
+ */
+export async function putSetting(db: Db, userId: string, key: string, value: unknown): Promise<unknown> {
+  if (!isSettingKey(key)) throw new DomainError("NOT_FOUND", { message: `Unknown setting: ${key}` });
+  const parsed = SETTING_KEYS[key].partial.safeParse(value);
+  if (!parsed.success) {
+    throw validationError(
+      Object.fromEntries(parsed.error.issues.map((i) => [i.path.join(".") || key, i.message])),
+    );
+  }
+  return db.$transaction(async (tx) => {
+    const existing = await tx.userSetting.findUnique({ where: { userId_key: { userId, key } } });
+    const merged = { ...(withDefault(key, existing?.value) as object), ...parsed.data } as Prisma.InputJsonValue;
+    await tx.userSetting.upsert({
+      where: { userId_key: { userId, key } },
+      create: { userId, key, value: merged },
+      update: { value: merged },
+    });
+    return merged;
+  });
+}
+
+/** Every settings group for one user in one query. */
+export async function settingsView(db: Db, user: User, config: Config): Promise<UserSettingsView> {
+  const rows = await db.userSetting.findMany({ where: { userId: user.id } });
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const get = <K extends SettingKey>(k: K) => withDefault(k, stored.get(k)) as (typeof SETTING_KEYS)[K]["default"];
+  return {
+    userId: user.id,
+    accountSettings: accountSettingsFor(user, config),
+    appSettings: get("appSettings") as AppSettings,
+    topLevelOrder: get("topLevelOrder"),
+    allSubscriptionsContentFeed: get("allSubscriptionsContentFeed"),
+    discoverAllContentFeed: get("discoverAllContentFeed"),
+    discoverStoriesFeed: get("discoverStoriesFeed"),
+    discoverContentFeed: get("discoverContentFeed"),
+  };
+}

@@ -1,0 +1,82 @@
+import type { User } from "../../generated/prisma/client.js";
+import { requireSession, type RequestContext } from "../../context.js";
+import { DomainError } from "../../errors.js";
+import type { RestHandler } from "../../rest/types.js";
+import { settingsView } from "../settings/settings.service.js";
+
+/** Every user call answers `{ user, token, settings }` (spec part 1 section 7). */
+async function userResponse(ctx: RequestContext, user: User, token: string | null) {
+  return {
+    user: await ctx.services.users.present(user),
+    token,
+    settings: await settingsView(ctx.db, user, ctx.config),
+  };
+}
+
+/** The token may come in the body (our web app) or the URL query (a link opened by another client). */
+function tokenFrom(body: unknown, query: URLSearchParams): unknown {
+  const fromBody = body && typeof body === "object" ? (body as Record<string, unknown>).token : undefined;
+  return { ...(body as object), token: fromBody ?? query.get("token") ?? undefined };
+}
+
+export const handleCreateUser: RestHandler = async ({ ctx, body }) => {
+  const wantsGuest = Boolean(body && typeof body === "object" && (body as { isGuest?: unknown }).isGuest === true);
+  const result = wantsGuest
+    ? await ctx.services.users.createGuest(body, ctx.meta)
+    : await ctx.services.users.register(body, ctx.session, ctx.meta);
+  return userResponse(ctx, result.user, result.token);
+};
+
+export const handleLogin: RestHandler = async ({ ctx, body }) => {
+  const result = await ctx.services.users.login(body, ctx.meta);
+  return userResponse(ctx, result.user, result.token);
+};
+
+export const handleLogout: RestHandler = async ({ ctx }) => {
+  await ctx.services.users.logout(requireSession(ctx));
+  return { message: "Logged out" };
+};
+
+export const handleGetUser: RestHandler = async ({ ctx, params }) => {
+  const session = requireSession(ctx);
+  return userResponse(ctx, await ctx.services.users.getUser(session.user, params.id!), ctx.token);
+};
+
+export const handlePatchUser: RestHandler = async ({ ctx, params, body }) => {
+  const session = requireSession(ctx);
+  return userResponse(ctx, await ctx.services.users.updateUser(session, params.id!, body), ctx.token);
+};
+
+export const handleForgot: RestHandler = async ({ ctx, body }) => {
+  await ctx.services.users.forgotPassword(body, ctx.meta);
+  return { message: "Reset password email sent if user exists" };
+};
+
+export const handleReset: RestHandler = async ({ ctx, body, query }) => {
+  const user = await ctx.services.users.resetPassword(tokenFrom(body, query));
+  return userResponse(ctx, user, null);
+};
+
+export const handleVerify: RestHandler = async ({ ctx, body, query }) => {
+  const result = await ctx.services.users.verifyEmail(tokenFrom(body, query), ctx.meta);
+  return userResponse(ctx, result.user, result.token);
+};
+
+export const handleResendVerification: RestHandler = async ({ ctx }) => {
+  await ctx.services.users.resendVerification(requireSession(ctx).user, ctx.meta);
+  return { message: "Verification email sent" };
+};
+
+export const handleOAuthDisconnect: RestHandler = async ({ ctx, params }) => {
+  const user = await ctx.services.users.disconnectOAuth(requireSession(ctx).user, params.provider!);
+  return userResponse(ctx, user, ctx.token);
+};
+
+export const handleUploadSettings: RestHandler = async ({ ctx }) => ({
+  uploadSettings: await ctx.services.users.uploadSettings(requireSession(ctx).user),
+});
+
+/** The OAuth link flow needs provider credentials; until they are configured it says so instead of failing. */
+export const handleOAuthLogin: RestHandler = async ({ params }) => {
+  throw new DomainError("NOT_FOUND", { message: `Sign-in with ${params.service} is not configured on this server` });
+};

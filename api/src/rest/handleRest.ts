@@ -1,0 +1,38 @@
+import { contextForRequest, type ContextDeps } from "../context.js";
+import { DomainError } from "../errors.js";
+import { errorResponse, json } from "./respond.js";
+import { matchRoute } from "./router.js";
+
+export const REST_PREFIX = "/api_v1";
+const MAX_BODY_BYTES = 1_000_000;
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "DELETE") return undefined;
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new DomainError("PAYLOAD_TOO_LARGE");
+  if (text.trim() === "") return undefined;
+  // Spec part 1 section 5: requests must carry the JSON content type.
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) throw new DomainError("INVALID_CONTENT_TYPE");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new DomainError("INVALID_JSON");
+  }
+}
+
+/** Serves one /api_v1 request: route, build the context, run the handler, present JSON. */
+export async function handleRest(deps: ContextDeps, request: Request, url: URL, remoteAddress?: string): Promise<Response> {
+  const match = matchRoute(request.method, url.pathname.slice(REST_PREFIX.length) || "/");
+  try {
+    if (match.kind === "not-found") throw new DomainError("NOT_FOUND");
+    if (match.kind === "method-not-allowed") throw new DomainError("METHOD_NOT_ALLOWED");
+    const body = await readJsonBody(request);
+    const ctx = await contextForRequest(deps, request, remoteAddress);
+    const result = await match.handler({ ctx, params: match.params, query: url.searchParams, body });
+    return result instanceof Response ? result : json(200, result);
+  } catch (error) {
+    const response = errorResponse(error, deps.log);
+    if (match.kind === "method-not-allowed") response.headers.set("allow", match.allowed.join(", "));
+    return response;
+  }
+}

@@ -1,0 +1,65 @@
+import { handleBootstrap } from "../modules/bootstrap/bootstrap.rest.js";
+import { handleGetSetting, handlePutSetting } from "../modules/settings/settings.rest.js";
+import {
+  handleCreateUser, handleForgot, handleGetUser, handleLogin, handleLogout, handleOAuthDisconnect, handleOAuthLogin,
+  handlePatchUser, handleReset, handleResendVerification, handleUploadSettings, handleVerify,
+} from "../modules/users/users.rest.js";
+import type { RestHandler } from "./types.js";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** The whole /api_v1 table on one screen. Literal paths are listed before parameterised ones they overlap. */
+export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
+  ["GET", "/bootstrap", handleBootstrap],
+  ["POST", "/users", handleCreateUser],
+  ["POST", "/users/login", handleLogin],
+  ["GET", "/users/login/:service", handleOAuthLogin],
+  ["POST", "/users/logout", handleLogout],
+  ["POST", "/users/logout/:provider", handleOAuthDisconnect],
+  ["POST", "/users/forgot", handleForgot],
+  ["POST", "/users/reset", handleReset],
+  ["POST", "/users/verify", handleVerify],
+  ["POST", "/users/verify/resend", handleResendVerification],
+  ["GET", "/users/oauth/upload_settings", handleUploadSettings],
+  ["GET", "/users/:id", handleGetUser],
+  ["PATCH", "/users/:id", handlePatchUser],
+  ["GET", "/users/:id/settings/:key", handleGetSetting],
+  ["PUT", "/users/:id/settings/:key", handlePutSetting],
+];
+
+interface CompiledRoute {
+  method: Method;
+  pattern: RegExp;
+  names: string[];
+  handler: RestHandler;
+}
+
+const compiled: CompiledRoute[] = REST_ROUTES.map(([method, path, handler]) => {
+  const names: string[] = [];
+  const source = path.replace(/:([a-zA-Z]+)/g, (_m, name: string) => {
+    names.push(name);
+    return "([^/]+)";
+  });
+  return { method, pattern: new RegExp(`^${source}/?$`), names, handler };
+});
+
+export type RouteMatch =
+  | { kind: "found"; handler: RestHandler; params: Record<string, string> }
+  | { kind: "method-not-allowed"; allowed: Method[] }
+  | { kind: "not-found" };
+
+/** Finds the handler for a path below /api_v1. */
+export function matchRoute(method: string, path: string): RouteMatch {
+  const allowed: Method[] = [];
+  for (const route of compiled) {
+    const m = route.pattern.exec(path);
+    if (!m) continue;
+    if (route.method !== method) {
+      allowed.push(route.method);
+      continue;
+    }
+    const params = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)]));
+    return { kind: "found", handler: route.handler, params };
+  }
+  return allowed.length ? { kind: "method-not-allowed", allowed } : { kind: "not-found" };
+}

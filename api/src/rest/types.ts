@@ -1,0 +1,12 @@
+import type { RequestContext } from "../context.js";
+
+export interface RestRequest {
+  ctx: RequestContext;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** Parsed JSON body (undefined when none was sent). */
+  body: unknown;
+}
+
+/** A REST handler: parse, authorise, call a service, present. Returns the JSON body (200) or a Response. */
+export type RestHandler = (req: RestRequest) => Promise<unknown>;

@@ -1,0 +1,9 @@
+import { lexicographicSortSchema } from "graphql";
+import { builder } from "./builder.js";
+import "./scalars.js";
+import "./errors.graphql.js";
+import "../modules/settings/settings.graphql.js";
+import "../modules/users/users.graphql.js";
+
+/** The whole GraphQL schema; importing a domain's *.graphql.ts registers its types. */
+export const schema = lexicographicSortSchema(builder.toSchema());

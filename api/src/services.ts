@@ -1,0 +1,21 @@
+import type { Config } from "./config.js";
+import type { Db } from "./db.js";
+import type { Logger } from "./logger.js";
+import type { Mailer } from "./mail/mailer.js";
+import { createUsersService } from "./modules/users/users.service.js";
+
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: Logger;
+}
+
+/** Every domain service, built once per process and shared by GraphQL, REST and Temporal activities. */
+export function createServices(deps: ServiceDeps) {
+  return {
+    users: createUsersService(deps),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
