@@ -93,7 +93,7 @@ const envSchema = z.object({
     .transform((s, ctx) => {
       if (!s) return {} as Partial<Record<Tier, Partial<TierLimits>>>;
       try {
-        return z.record(z.enum(TIERS), tierLimitsSchema.partial()).parse(JSON.parse(s));
+        return z.partialRecord(z.enum(TIERS), tierLimitsSchema.partial().strict()).parse(JSON.parse(s));
       } catch (e) {
         ctx.addIssue({ code: "custom", message: `must be JSON like {"pro":{"maxSubscriptions":5000}}: ${String(e)}` });
         return z.NEVER;

@@ -1,0 +1,48 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../tests/setup/testApp.js";
+
+let t: TestApp;
+const dist = mkdtempSync(path.join(os.tmpdir(), "rivulet-dist-"));
+beforeAll(async () => {
+  mkdirSync(path.join(dist, "assets"));
+  writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Rivulet</title><div id=root></div>");
+  writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log('hi')");
+  t = await createTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => t?.close());
+
+const get = (p: string, init?: RequestInit) => t.app.fetch(new Request(`http://rivulet.test${p}`, init));
+
+describe("health", () => {
+  it("/healthz is alive and /readyz checks the database (Temporal disabled when not configured)", async () => {
+    expect(await (await get("/healthz")).json()).toEqual({ status: "ok" });
+    const ready = await get("/readyz");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", database: "ok", temporal: "disabled" });
+  });
+});
+
+describe("web app serving", () => {
+  it("serves hashed assets as immutable and client routes from index.html with a CSP", async () => {
+    const asset = await get("/assets/app-abc123.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    expect(asset.headers.get("content-type")).toMatch(/javascript/);
+    for (const route of ["/", "/settings", "/pages/login", "/feeds/123"]) {
+      const page = await get(route);
+      expect(page.status, route).toBe(200);
+      expect(await page.text()).toContain("<div id=root>");
+      expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+    }
+    expect((await get("/assets/missing.js")).status).toBe(404);
+  });
+
+  it("never serves files outside the dist folder", async () => {
+    const res = await get("/..%2F..%2Fetc%2Fpasswd.txt");
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("root:");
+  });
+});

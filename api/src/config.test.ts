@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("has embedded defaults: port 8080, no DATABASE_URL, no Temporal, 7-day guests", () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.database.url).toBeUndefined();
+    expect(c.temporal.address).toBeUndefined();
+    expect(c.guests.maxAgeDays).toBe(7);
+    expect(c.publicUrl).toBe("http://localhost:8080");
+    expect(c.rateLimits.authPerIp).toEqual({ limit: 30, windowSeconds: 600 });
+  });
+
+  it("lists every problem at once", () => {
+    try {
+      loadConfig({ PORT: "http", DATABASE_URL: "mysql://x", TEMPORAL_ADDRESS: "nohost", RATE_LIMIT_AUTH_PER_IP: "lots" });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      const problems = (e as ConfigError).problems.join("\n");
+      for (const key of ["PORT", "DATABASE_URL", "TEMPORAL_ADDRESS", "RATE_LIMIT_AUTH_PER_IP"]) expect(problems).toContain(key);
+    }
+  });
+
+  it("overrides tier limits from TIER_LIMITS JSON and treats empty variables as unset", () => {
+    const c = loadConfig({ TIER_LIMITS: '{"pro":{"maxSubscriptions":9999}}', PORT: "" });
+    expect(c.tiers.pro.maxSubscriptions).toBe(9999);
+    expect(c.tiers.pro.maxSubscriptionTags).toBe(250);
+    expect(c.port).toBe(8080);
+    expect(() => loadConfig({ TIER_LIMITS: '{"gold":{}}' })).toThrow(ConfigError);
+  });
+});
