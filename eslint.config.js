@@ -1,0 +1,73 @@
+import js from "@eslint/js";
+import relay from "eslint-plugin-relay";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const NODE_BUILTINS = [
+  "assert", "buffer", "child_process", "cluster", "crypto", "dgram", "dns", "events", "fs", "fs/promises", "http",
+  "http2", "https", "net", "os", "path", "perf_hooks", "process", "readline", "stream", "timers", "tls", "url",
+  "util", "v8", "vm", "worker_threads", "zlib",
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "node_modules/**", "data/**", ".tools/**", ".scratch/**", "web/dist/**", "api/src/generated/**",
+      "web/src/__generated__/**", "test-results/**", "**/*.d.ts",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-syntax": ["error", { selector: "ExportDefaultDeclaration", message: "Use named exports." }],
+    },
+  },
+  {
+    // Config files and Vitest's globalSetup must default-export by their tools' contract.
+    files: ["*.config.{js,ts}", "web/vite.config.ts", "tests/setup/globalSetup.ts", "relay.config.js"],
+    rules: { "no-restricted-syntax": "off" },
+  },
+  {
+    // Tests poke at JSON bodies; typing every response shape would add noise, not safety.
+    files: ["**/*.test.ts", "tests/**/*.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { relay },
+    rules: {
+      "relay/graphql-syntax": "error",
+      "relay/graphql-naming": "error",
+      "relay/generated-typescript-types": "error",
+      "relay/no-future-added-value": "error",
+      "relay/unused-fields": "error",
+      "relay/must-colocate-fragment-spreads": "error",
+      "relay/function-required-argument": "error",
+      "relay/hook-required-argument": "error",
+    },
+  },
+  {
+    // Temporal replays workflow code: it must be deterministic and free of I/O. Activities do the work.
+    files: ["temporal/src/workflows/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: NODE_BUILTINS.flatMap((m) => [
+            { name: m, message: "Workflows must not use Node built-ins (non-deterministic); use an activity." },
+            { name: `node:${m}`, message: "Workflows must not use Node built-ins (non-deterministic); use an activity." },
+          ]),
+          patterns: [
+            { group: ["**/api/**", "**/api/src/**"], message: "Workflows must not import api/ code; call it from an activity.", allowTypeImports: true },
+            { group: ["node:*"], message: "Workflows must not use Node built-ins." },
+          ],
+        },
+      ],
+    },
+  },
+);
