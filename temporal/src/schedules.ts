@@ -1,0 +1,32 @@
+import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client, type ScheduleOptions } from "@temporalio/client";
+import type { Config } from "../../api/src/config.js";
+import { GUEST_PURGE_SCHEDULE_ID, GUEST_PURGE_WORKFLOW } from "./shared.js";
+
+function guestPurgeSchedule(config: Config): ScheduleOptions {
+  return {
+    scheduleId: GUEST_PURGE_SCHEDULE_ID,
+    spec: { intervals: [{ every: `${config.guests.purgeIntervalMinutes} minutes` }] },
+    action: { type: "startWorkflow", workflowType: GUEST_PURGE_WORKFLOW, taskQueue: config.temporal.taskQueue, args: [] },
+    // One purge at a time; a slow run simply delays the next.
+    policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: "1 hour" },
+  };
+}
+
+/**
+ * Creates the system Schedules, or brings existing ones in line with the config. Safe to call from every
+ * worker at start-up: the second caller finds the schedule and updates it to the same spec.
+ */
+export async function ensureSchedules(client: Client, config: Config): Promise<void> {
+  const options = guestPurgeSchedule(config);
+  try {
+    await client.schedule.create(options);
+  } catch (e) {
+    if (!(e instanceof ScheduleAlreadyRunning)) throw e;
+    await client.schedule.getHandle(options.scheduleId).update((previous) => ({
+      ...previous,
+      spec: options.spec,
+      action: options.action,
+      policies: { ...previous.policies, ...options.policies },
+    }));
+  }
+}

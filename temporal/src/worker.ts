@@ -1,0 +1,56 @@
+import path from "node:path";
+import { Client, Connection } from "@temporalio/client";
+import { DefaultLogger, NativeConnection, Runtime, Worker, type LogEntry } from "@temporalio/worker";
+import { ConfigError, loadConfig } from "../../api/src/config.js";
+import { openDb } from "../../api/src/db.js";
+import { createLogger } from "../../api/src/logger.js";
+import { createActivities } from "./activities/index.js";
+import { ensureSchedules } from "./schedules.js";
+
+/** Absolute path of the workflow bundle's entry; the worker bundles it with webpack at start-up. */
+export const WORKFLOWS_PATH = path.resolve(import.meta.dirname, "workflows/index.ts");
+
+/** `npm run worker`: one Temporal worker; run several for more throughput (they share the task queue). */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    console.error(e instanceof ConfigError ? e.message : e);
+    process.exit(1);
+  }
+  const log = createLogger(config, "worker");
+  if (!config.database.url || !config.temporal.address) {
+    log.fatal("The worker needs DATABASE_URL and TEMPORAL_ADDRESS (npm start sets both for the embedded defaults).");
+    process.exit(1);
+  }
+  // The SDK's own logs (bundler output, state changes) go through pino, warnings and up.
+  Runtime.install({
+    logger: new DefaultLogger("WARN", (entry: LogEntry) =>
+      log[entry.level === "ERROR" ? "error" : "warn"]({ sdk: entry.meta }, entry.message),
+    ),
+  });
+  const db = openDb(config.database.url, config.database.poolSize);
+  const connection = await NativeConnection.connect({ address: config.temporal.address });
+  const worker = await Worker.create({
+    connection,
+    namespace: config.temporal.namespace,
+    taskQueue: config.temporal.taskQueue,
+    workflowsPath: WORKFLOWS_PATH,
+    activities: createActivities({ db, config, log }),
+  });
+
+  const clientConnection = await Connection.connect({ address: config.temporal.address });
+  await ensureSchedules(new Client({ connection: clientConnection, namespace: config.temporal.namespace }), config);
+  await clientConnection.close();
+
+  // Worker.run resolves after shutdown() once in-flight tasks finish; the SDK also listens for SIGINT/SIGTERM.
+  log.info({ taskQueue: config.temporal.taskQueue, address: config.temporal.address }, "worker started");
+  await worker.run();
+  await connection.close();
+  await db.$disconnect();
+  log.info("worker stopped");
+  process.exit(0);
+}
+
+await main();
