@@ -83,6 +83,7 @@ describe("accounts in the browser", () => {
     await openUserMenu();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     const guest = await waitForSession((s) => s.token !== before.token);
+    await page.waitForURL(`${base}/`);
     expect(guest.user.id).not.toBe(before.user.id);
     expect((await t.db.user.findUniqueOrThrow({ where: { id: guest.user.id } })).isGuest).toBe(true);
 
@@ -105,24 +106,26 @@ describe("accounts in the browser", () => {
   it("changes the theme and the page colours follow", async () => {
     await page.goto(`${base}/settings#appearance`);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    await expect.poll(background).not.toBe("");
-    const before = await background();
-    const target = before.startsWith("rgb(2") || before.startsWith("rgb(25") ? "Obsidian" : "Snow";
+    // The default theme is obsidian (#101114); snow's background is white.
+    await expect.poll(background).toBe("rgb(16, 17, 20)");
+    const target = "Snow";
     await page.getByRole("radio", { name: new RegExp(target, "i") }).check({ force: true });
-    await expect.poll(background, { timeout: 10_000 }).not.toBe(before);
+    await expect.poll(background, { timeout: 10_000 }).toBe("rgb(255, 255, 255)");
     const session = (await sessionCookie())!;
     await expect
       .poll(async () => ((await t.db.userSetting.findUnique({ where: { userId_key: { userId: session.user.id, key: "appSettings" } } }))?.value as { theme?: string } | undefined)?.theme)
       .toBe(target.toLowerCase());
     // The choice survives a reload.
-    const chosen = await background();
     await page.reload();
-    await expect.poll(background, { timeout: 10_000 }).toBe(chosen);
+    await expect.poll(background, { timeout: 10_000 }).toBe("rgb(255, 255, 255)");
   });
 
   it("requests a password reset and completes it from the emailed link", async () => {
+    const before = (await sessionCookie())!;
     await openUserMenu();
     await page.getByRole("menuitem", { name: "Logout" }).click();
+    await waitForSession((s) => s.token !== before.token);
+    await page.waitForURL(`${base}/`);
     await page.goto(`${base}/pages/forgot`);
     const sentBefore = t.smtp.messages.length;
     await page.getByLabel("Email").fill(creds.email);

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { findExternalCssReference } from "./cssGuard.js";
+
+export { findExternalCssReference };
 
 // Spec part 1 sections 3 and 9: the closed value sets of appearance and list settings.
 export const THEMES = ["obsidian", "slate", "pearl", "snow"] as const;
@@ -10,23 +13,6 @@ export const SORT_OPTIONS = [
 ] as const;
 
 const USER_CSS_MAX = 50_000;
-
-/**
- * Custom CSS may not fetch anything: no url() other than data: images, no @import, no legacy script hooks.
- * The spec only shows a tooltip; we enforce it so a shared stylesheet cannot track readers.
- */
-export function findExternalCssReference(css: string): string | null {
-  const stripped = css.replace(/\/\*[\s\S]*?\*\//g, "");
-  if (/@import\b/i.test(stripped)) return "@import";
-  for (const m of stripped.matchAll(/\b(url|image-set|image|src)\s*\(\s*(['"]?)([^'")]*)/gi)) {
-    const target = (m[3] ?? "").trim().replace(/\\/g, "");
-    if (m[1]!.toLowerCase() === "image-set" && !target) continue; // image-set(url(...)) is checked by its url()
-    if (/^data:image\//i.test(target)) continue;
-    if (m[1]!.toLowerCase() === "url" || target) return `${m[1]}(${target.slice(0, 40)})`;
-  }
-  if (/expression\s*\(|behavior\s*:|-moz-binding|javascript:/i.test(stripped)) return "script";
-  return null;
-}
 
 export const appSettingsSchema = z.object({
   theme: z.enum(THEMES),

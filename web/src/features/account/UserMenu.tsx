@@ -1,0 +1,79 @@
+import { Avatar, Badge, Button, HStack, Menu, Portal, Text } from "@chakra-ui/react";
+import { useRef, useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import { useNavigate } from "react-router";
+import type { UserMenu_viewer$key } from "../../__generated__/UserMenu_viewer.graphql";
+import { logout } from "../../session/api";
+
+const CLOSE_DELAY_MS = 500; // spec: the menu closes 500 ms after the pointer leaves it
+
+/** The top bar's account menu: Settings, Upgrade to PRO, Register / Log In for guests, Logout. */
+export function UserMenu(props: { viewer: UserMenu_viewer$key }) {
+  const viewer = useFragment(
+    graphql`
+      fragment UserMenu_viewer on User {
+        username
+        email
+        isGuest
+        settings {
+          accountSettings {
+            isPremium
+          }
+        }
+      }
+    `,
+    props.viewer,
+  );
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const cancelClose = () => window.clearTimeout(timer.current);
+  const scheduleClose = () => {
+    cancelClose();
+    timer.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+  };
+  const name = viewer.username ?? viewer.email ?? "Guest";
+
+  return (
+    <HStack gap="2">
+      {viewer.isGuest && (
+        <Badge colorPalette="orange" variant="solid">
+          Guest
+        </Badge>
+      )}
+      <Menu.Root
+        open={open}
+        onOpenChange={(e) => setOpen(e.open)}
+        onSelect={(e) => {
+          if (e.value === "logout") void logout();
+          else navigate(e.value);
+        }}
+      >
+        <Menu.Trigger asChild>
+          <Button variant="ghost" size="sm" aria-label="User menu" onPointerLeave={scheduleClose} onPointerEnter={cancelClose}>
+            <Avatar.Root size="xs" colorPalette="brand">
+              <Avatar.Fallback name={viewer.isGuest ? "G" : name} />
+            </Avatar.Root>
+            <Text display={{ base: "none", md: "inline" }} maxW="40" truncate>
+              {viewer.isGuest ? "Guest" : name}
+            </Text>
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content onPointerLeave={scheduleClose} onPointerEnter={cancelClose}>
+              <Menu.Item value="/settings">Settings</Menu.Item>
+              {!viewer.isGuest && !viewer.settings.accountSettings.isPremium && (
+                <Menu.Item value="/pages/upgrade">Upgrade to PRO</Menu.Item>
+              )}
+              {viewer.isGuest && <Menu.Item value="/pages/register">Register</Menu.Item>}
+              {viewer.isGuest && <Menu.Item value="/pages/login">Log In</Menu.Item>}
+              <Menu.Separator />
+              <Menu.Item value="logout">Logout</Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </HStack>
+  );
+}

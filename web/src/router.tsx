@@ -1,0 +1,57 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { RouteError } from "./ui/RouteError";
+
+/**
+ * Every page and its loader. Pages are lazy chunks; a page with data exports `loader`, which preloads the
+ * page's one Relay query before it renders.
+ */
+const routes: RouteObject[] = [
+  {
+    lazy: () => import("./routes/MainLayout/MainLayout").then((m) => ({ Component: m.MainLayout, loader: m.loader })),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: () => import("./routes/Discover/DiscoverPage").then((m) => ({ Component: m.DiscoverPage })) },
+      { path: "settings", lazy: () => import("./routes/Settings/SettingsPage").then((m) => ({ Component: m.SettingsPage, loader: m.loader })) },
+      ...(
+        [
+          ["subscriptions/all", "All Subscriptions", "Subscribe to feeds to see their newest articles here."],
+          ["subscriptions/:id", "Subscription", "Subscriptions arrive in the next release."],
+          ["folders/:id", "Folder", "Folders arrive in the next release."],
+          ["feeds", "Feeds", "Feed search and OPML import arrive in the next release."],
+          ["feeds/:id", "Feed", "Feed pages arrive in the next release."],
+          ["library", "Library", "Your tags, subscriptions, folders and digests will be listed here."],
+          ["content", "Articles", "Articles from the feeds you follow will appear here."],
+          ["content/topics", "Topics", "Topics arrive in a later release."],
+          ["stories", "Stories", "Stories arrive in a later release."],
+        ] as const
+      ).map(([path, title, message]) => ({
+        path,
+        lazy: () => import("./routes/Placeholder/ComingSoonPage").then((m) => ({ Component: () => <m.ComingSoonPage title={title} message={message} /> })),
+      })),
+      { path: "*", lazy: () => import("./routes/NotFound/NotFoundPage").then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+  {
+    path: "pages",
+    lazy: () => import("./routes/PagesLayout/PagesLayout").then((m) => ({ Component: m.PagesLayout, loader: m.loader })),
+    errorElement: <RouteError />,
+    children: [
+      { path: "login", lazy: () => import("./routes/Auth/LoginPage").then((m) => ({ Component: m.LoginPage })) },
+      { path: "register", lazy: () => import("./routes/Auth/RegisterPage").then((m) => ({ Component: m.RegisterPage })) },
+      { path: "forgot", lazy: () => import("./routes/Auth/ForgotPage").then((m) => ({ Component: m.ForgotPage })) },
+      { path: "reset", lazy: () => import("./routes/Auth/ResetPage").then((m) => ({ Component: m.ResetPage })) },
+      { path: "verify", lazy: () => import("./routes/Auth/VerifyPage").then((m) => ({ Component: m.VerifyPage })) },
+      { path: "profile", lazy: () => import("./routes/Profile/ProfilePage").then((m) => ({ Component: m.ProfilePage, loader: m.loader })) },
+      { path: "upgrade", lazy: () => import("./routes/Upgrade/UpgradePage").then((m) => ({ Component: m.UpgradePage, loader: m.loader })) },
+      { path: ":slug", lazy: () => import("./routes/Static/StaticPage").then((m) => ({ Component: m.StaticPage })) },
+    ],
+  },
+  // Older navigation links /register and /login (spec part 1 section 2.1).
+  { path: "register", lazy: () => import("./ui/RedirectTo").then((m) => ({ Component: () => <m.RedirectTo to="/pages/register" /> })) },
+  { path: "login", lazy: () => import("./ui/RedirectTo").then((m) => ({ Component: () => <m.RedirectTo to="/pages/login" /> })) },
+];
+
+/** Created only after the session exists: the router runs the first page's loaders as soon as it is made. */
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

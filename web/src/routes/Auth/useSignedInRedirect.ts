@@ -1,0 +1,12 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { readSession } from "../../session/cookie";
+
+/** Spec: registering or logging in while signed in as a non-guest redirects to /. A guest may still register. */
+export function useSignedInRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const session = readSession();
+    if (session && !session.settings.accountSettings.isGuest) navigate("/", { replace: true });
+  }, [navigate]);
+}

@@ -1,0 +1,67 @@
+import { Box, Flex } from "@chakra-ui/react";
+import { Suspense, useEffect, useState } from "react";
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { Outlet, useLoaderData, useLocation } from "react-router";
+import type { MainLayoutQuery } from "../../__generated__/MainLayoutQuery.graphql";
+import { BottomBar } from "../../features/account/BottomBar";
+import { UserMenu } from "../../features/account/UserMenu";
+import { AppearanceSync } from "../../features/settings/AppearanceSync";
+import { environment } from "../../relay/environment";
+import { PageSpinner } from "../../ui/PageSpinner";
+import { Footer } from "./Footer";
+import { NavDrawer } from "./NavDrawer";
+import { TopBar } from "./TopBar";
+import { useIsNarrow } from "./useIsNarrow";
+import { useShortcuts } from "./useShortcuts";
+
+const query = graphql`
+  query MainLayoutQuery {
+    viewer {
+      ...UserMenu_viewer
+      ...BottomBar_viewer
+      settings {
+        ...AppearanceSync_settings
+      }
+    }
+  }
+`;
+
+export function loader() {
+  return loadQuery<MainLayoutQuery>(environment, query, {}, { fetchPolicy: "store-or-network" });
+}
+
+/** The reader's frame: top bar, navigation drawer, page, footer, bottom bar. */
+export function MainLayout() {
+  const data = usePreloadedQuery<MainLayoutQuery>(query, useLoaderData() as PreloadedQuery<MainLayoutQuery>);
+  const narrow = useIsNarrow();
+  const [drawerOpen, setDrawerOpen] = useState(!narrow);
+  const { pathname } = useLocation();
+  useShortcuts();
+  // Spec: the drawer is open by default above the mobile breakpoint and closes on navigation on narrow screens.
+  useEffect(() => setDrawerOpen(!narrow), [narrow]);
+  useEffect(() => {
+    if (narrow) setDrawerOpen(false);
+  }, [pathname, narrow]);
+
+  const viewer = data.viewer;
+  return (
+    <Flex direction="column" minH="100dvh">
+      {viewer && <AppearanceSync settings={viewer.settings} />}
+      <TopBar onToggleDrawer={() => setDrawerOpen((o) => !o)} drawerOpen={drawerOpen}>
+        {viewer && <UserMenu viewer={viewer} />}
+      </TopBar>
+      <Flex flex="1" minH="0">
+        <NavDrawer open={drawerOpen} narrow={narrow} onClose={() => setDrawerOpen(false)} />
+        <Flex as="main" id="main" direction="column" flex="1" minW="0">
+          <Box flex="1" px={{ base: "4", md: "8" }} py="6">
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+          <Footer />
+        </Flex>
+      </Flex>
+      {viewer && <BottomBar viewer={viewer} />}
+    </Flex>
+  );
+}

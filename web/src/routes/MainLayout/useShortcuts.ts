@@ -1,0 +1,33 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+
+const SHORTCUTS: Record<string, string> = {
+  d: "/",
+  s: "/subscriptions/all",
+  l: "/library",
+  f: "/feeds",
+  t: "/content/topics",
+};
+
+/** Whether a key press belongs to a text field (shortcuts are ignored while typing). */
+export function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return Boolean(el && (el.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(el.tagName)));
+}
+
+/** Spec part 1 section 2.2: D discover, S subscriptions, L library, F feeds, T topics. */
+export function useShortcuts() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || isTyping(e.target)) return;
+      const to = SHORTCUTS[e.key.toLowerCase()];
+      if (to) {
+        e.preventDefault();
+        navigate(to);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [navigate]);
+}

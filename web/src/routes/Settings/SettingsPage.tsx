@@ -1,0 +1,67 @@
+import { Heading, Stack, Tabs } from "@chakra-ui/react";
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { useLoaderData, useLocation, useNavigate } from "react-router";
+import type { SettingsPageQuery } from "../../__generated__/SettingsPageQuery.graphql";
+import { ProfileForm } from "../../features/account/ProfileForm";
+import { AppearanceTab } from "../../features/settings/AppearanceTab";
+import { DefaultsTab } from "../../features/settings/DefaultsTab";
+import { environment } from "../../relay/environment";
+import { usePageTitle } from "../../ui/usePageTitle";
+
+const query = graphql`
+  query SettingsPageQuery {
+    viewer {
+      ...ProfileForm_user
+      settings {
+        ...AppearanceTab_settings
+        ...DefaultsTab_settings
+      }
+    }
+  }
+`;
+
+export function loader() {
+  return loadQuery<SettingsPageQuery>(environment, query, {}, { fetchPolicy: "store-and-network" });
+}
+
+// Billing, linked accounts and import/export join these tabs with their issues.
+const TABS = [
+  { id: "appearance", label: "Appearance" },
+  { id: "settings", label: "Settings" },
+  { id: "profile", label: "Profile" },
+] as const;
+
+/** /settings with hash tabs (#appearance, #settings, #profile). */
+export function SettingsPage() {
+  usePageTitle("Settings");
+  const data = usePreloadedQuery<SettingsPageQuery>(query, useLoaderData() as PreloadedQuery<SettingsPageQuery>);
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const current = TABS.find((t) => `#${t.id}` === hash)?.id ?? "appearance";
+  if (!data.viewer) return null;
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Settings
+      </Heading>
+      <Tabs.Root value={current} onValueChange={(e) => navigate({ hash: e.value }, { replace: true })} variant="line" lazyMount>
+        <Tabs.List flexWrap="wrap">
+          {TABS.map((t) => (
+            <Tabs.Trigger key={t.id} value={t.id}>
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="appearance" pt="6">
+          <AppearanceTab settings={data.viewer.settings} />
+        </Tabs.Content>
+        <Tabs.Content value="settings" pt="6">
+          <DefaultsTab settings={data.viewer.settings} />
+        </Tabs.Content>
+        <Tabs.Content value="profile" pt="6">
+          <ProfileForm user={data.viewer} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}

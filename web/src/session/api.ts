@@ -1,0 +1,105 @@
+import { clearSession, readSession, writeSession, type StoredSession } from "./cookie";
+
+/** An error from the REST API (`{ message, display_message_key, fields }`) or the client itself. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly key: string | null,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const TIMEOUT_MS = 10_000; // spec part 1 section 9: API timeout 10 seconds
+
+interface ApiOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  /** Calls on the spec's skip list (login, reset, forgot, update user, verify) handle a 401 themselves. */
+  skipAuthRedirect?: boolean;
+  /** Override the stored token (e.g. none at all). */
+  token?: string | null;
+}
+
+/** Calls /api_v1 with the session's bearer token, JSON in and out, and the spec's client-side errors. */
+export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
+  const token = opts.token === undefined ? readSession()?.token : opts.token;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  let res: Response;
+  try {
+    res = await fetch(`/api_v1${path}`, {
+      method: opts.method ?? "GET",
+      headers: {
+        accept: "application/json",
+        ...(opts.body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+      signal: controller.signal,
+    });
+  } catch (e) {
+    throw new ApiError(controller.signal.aborted ? "API request timed out" : String(e), 0, null);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!res.headers.get("content-type")?.includes("application/json")) {
+    throw new ApiError(res.ok ? "API request is of invalid contentType" : `HTTP error! status: ${res.status}`, res.status, null);
+  }
+  const body = (await res.json()) as { message?: string; display_message_key?: string; fields?: Record<string, string> };
+  if (!res.ok) {
+    if (res.status === 401 && !opts.skipAuthRedirect) await handleUnauthorized();
+    throw new ApiError(body.message ?? `HTTP error! status: ${res.status}`, res.status, body.display_message_key ?? null, body.fields ?? {});
+  }
+  return body as T;
+}
+
+/** What every user call answers. */
+export type UserResponse = StoredSession & { token: string | null };
+
+/** Creates a guest account and stores its session (spec: automatic on a first visit). */
+export async function createGuestSession(): Promise<StoredSession> {
+  const res = await api<UserResponse>("/users", { method: "POST", body: { isGuest: true }, token: null, skipAuthRedirect: true });
+  const session = { ...res, token: res.token! };
+  writeSession(session);
+  return session;
+}
+
+/** The stored session, or a new guest when there is none. */
+export async function ensureSession(): Promise<StoredSession> {
+  return readSession() ?? createGuestSession();
+}
+
+/** Stores the session from a user call that opened one (login, register, verify). */
+export function adoptSession(res: UserResponse): void {
+  if (res.token) writeSession({ ...res, token: res.token });
+}
+
+let redirecting = false;
+
+/**
+ * A 401 outside the skip list: the stored token is dead. A guest simply gets a fresh guest (nothing to sign
+ * back into); anyone else is sent to /pages/login as the spec says.
+ */
+export async function handleUnauthorized(): Promise<void> {
+  if (redirecting) return;
+  redirecting = true;
+  const wasGuest = readSession()?.settings.accountSettings.isGuest ?? true;
+  clearSession();
+  if (wasGuest) {
+    await createGuestSession().catch(() => undefined);
+    window.location.reload();
+  } else {
+    window.location.assign("/pages/login");
+  }
+}
+
+/** Logout: tell the server, clear the cookie, start over as a fresh guest. */
+export async function logout(): Promise<void> {
+  await api("/users/logout", { method: "POST", skipAuthRedirect: true }).catch(() => undefined);
+  clearSession();
+  await createGuestSession();
+  window.location.assign("/");
+}

@@ -1,0 +1,49 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import babel from "@rolldown/plugin-babel";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/**
+ * relay-compiler --watch needs a newer watchman than Debian ships, so in dev re-run the compiler whenever a
+ * source file with a graphql tag or the schema changes.
+ */
+function relayCompilerOnChange(): Plugin {
+  const compile = () => spawnSync("npx", ["relay-compiler"], { cwd: root, stdio: "inherit" });
+  return {
+    name: "rivulet-relay-compiler",
+    apply: "serve",
+    buildStart: () => void compile(),
+    handleHotUpdate({ file, read }) {
+      if (file.endsWith("schema.graphql")) return void compile();
+      if (/\.(ts|tsx)$/.test(file) && !file.includes("__generated__")) {
+        return Promise.resolve(read()).then((src) => void (src.includes("graphql`") && compile()));
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: path.resolve(import.meta.dirname),
+  publicDir: path.resolve(import.meta.dirname, "public"),
+  plugins: [
+    react(),
+    babel({ plugins: [["babel-plugin-relay", { eagerEsModules: true, artifactDirectory: path.join(root, "web/src/__generated__") }]] }),
+    relayCompilerOnChange(),
+  ],
+  build: {
+    outDir: path.resolve(import.meta.dirname, "dist"),
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      "/graphql": { target: "http://127.0.0.1:8080", ws: true },
+      "/api_v1": "http://127.0.0.1:8080",
+    },
+  },
+});
