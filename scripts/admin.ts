@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { ConfigError, loadConfig, type Config } from "../api/src/config.js";
+import { loadConfigOrExit, type Config } from "../api/src/config.js";
 import { applyMigrations, openDb, type Db } from "../api/src/db.js";
 import { startEmbeddedPostgres } from "../api/src/embeddedPostgres.js";
 import { hashPassword } from "../api/src/lib/passwords.js";
@@ -36,13 +36,7 @@ async function withDb(config: Config, fn: (db: Db) => Promise<void>) {
 
 async function main() {
   const [command, email, ...rest] = process.argv.slice(2);
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    console.error(e instanceof ConfigError ? e.message : e);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   if (!command || !email || !["create-admin", "set-premium"].includes(command)) {
     console.error(USAGE);
     process.exit(2);

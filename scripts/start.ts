@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { Connection } from "@temporalio/client";
-import { ConfigError, loadConfig, type Config } from "../api/src/config.js";
+import { loadConfigOrExit } from "../api/src/config.js";
 import { applyMigrations } from "../api/src/db.js";
 import { startEmbeddedPostgres } from "../api/src/embeddedPostgres.js";
 import { createLogger } from "../api/src/logger.js";
@@ -15,13 +15,7 @@ import { createLogger } from "../api/src/logger.js";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (e) {
-  console.error(e instanceof ConfigError ? e.message : e);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const log = createLogger(config, "supervisor");
 const cleanups: Array<() => Promise<void>> = [];
 const apps: ChildProcess[] = [];

@@ -162,3 +162,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: R
   }
   return buildConfig(parsed.data);
 }
+
+/** For entry points: the config, or every problem printed and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (e) {
+    console.error(e instanceof ConfigError ? e.message : e);
+    process.exit(1);
+  }
+}

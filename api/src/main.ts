@@ -1,21 +1,12 @@
 import { buildApp } from "./app.js";
-import { ConfigError, loadConfig } from "./config.js";
+import { loadConfigOrExit } from "./config.js";
 import { openDb } from "./db.js";
 import { createLogger } from "./logger.js";
 import { temporalReachable } from "../../temporal/src/client.js";
 
 /** `npm run api`: one stateless API instance; run several behind a load balancer. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config, "api");
   if (!config.database.url) {
     log.fatal("DATABASE_URL is not set. Use `npm start` for the embedded database, or set DATABASE_URL.");

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { Client, Connection } from "@temporalio/client";
 import { DefaultLogger, NativeConnection, Runtime, Worker, type LogEntry } from "@temporalio/worker";
-import { ConfigError, loadConfig } from "../../api/src/config.js";
+import { loadConfigOrExit } from "../../api/src/config.js";
 import { openDb } from "../../api/src/db.js";
 import { createLogger } from "../../api/src/logger.js";
 import { createActivities } from "./activities/index.js";
@@ -12,13 +12,7 @@ export const WORKFLOWS_PATH = path.resolve(import.meta.dirname, "workflows/index
 
 /** `npm run worker`: one Temporal worker; run several for more throughput (they share the task queue). */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    console.error(e instanceof ConfigError ? e.message : e);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config, "worker");
   if (!config.database.url || !config.temporal.address) {
     log.fatal("The worker needs DATABASE_URL and TEMPORAL_ADDRESS (npm start sets both for the embedded defaults).");

@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Text } from "@chakra-ui/react";
+import { Button, Heading, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
 import type { ProfileForm_user$key } from "../../__generated__/ProfileForm_user.graphql";
@@ -6,6 +6,7 @@ import type { ProfileFormMutation, UpdateProfileInput } from "../../__generated_
 import { TextField } from "../../ui/TextField";
 import { notifySuccess } from "../../ui/toaster";
 import { isEmail, isPassword, isUsername, MESSAGES } from "../../ui/validation";
+import { FormAlert } from "../../ui/FormAlert";
 import { Form } from "../../ui/Form";
 
 type Errors = Partial<Record<"email" | "username" | "password" | "currentPassword" | "confirmPassword" | "form", string>>;
@@ -93,12 +94,7 @@ export function ProfileForm(props: { user: ProfileForm_user$key }) {
 
   return (
     <Form gap="5" maxW="md" onSubmit={submit}>
-      {errors.form && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{errors.form}</Alert.Title>
-        </Alert.Root>
-      )}
+      <FormAlert message={errors.form} />
       <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set("email")} error={errors.email} />
       <TextField label="Username" name="username" autoComplete="username" value={form.username} onChange={set("username")} error={errors.username} />
       <Heading as="h3" size="sm" pt="2">

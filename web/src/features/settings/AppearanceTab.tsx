@@ -1,13 +1,14 @@
-import { Box, Button, Field, HStack, NativeSelect, RadioCard, SimpleGrid, Stack, Text, Textarea, Tooltip } from "@chakra-ui/react";
+import { Box, Button, Field, HStack, RadioCard, SimpleGrid, Stack, Text, Textarea, Tooltip } from "@chakra-ui/react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { AppearanceTab_settings$key } from "../../__generated__/AppearanceTab_settings.graphql";
 import { findExternalCssReference } from "../../ui/applyAppearance";
+import { SelectField } from "../../ui/SelectField";
 import { FONTS, SIZE_STEPS, THEMES } from "../../ui/themes";
 import { notifyError, notifySuccess } from "../../ui/toaster";
 import { useAppSettingsMutation } from "./useAppSettingsMutation";
 
-const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const STEP_OPTIONS = SIZE_STEPS.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
 
 /** Theme, font, size, line height and custom CSS; every change applies live and is saved at once. */
 export function AppearanceTab(props: { settings: AppearanceTab_settings$key }) {
@@ -70,45 +71,14 @@ export function AppearanceTab(props: { settings: AppearanceTab_settings$key }) {
       </RadioCard.Root>
 
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Field.Root>
-          <Field.Label>Font family</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={a.fontFamily} onChange={(e) => void change({ fontFamily: e.target.value })}>
-              {FONTS.map((f) => (
-                <option key={f.id} value={f.id} style={{ fontFamily: f.family }}>
-                  {f.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Font size</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={a.fontSize} onChange={(e) => void change({ fontSize: e.target.value })}>
-              {SIZE_STEPS.map((s) => (
-                <option key={s} value={s}>
-                  {label(s)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Line height</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={a.lineHeight} onChange={(e) => void change({ lineHeight: e.target.value })}>
-              {SIZE_STEPS.map((s) => (
-                <option key={s} value={s}>
-                  {label(s)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label="Font family"
+          value={a.fontFamily}
+          options={FONTS.map((f) => ({ value: f.id, label: f.name, style: { fontFamily: f.family } }))}
+          onChange={(fontFamily) => void change({ fontFamily })}
+        />
+        <SelectField label="Font size" value={a.fontSize} options={STEP_OPTIONS} onChange={(fontSize) => void change({ fontSize })} />
+        <SelectField label="Line height" value={a.lineHeight} options={STEP_OPTIONS} onChange={(lineHeight) => void change({ lineHeight })} />
       </SimpleGrid>
 
       <Field.Root invalid={Boolean(cssProblem)}>

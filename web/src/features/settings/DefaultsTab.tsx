@@ -1,12 +1,13 @@
-import { Field, NativeSelect, SimpleGrid, Stack, Switch } from "@chakra-ui/react";
+import { SimpleGrid, Stack, Switch } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay";
 import type { DefaultsTab_settings$key } from "../../__generated__/DefaultsTab_settings.graphql";
+import { SelectField } from "../../ui/SelectField";
 import { notifyError } from "../../ui/toaster";
 import { useAppSettingsMutation } from "./useAppSettingsMutation";
 
-const LAYOUTS = ["list", "compact", "magazine", "cards", "cards-large", "article"];
-const SORTS = ["popular", "top-all", "top-year", "top-month", "top-week", "top-day", "top-hour", "newest", "oldest"];
-const words = (s: string) => s.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
+const words = (s: string) => ({ value: s, label: s.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase()) });
+const LAYOUTS = ["list", "compact", "magazine", "cards", "cards-large", "article"].map(words);
+const SORTS = ["popular", "top-all", "top-year", "top-month", "top-week", "top-day", "top-hour", "newest", "oldest"].map(words);
 
 /** List defaults applied to every content list (layout, sort, read filter) and the stale-folder option. */
 export function DefaultsTab(props: { settings: DefaultsTab_settings$key }) {
@@ -31,32 +32,8 @@ export function DefaultsTab(props: { settings: DefaultsTab_settings$key }) {
   return (
     <Stack gap="6" maxW="2xl">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root>
-          <Field.Label>Default layout</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={a.defaultLayoutView} onChange={(e) => void change({ defaultLayoutView: e.target.value })}>
-              {LAYOUTS.map((l) => (
-                <option key={l} value={l}>
-                  {words(l)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Default sort</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={a.defaultSortBy} onChange={(e) => void change({ defaultSortBy: e.target.value })}>
-              {SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {words(s)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField label="Default layout" value={a.defaultLayoutView} options={LAYOUTS} onChange={(defaultLayoutView) => void change({ defaultLayoutView })} />
+        <SelectField label="Default sort" value={a.defaultSortBy} options={SORTS} onChange={(defaultSortBy) => void change({ defaultSortBy })} />
       </SimpleGrid>
       <Switch.Root checked={a.defaultShowRead} onCheckedChange={(e) => void change({ defaultShowRead: e.checked })}>
         <Switch.HiddenInput />

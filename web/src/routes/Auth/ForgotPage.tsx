@@ -1,10 +1,11 @@
-import { Alert, Button, Link } from "@chakra-ui/react";
+import { Button, Link } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { api, ApiError } from "../../session/api";
 import { AuthCard } from "../../ui/AuthCard";
 import { TextField } from "../../ui/TextField";
 import { isEmail, MESSAGES } from "../../ui/validation";
+import { FormAlert } from "../../ui/FormAlert";
 import { Form } from "../../ui/Form";
 
 export function ForgotPage() {
@@ -31,12 +32,7 @@ export function ForgotPage() {
   return (
     <AuthCard title="Forgot Password" subtitle="We will email you a link to choose a new password.">
       <Form gap="4" onSubmit={submit}>
-        {sent && (
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Title>Reset password email sent if user exists</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormAlert status="success" message={sent ? "Reset password email sent if user exists" : undefined} />
         <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={error} autoFocus />
         <Button type="submit" colorPalette="brand" loading={busy}>
           Send Reset Link

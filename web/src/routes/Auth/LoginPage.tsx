@@ -1,4 +1,4 @@
-import { Alert, Button, Link, Text } from "@chakra-ui/react";
+import { Button, Link, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { adoptSession, api, ApiError, type UserResponse } from "../../session/api";
@@ -6,6 +6,7 @@ import { AuthCard } from "../../ui/AuthCard";
 import { TextField } from "../../ui/TextField";
 import { isEmail, MESSAGES } from "../../ui/validation";
 import { useSignedInRedirect } from "./useSignedInRedirect";
+import { FormAlert } from "../../ui/FormAlert";
 import { Form } from "../../ui/Form";
 
 export function LoginPage() {
@@ -50,12 +51,7 @@ export function LoginPage() {
       }
     >
       <Form gap="4" onSubmit={submit}>
-        {errors.form && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{errors.form}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormAlert message={errors.form} />
         <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} autoFocus />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
         <Button type="submit" colorPalette="brand" loading={busy}>

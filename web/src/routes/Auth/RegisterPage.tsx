@@ -1,4 +1,4 @@
-import { Alert, Button, Link, Text } from "@chakra-ui/react";
+import { Button, Link, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { adoptSession, api, ApiError, type UserResponse } from "../../session/api";
@@ -7,6 +7,7 @@ import { AuthCard } from "../../ui/AuthCard";
 import { TextField } from "../../ui/TextField";
 import { isEmail, isPassword, isUsername, MESSAGES } from "../../ui/validation";
 import { useSignedInRedirect } from "./useSignedInRedirect";
+import { FormAlert } from "../../ui/FormAlert";
 import { Form } from "../../ui/Form";
 
 type Errors = Partial<Record<"username" | "email" | "password" | "form", string>>;
@@ -56,12 +57,7 @@ export function RegisterPage() {
       }
     >
       <Form gap="4" onSubmit={submit}>
-        {errors.form && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{errors.form}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormAlert message={errors.form} />
         <TextField label="Username" name="username" autoComplete="username" value={form.username} onChange={set("username")} error={errors.username} autoFocus />
         <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set("email")} error={errors.email} />
         <TextField label="Password" name="password" type="password" autoComplete="new-password" value={form.password} onChange={set("password")} error={errors.password} />

@@ -7,6 +7,7 @@ import { AuthCard } from "../../ui/AuthCard";
 import { TextField } from "../../ui/TextField";
 import { notifyError, notifySuccess } from "../../ui/toaster";
 import { isPassword, MESSAGES } from "../../ui/validation";
+import { FormAlert } from "../../ui/FormAlert";
 import { Form } from "../../ui/Form";
 
 /** Choose a new password from the mailed link (?token=…); afterwards the user logs in again. */
@@ -58,12 +59,7 @@ export function ResetPage() {
         </Alert.Root>
       ) : (
         <Form gap="4" onSubmit={submit}>
-          {errors.form && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{errors.form}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormAlert message={errors.form} />
           <TextField label="Password" name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} autoFocus />
           <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm} />
           <Button type="submit" colorPalette="brand" loading={busy}>

@@ -1,7 +1,6 @@
-import { Box, HStack, IconButton, Link, Text } from "@chakra-ui/react";
+import { Box, HStack, IconButton } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { Link as RouterLink } from "react-router";
-import { Logo } from "../../ui/Logo";
+import { LogoLink } from "../../ui/LogoLink";
 
 /** Logo, drawer toggle and the user menu. */
 export function TopBar(props: { onToggleDrawer: () => void; drawerOpen: boolean; children?: ReactNode }) {
@@ -21,16 +20,7 @@ export function TopBar(props: { onToggleDrawer: () => void; drawerOpen: boolean;
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </IconButton>
-          <Link asChild _hover={{ textDecoration: "none" }}>
-            <RouterLink to="/">
-              <HStack gap="2">
-                <Logo size={26} />
-                <Text fontWeight="bold" fontSize="lg" letterSpacing="tight">
-                  Rivulet
-                </Text>
-              </HStack>
-            </RouterLink>
-          </Link>
+          <LogoLink />
         </HStack>
         {props.children}
       </HStack>

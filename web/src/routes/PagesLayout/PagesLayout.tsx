@@ -1,11 +1,11 @@
-import { Box, Flex, HStack, Link, Text } from "@chakra-ui/react";
+import { Box, Flex, HStack } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { Outlet, Link as RouterLink, useLoaderData } from "react-router";
+import { Outlet, useLoaderData } from "react-router";
 import type { PagesLayoutQuery } from "../../__generated__/PagesLayoutQuery.graphql";
 import { AppearanceSync } from "../../features/settings/AppearanceSync";
 import { environment } from "../../relay/environment";
-import { Logo } from "../../ui/Logo";
+import { LogoLink } from "../../ui/LogoLink";
 import { PageSpinner } from "../../ui/PageSpinner";
 import { Footer } from "../MainLayout/Footer";
 
@@ -30,16 +30,7 @@ export function PagesLayout() {
     <Flex direction="column" minH="100dvh">
       {data.viewer && <AppearanceSync settings={data.viewer.settings} />}
       <HStack as="header" px={{ base: "4", md: "8" }} h="14" borderBottomWidth="1px" borderColor="border" bg="bg.panel">
-        <Link asChild _hover={{ textDecoration: "none" }}>
-          <RouterLink to="/">
-            <HStack gap="2">
-              <Logo size={26} />
-              <Text fontWeight="bold" fontSize="lg">
-                Rivulet
-              </Text>
-            </HStack>
-          </RouterLink>
-        </Link>
+        <LogoLink />
       </HStack>
       <Box as="main" flex="1" px="4" py={{ base: "6", md: "12" }}>
         <Suspense fallback={<PageSpinner />}>
