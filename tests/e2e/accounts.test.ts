@@ -1,36 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launchBrowser } from "../setup/browser.js";
-import { freePort } from "../setup/freePort.js";
-import { createTestApp, type TestApp } from "../setup/testApp.js";
+import { startE2e, type E2eHarness } from "../setup/e2eHarness.js";
+import type { TestApp } from "../setup/testApp.js";
 
 // The whole account journey through the real UI: built web app, real API on 127.0.0.1, real PostgreSQL,
 // real SMTP server, Debian Chromium.
+let h: E2eHarness;
 let t: TestApp;
 let base: string;
-let chrome: Awaited<ReturnType<typeof launchBrowser>>;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, WEB_DIST_DIR: "web/dist" });
-  await t.app.listen();
-  chrome = await launchBrowser();
-  context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
+  h = await startE2e();
+  ({ t, base, context, page } = h);
 });
 
-afterAll(async () => {
-  await chrome?.close();
-  await t?.close();
-});
+afterAll(async () => h?.close());
 
-async function sessionCookie(): Promise<{ user: { id: string }; token: string } | null> {
-  const cookie = (await context.cookies()).find((c) => c.name === "user");
-  return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
-}
+const sessionCookie = () => h.session();
 
 async function waitForSession(predicate: (s: { user: { id: string }; token: string }) => boolean) {
   await expect.poll(async () => {

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startE2e, type E2eHarness } from "../setup/e2eHarness.js";
+
+// The app shell around the pages: routing, titles, shortcuts, the drawer, and what a dead session does.
+let h: E2eHarness;
+beforeAll(async () => {
+  h = await startE2e();
+});
+afterAll(async () => h?.close());
+
+async function ready() {
+  await expect.poll(async () => Boolean((await h.session())?.token), { timeout: 15_000 }).toBe(true);
+}
+
+describe("app shell", () => {
+  it("unknown routes show Not Found with a Go Home button, titled with the product name", async () => {
+    await h.page.goto(`${h.base}/no/such/page`);
+    await ready();
+    await expect.poll(() => h.page.getByText("This isn't a valid URL").isVisible()).toBe(true);
+    expect(await h.page.title()).toBe("Rivulet - Not Found");
+    const canonical = await h.page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toBe(`${h.base}/no/such/page`);
+    await h.page.getByRole("link", { name: "Go Home" }).click();
+    await h.page.waitForURL(`${h.base}/`);
+    await expect.poll(() => h.page.getByRole("heading", { name: "Discover New Content" }).isVisible()).toBe(true);
+  });
+
+  it("keyboard shortcuts navigate, but not while typing", async () => {
+    await h.page.goto(`${h.base}/`);
+    await expect.poll(() => h.page.getByRole("heading", { name: "Discover New Content" }).isVisible()).toBe(true);
+    await h.page.keyboard.press("l");
+    await h.page.waitForURL(`${h.base}/library`);
+    await h.page.keyboard.press("f");
+    await h.page.waitForURL(`${h.base}/feeds`);
+    await h.page.goto(`${h.base}/pages/login`);
+    await h.page.getByLabel("Email").click();
+    await h.page.keyboard.type("dslft");
+    expect(new URL(h.page.url()).pathname).toBe("/pages/login");
+    expect(await h.page.getByLabel("Email").inputValue()).toBe("dslft");
+  });
+
+  it("the drawer starts closed on a phone, opens from the menu button and closes on navigation", async () => {
+    await h.page.setViewportSize({ width: 390, height: 800 });
+    await h.page.goto(`${h.base}/`);
+    const nav = h.page.getByRole("navigation", { name: "Main navigation" });
+    await expect.poll(() => h.page.getByRole("button", { name: "Open navigation" }).isVisible()).toBe(true);
+    expect(await nav.count()).toBe(0);
+    await h.page.getByRole("button", { name: "Open navigation" }).click();
+    await nav.getByRole("link", { name: "Library" }).click();
+    await h.page.waitForURL(`${h.base}/library`);
+    await expect.poll(() => nav.count()).toBe(0);
+    await h.page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => nav.isVisible()).toBe(true);
+  });
+
+  it("a signed-in member is sent from login to /, and a revoked session to /pages/login", async () => {
+    const email = `shell.${Date.now()}@example.com`;
+    const reg = await h.t.rest("POST", "/users", { body: { username: `shell_${Date.now()}`, email, password: "secret pw" } });
+    const login = await h.t.rest("POST", "/users/login", { body: { email, password: "secret pw" } });
+    const cookie = { user: login.body.user, token: login.body.token, settings: login.body.settings };
+    await h.context.addCookies([{ name: "user", value: encodeURIComponent(JSON.stringify(cookie)), url: h.base }]);
+    await h.page.goto(`${h.base}/pages/login`);
+    await h.page.waitForURL(`${h.base}/`);
+    expect(reg.status).toBe(200);
+
+    await h.t.rest("POST", "/users/logout", { token: login.body.token });
+    await h.page.goto(`${h.base}/settings`);
+    await h.page.waitForURL(`${h.base}/pages/login`);
+    expect(await h.session()).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { launchBrowser } from "./browser.js";
+import { freePort } from "./freePort.js";
+import { createTestApp, type TestApp } from "./testApp.js";
+
+export interface E2eHarness {
+  t: TestApp;
+  base: string;
+  context: BrowserContext;
+  page: Page;
+  /** The parsed `user` session cookie, or null. */
+  session(): Promise<{ user: { id: string }; token: string; settings: { accountSettings: { isGuest: boolean } } } | null>;
+  close(): Promise<void>;
+}
+
+/**
+ * The built web app served by the real API on 127.0.0.1 (own database, real SMTP server), and a fresh
+ * Chromium context. Needs `npm run build:web` first (npm test does it).
+ */
+export async function startE2e(viewport = { width: 1280, height: 900 }): Promise<E2eHarness> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({ PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, WEB_DIST_DIR: "web/dist" });
+  await t.app.listen();
+  const chrome = await launchBrowser();
+  const context = await chrome.browser.newContext({ viewport });
+  const page = await context.newPage();
+  return {
+    t,
+    base,
+    context,
+    page,
+    async session() {
+      const cookie = (await context.cookies()).find((c) => c.name === "user");
+      return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
+    },
+    async close() {
+      await chrome.close();
+      await t.close();
+    },
+  };
+}
