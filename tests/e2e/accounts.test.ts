@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { startE2e, type E2eHarness } from "../setup/e2eHarness.js";
 import type { TestApp } from "../setup/testApp.js";
 
@@ -8,12 +8,11 @@ import type { TestApp } from "../setup/testApp.js";
 let h: E2eHarness;
 let t: TestApp;
 let base: string;
-let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
   h = await startE2e();
-  ({ t, base, context, page } = h);
+  ({ t, base, page } = h);
 });
 
 afterAll(async () => h?.close());
