@@ -100,6 +100,10 @@ const envSchema = z.object({
       }
     }),
   WEB_DIST_DIR: z.string().default("web/dist"),
+  FETCH_ALLOW_PRIVATE_HOSTS: z.string().default(""),
+  FETCH_MAX_BYTES: z.coerce.number().int().min(10_000).default(10 * 1024 * 1024),
+  FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  FETCH_USER_AGENT: z.string().min(3).optional(),
 });
 
 export type Config = ReturnType<typeof buildConfig>;
@@ -142,6 +146,13 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     },
     tiers,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    fetch: {
+      /** Hosts/addresses exempt from the private-address (SSRF) guard: tests and LAN self-hosters only. */
+      allowPrivateHosts: env.FETCH_ALLOW_PRIVATE_HOSTS.split(",").map((h) => h.trim()).filter(Boolean),
+      maxBytes: env.FETCH_MAX_BYTES,
+      timeoutMs: env.FETCH_TIMEOUT_MS,
+      userAgent: env.FETCH_USER_AGENT ?? `${env.APP_NAME}/0.1 (feed reader; +${(env.PUBLIC_URL ?? "https://github.com/rivulet").replace(/\/$/, "")})`,
+    },
   };
 }
 
