@@ -1,0 +1,100 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { parseFeedDate } from "./dates.js";
+import { parseFeed } from "./parseFeed.js";
+import { FeedParseError } from "./types.js";
+
+describe("parseFeedDate", () => {
+  it.each([
+    ["Sun, 22 Nov 2026 10:00:00 GMT", "2026-11-22T10:00:00.000Z"],
+    ["Sun, 22 Nov 2026 10:00:00 -0500", "2026-11-22T15:00:00.000Z"],
+    ["22 Nov 26 10:00 PST", "2026-11-22T18:00:00.000Z"],
+    ["2026-11-22T10:00:00+02:00", "2026-11-22T08:00:00.000Z"],
+    ["2026-11-22T10:00Z", "2026-11-22T10:00:00.000Z"],
+    ["2026-11-22", "2026-11-22T00:00:00.000Z"],
+    ["20261122T100000Z", "2026-11-22T10:00:00.000Z"],
+    ["2026-11-22 10:00:00.123", "2026-11-22T10:00:00.123Z"],
+  ])("%s", (raw, iso) => expect(parseFeedDate(raw)).toBe(iso));
+
+  it("returns null for nonsense", () => {
+    expect(parseFeedDate("yesterday-ish")).toBeNull();
+    expect(parseFeedDate("")).toBeNull();
+  });
+});
+
+describe("parseFeed", () => {
+  it("resolves xml:base and relative links, sanitises content and makes a stable guid", () => {
+    const feed = parseFeed({
+      url: "https://blog.example/feed.atom",
+      body: `<feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://blog.example/en/"><title>B</title>
+        <link href="/"/><entry xml:base="posts/"><title type="html">A &lt;b&gt;bold&lt;/b&gt; title</title>
+        <link href="one.html"/><updated>2026-11-20T08:00:00Z</updated>
+        <content type="html">&lt;p onclick="x()"&gt;Hi &lt;img src="pic.png"&gt;&lt;script&gt;bad()&lt;/script&gt;&lt;/p&gt;</content></entry></feed>`,
+    });
+    expect(feed).toMatchObject({ format: "atom", title: "B", link: "https://blog.example/" });
+    const [item] = feed.items;
+    expect(item).toMatchObject({ title: "A bold title", link: "https://blog.example/en/posts/one.html", updated: "2026-11-20T08:00:00.000Z" });
+    expect(item?.guid).toBe("https://blog.example/en/posts/one.html");
+    expect(item?.contentHtml).toContain('src="https://blog.example/en/posts/pic.png"');
+    expect(item?.contentHtml).not.toMatch(/onclick|script/);
+    expect(item?.imageUrl).toBe("https://blog.example/en/posts/pic.png");
+  });
+
+  it("reads JSON Feed with a non-URL version and attachments", () => {
+    const feed = parseFeed({
+      url: "https://j.example/feed.json",
+      body: JSON.stringify({ version: "1.0", title: "J", home_page_url: "/", items: [
+        { id: "1", url: "/p/1", content_text: "a < b", date_published: "2026-01-02T03:04:05Z", attachments: [{ url: "/a.mp3", mime_type: "audio/mpeg", size_in_bytes: 10 }] },
+      ] }),
+    });
+    expect(feed.link).toBe("https://j.example/");
+    expect(feed.items[0]).toMatchObject({ guid: "1", link: "https://j.example/p/1", contentHtml: "a &lt; b", enclosures: [{ url: "https://j.example/a.mp3", type: "audio/mpeg", length: 10 }] });
+  });
+
+  it("decodes by BOM, HTTP charset and XML declaration", () => {
+    const latin1 = Buffer.from(`<?xml version="1.0" encoding="iso-8859-1"?><rss version="2.0"><channel><title>Caf\xe9</title></channel></rss>`, "latin1");
+    expect(parseFeed({ body: latin1 }).title).toBe("Café");
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`<rss version="2.0"><channel><title>Ünï</title></channel></rss>`, "utf16le")]);
+    expect(parseFeed({ body: utf16 }).title).toBe("Ünï");
+  });
+
+  it("refuses HTML pages and empty documents with a clear code", () => {
+    expect(() => parseFeed({ body: "<!doctype html><html><body>x</body></html>" })).toThrow(FeedParseError);
+    expect(() => parseFeed({ body: "   " })).toThrowError(expect.objectContaining({ code: "EMPTY_DOCUMENT" }));
+    expect(() => parseFeed({ body: "{not json" })).toThrowError(expect.objectContaining({ code: "INVALID_JSON" }));
+  });
+});
+
+describe("rivulet parse CLI", () => {
+  const run = promisify(execFile);
+  const cli = (args: string[]) =>
+    run(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "../../../../scripts/rivulet.ts"), ...args]).then(
+      (r) => ({ code: 0, out: r.stdout }),
+      (e: { code: number; stdout: string }) => ({ code: e.code, out: e.stdout }),
+    );
+
+  it("prints one JSON object with the documented keys", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "rivulet-cli-"));
+    const file = path.join(dir, "feed.xml");
+    writeFileSync(file, `<rss version="2.0"><channel><title>T</title><link>/</link><item><title>I</title><link>/i</link><pubDate>Sun, 22 Nov 2026 10:00:00 GMT</pubDate><enclosure url="/a.mp3" type="audio/mpeg" length="5"/><comments>/c</comments></item></channel></rss>`);
+    const { code, out } = await cli(["parse", file, "--url", "https://x.example/feed"]);
+    expect(code).toBe(0);
+    const json = JSON.parse(out);
+    expect(Object.keys(json)).toEqual(["title", "link", "description", "imageUrl", "items"]);
+    expect(Object.keys(json.items[0])).toEqual(["guid", "title", "link", "published", "updated", "author", "summary", "contentHtml", "imageUrl", "enclosures", "commentsUrl"]);
+    expect(json.items[0]).toMatchObject({ link: "https://x.example/i", published: "2026-11-22T10:00:00.000Z", commentsUrl: "https://x.example/c", enclosures: [{ url: "https://x.example/a.mp3", type: "audio/mpeg", length: 5 }] });
+  });
+
+  it("prints an error object and exits 1 for a document it cannot parse", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "rivulet-cli-"));
+    const file = path.join(dir, "page.html");
+    writeFileSync(file, "<html><body>not a feed</body></html>");
+    const { code, out } = await cli(["parse", file]);
+    expect(code).toBe(1);
+    expect(JSON.parse(out)).toEqual({ error: { code: "NOT_A_FEED", message: expect.any(String) } });
+  });
+});

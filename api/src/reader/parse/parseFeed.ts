@@ -1,0 +1,53 @@
+import { sanitizeFeedHtml } from "../sanitize/sanitizeFeedHtml.js";
+import { decodeDocument } from "./decode.js";
+import { parseJsonFeed } from "./parseJsonFeed.js";
+import { fallbackGuid, parseXmlFeed, type RawFeed } from "./parseXmlFeed.js";
+import { FeedParseError, type NormalisedFeed } from "./types.js";
+
+export interface ParseInput {
+  /** The raw bytes (preferred: the charset is detected) or already-decoded text. */
+  body: Buffer | Uint8Array | string;
+  /** Where the document came from: relative links resolve against it. */
+  url?: string | null;
+  contentType?: string | null;
+}
+
+const REDDIT_SCORE = /(?:submitted by|&#32;submitted by)[\s\S]*?(?:\[(\d+) comments?\])/i;
+
+/**
+ * Parses any supported feed (RSS 0.9x/1.0/2.0, Atom 0.3/1.0, JSON Feed 1.x) into the normalised shape:
+ * absolute URLs, UTC ISO dates, sanitised HTML, a stable guid for every item. Throws FeedParseError.
+ */
+export function parseFeed(input: ParseInput): NormalisedFeed {
+  const text = typeof input.body === "string" ? input.body.replace(/^\uFEFF/, "") : decodeDocument(input.body, input.contentType);
+  const trimmed = text.trimStart();
+  if (!trimmed) throw new FeedParseError("EMPTY_DOCUMENT", "The document is empty");
+  const url = input.url ?? null;
+  const raw: RawFeed =
+    trimmed.startsWith("{") || /json/i.test(input.contentType ?? "") ? parseJsonFeed(trimmed, url) : parseXmlFeed(trimmed, url);
+
+  return {
+    format: raw.format,
+    title: raw.title,
+    link: raw.link,
+    description: raw.description,
+    imageUrl: raw.imageUrl,
+    items: raw.items.map(({ base, ...item }) => {
+      const contentHtml = item.contentHtml ? sanitizeFeedHtml(item.contentHtml, { baseUrl: base ?? item.link }).trim() || null : null;
+      const summary = item.summary ? sanitizeFeedHtml(item.summary, { baseUrl: base ?? item.link }).trim() || null : null;
+      const comments = REDDIT_SCORE.exec(item.contentHtml ?? "")?.[1];
+      return {
+        ...item,
+        guid: item.guid ?? fallbackGuid(item),
+        summary,
+        contentHtml,
+        imageUrl: item.imageUrl ?? firstImage(contentHtml),
+        ...(comments !== undefined ? { score: Number(comments) } : {}),
+      };
+    }),
+  };
+}
+
+function firstImage(html: string | null): string | null {
+  return html ? (/<img[^>]+src="(https?:[^"]+)"/i.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? null) : null;
+}

@@ -1,0 +1,62 @@
+import { parseFeedDate } from "./dates.js";
+import type { RawFeed, RawItem } from "./parseXmlFeed.js";
+import { FeedParseError } from "./types.js";
+import { resolveUrl } from "./xmlTree.js";
+
+type Json = Record<string, unknown>;
+const str = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" ? String(v) : null);
+const obj = (v: unknown): Json => (v && typeof v === "object" && !Array.isArray(v) ? (v as Json) : {});
+
+function authorOf(o: Json): string | null {
+  const authors = Array.isArray(o.authors) ? o.authors : o.author ? [o.author] : [];
+  const names = authors.map((a) => str(obj(a).name) ?? str(a)).filter(Boolean);
+  return names.length ? names.join(", ") : null;
+}
+
+/** Reads JSON Feed 1.0 / 1.1 (any `version` value: some publishers write "1.0" instead of the URL). */
+export function parseJsonFeed(text: string, documentUrl: string | null): RawFeed {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new FeedParseError("INVALID_JSON", `Not valid JSON: ${(e as Error).message}`);
+  }
+  const feed = obj(data);
+  if (!Array.isArray(feed.items) && !str(feed.version)?.includes("jsonfeed")) {
+    throw new FeedParseError("NOT_A_FEED", "JSON without JSON Feed items");
+  }
+  const base = resolveUrl(str(feed.feed_url), documentUrl) ?? documentUrl;
+  const feedAuthor = authorOf(feed);
+  const items = (Array.isArray(feed.items) ? feed.items : []).map((raw): RawItem => {
+    const item = obj(raw);
+    const html = str(item.content_html);
+    const textBody = str(item.content_text);
+    const escaped = textBody ? textBody.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;") : null;
+    return {
+      guid: str(item.id),
+      title: str(item.title),
+      link: resolveUrl(str(item.url) ?? str(item.external_url), base),
+      published: parseFeedDate(str(item.date_published)),
+      updated: parseFeedDate(str(item.date_modified)),
+      author: authorOf(item) ?? feedAuthor,
+      summary: str(item.summary),
+      contentHtml: html ?? escaped,
+      imageUrl: resolveUrl(str(item.image) ?? str(item.banner_image), base),
+      enclosures: (Array.isArray(item.attachments) ? item.attachments : [])
+        .map((a) => obj(a))
+        .map((a) => ({ url: resolveUrl(str(a.url), base) ?? "", type: str(a.mime_type), length: Number(a.size_in_bytes) || null }))
+        .filter((a) => a.url),
+      commentsUrl: null,
+      base: resolveUrl(str(item.url), base) ?? base,
+    };
+  });
+  return {
+    format: "json",
+    title: str(feed.title),
+    link: resolveUrl(str(feed.home_page_url), base),
+    description: str(feed.description),
+    descriptionBase: base,
+    imageUrl: resolveUrl(str(feed.icon) ?? str(feed.favicon), base),
+    items,
+  };
+}

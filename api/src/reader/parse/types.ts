@@ -1,0 +1,48 @@
+/** The one shape every feed format is normalised to (also the `rivulet parse` CLI's output). */
+export interface NormalisedEnclosure {
+  url: string;
+  type: string | null;
+  length: number | null;
+}
+
+export interface NormalisedItem {
+  guid: string | null;
+  title: string | null;
+  link: string | null;
+  /** ISO 8601 UTC, or null. */
+  published: string | null;
+  updated: string | null;
+  author: string | null;
+  /** Plain-text-ish summary as the feed gives it (HTML sanitised). */
+  summary: string | null;
+  /** Sanitised HTML body (content:encoded, atom:content, content_html), else the sanitised description. */
+  contentHtml: string | null;
+  imageUrl: string | null;
+  enclosures: NormalisedEnclosure[];
+  commentsUrl: string | null;
+  /** Score and comment count where the feed gives them (Reddit); later used for popularity sorts. */
+  score?: number | null;
+}
+
+export type FeedFormat = "rss" | "rdf" | "atom" | "json" | "cdf";
+
+export interface NormalisedFeed {
+  format: FeedFormat;
+  title: string | null;
+  link: string | null;
+  description: string | null;
+  imageUrl: string | null;
+  items: NormalisedItem[];
+}
+
+export type ParseErrorCode = "NOT_A_FEED" | "INVALID_JSON" | "EMPTY_DOCUMENT";
+
+export class FeedParseError extends Error {
+  constructor(
+    readonly code: ParseErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "FeedParseError";
+  }
+}

@@ -1,0 +1,154 @@
+import render from "dom-serializer";
+import type { ChildNode, Document, Element } from "domhandler";
+import { decodeHTML } from "entities";
+import { parseDocument } from "htmlparser2";
+
+export const NS = {
+  atom10: "http://www.w3.org/2005/Atom",
+  atom03: "http://purl.org/atom/ns#",
+  rss10: "http://purl.org/rss/1.0/",
+  rss09: "http://my.netscape.com/rdf/simple/0.9/",
+  rdf: "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
+  dc: "http://purl.org/dc/elements/1.1/",
+  dcterms: "http://purl.org/dc/terms/",
+  content: "http://purl.org/rss/1.0/modules/content/",
+  media: "http://search.yahoo.com/mrss/",
+  itunes: "http://www.itunes.com/dtds/podcast-1.0.dtd",
+  xhtml: "http://www.w3.org/1999/xhtml",
+  wfw: "http://wellformedweb.org/CommentAPI/",
+  slash: "http://purl.org/rss/1.0/modules/slash/",
+  xml: "http://www.w3.org/XML/1998/namespace",
+} as const;
+
+// Prefixes as feeds conventionally write them, for documents that forget to declare them.
+const CONVENTIONAL: Record<string, string> = {
+  dc: NS.dc, dcterms: NS.dcterms, content: NS.content, media: NS.media, itunes: NS.itunes, atom: NS.atom10,
+  rdf: NS.rdf, xhtml: NS.xhtml, wfw: NS.wfw, slash: NS.slash, xml: NS.xml, a10: NS.atom10,
+};
+
+/** A parsed XML document with namespace and xml:base resolution (tolerant: broken markup still yields a tree). */
+export class XmlTree {
+  readonly doc: Document;
+  private nsCache = new WeakMap<Element, Map<string, string>>();
+  private baseCache = new WeakMap<Element, string | null>();
+
+  constructor(
+    text: string,
+    private readonly documentUrl: string | null,
+  ) {
+    this.doc = parseDocument(text, { xmlMode: true, decodeEntities: false, recognizeCDATA: true, recognizeSelfClosing: true });
+  }
+
+  root(): Element | null {
+    return (this.doc.children.find((c) => c.type === "tag") as Element | undefined) ?? null;
+  }
+
+  private prefixes(el: Element): Map<string, string> {
+    const cached = this.nsCache.get(el);
+    if (cached) return cached;
+    const parent = el.parent && el.parent.type === "tag" ? this.prefixes(el.parent as Element) : new Map<string, string>();
+    let own: Map<string, string> | null = null;
+    for (const [name, value] of Object.entries(el.attribs)) {
+      if (name === "xmlns" || name.startsWith("xmlns:")) {
+        own ??= new Map(parent);
+        own.set(name === "xmlns" ? "" : name.slice(6), decodeHTML(value).trim());
+      }
+    }
+    const map = own ?? parent;
+    this.nsCache.set(el, map);
+    return map;
+  }
+
+  /** The element's namespace URI (null when none) and local name, lower-cased. */
+  qname(el: Element): { ns: string | null; local: string } {
+    const i = el.name.indexOf(":");
+    const prefix = i >= 0 ? el.name.slice(0, i) : "";
+    const local = (i >= 0 ? el.name.slice(i + 1) : el.name).toLowerCase();
+    const map = this.prefixes(el);
+    const ns = map.get(prefix) ?? (prefix ? (CONVENTIONAL[prefix.toLowerCase()] ?? `urn:unknown:${prefix}`) : null);
+    return { ns: (ns ? normaliseNs(ns) : null) || null, local };
+  }
+
+  /** Child elements, optionally those with a local name in one of the given namespaces ("" = no namespace). */
+  children(el: Element, local?: string, namespaces?: ReadonlyArray<string | null>): Element[] {
+    const out: Element[] = [];
+    for (const c of el.children) {
+      if (c.type !== "tag") continue;
+      const q = this.qname(c as Element);
+      if (local && q.local !== local.toLowerCase()) continue;
+      if (namespaces && !namespaces.includes(q.ns)) continue;
+      out.push(c as Element);
+    }
+    return out;
+  }
+
+  child(el: Element, local: string, namespaces?: ReadonlyArray<string | null>): Element | null {
+    return this.children(el, local, namespaces)[0] ?? null;
+  }
+
+  /** Attribute value with entities decoded. */
+  attr(el: Element, name: string): string | null {
+    const raw = el.attribs[name] ?? el.attribs[name.toLowerCase()];
+    if (raw === undefined) {
+      // Attributes may be namespaced with any prefix (e.g. rdf:about, x:about).
+      const key = Object.keys(el.attribs).find((k) => k.toLowerCase().endsWith(`:${name.toLowerCase()}`));
+      return key ? decodeHTML(el.attribs[key]!) : null;
+    }
+    return decodeHTML(raw);
+  }
+
+  /** Text content: entity-decoded text, CDATA verbatim. */
+  text(el: Element | null): string | null {
+    if (!el) return null;
+    let out = "";
+    const walk = (nodes: ChildNode[]) => {
+      for (const n of nodes) {
+        if (n.type === "text") out += decodeHTML(n.data);
+        else if (n.type === "cdata") out += n.children.map((c) => (c.type === "text" ? c.data : "")).join("");
+        else if (n.type === "tag") walk(n.children);
+      }
+    };
+    walk(el.children);
+    return out;
+  }
+
+  /** The element's children as markup (Atom xhtml content: the wrapping div is dropped). */
+  innerXml(el: Element): string {
+    const kids = el.children.filter((c) => !(c.type === "text" && !c.data.trim()));
+    const only = kids.length === 1 && kids[0]!.type === "tag" ? (kids[0] as Element) : null;
+    const target = only && this.qname(only).local === "div" ? only.children : el.children;
+    return render(target, { xmlMode: false, decodeEntities: false, selfClosingTags: true })
+      .replace(/<(\/?)[a-z0-9]+:/gi, "<$1"); // xhtml:p → p
+  }
+
+  /** The effective base URL at an element: xml:base attributes resolved down from the document URL. */
+  base(el: Element | null): string | null {
+    if (!el) return this.documentUrl;
+    if (this.baseCache.has(el)) return this.baseCache.get(el)!;
+    const parentBase = el.parent && el.parent.type === "tag" ? this.base(el.parent as Element) : this.documentUrl;
+    const own = el.attribs["xml:base"];
+    let result = parentBase;
+    if (own !== undefined) result = resolveUrl(decodeHTML(own).trim(), parentBase) ?? parentBase;
+    this.baseCache.set(el, result);
+    return result;
+  }
+}
+
+function normaliseNs(ns: string): string {
+  const lower = ns.toLowerCase();
+  if (lower === "http://www.w3.org/2005/atom") return NS.atom10;
+  if (lower.startsWith("http://purl.org/atom/ns")) return NS.atom03;
+  if (lower === "http://backend.userland.com/rss2" || lower === "http://blogs.law.harvard.edu/tech/rss") return "";
+  return ns;
+}
+
+/** Resolves a possibly relative URL; null for empty or unresolvable input. */
+export function resolveUrl(url: string | null | undefined, base: string | null | undefined): string | null {
+  const value = url?.trim();
+  if (!value) return null;
+  try {
+    return new URL(value, base ?? undefined).href;
+  } catch {
+    return base ? null : value;
+  }
+}
