@@ -33,8 +33,10 @@ export function parseFeed(input: ParseInput): NormalisedFeed {
     description: raw.description,
     imageUrl: raw.imageUrl,
     items: raw.items.map(({ base, ...item }) => {
-      const contentHtml = item.contentHtml ? sanitizeFeedHtml(item.contentHtml, { baseUrl: base ?? item.link }).trim() || null : null;
-      const summary = item.summary ? sanitizeFeedHtml(item.summary, { baseUrl: base ?? item.link }).trim() || null : null;
+      const clean = (html: string | null) => (html ? sanitizeFeedHtml(html, { baseUrl: base ?? item.link }).trim() || null : null);
+      const contentHtml = clean(item.contentHtml);
+      // RSS without content:encoded uses the description for both: sanitise it once.
+      const summary = item.summary === item.contentHtml ? contentHtml : clean(item.summary);
       const comments = REDDIT_SCORE.exec(item.contentHtml ?? "")?.[1];
       return {
         ...item,
