@@ -7,8 +7,18 @@ import { loadWasmEngine, bindMigrationAwareSqlAdapterFactory } from "./wasm-engi
 const argv = process.argv.slice(2), arg = (n) => argv[argv.indexOf(n) + 1];
 const ds = argv.includes("--datasource") ? JSON.parse(arg("--datasource")) : {};
 if (argv.includes("--version")) { console.log("schema-engine-cli 0edf323efd1d98336f3f0a68684b56f689b900d3 (wasm shim)"); process.exit(0); }
+// PostgreSQL 18 records NOT NULL as pg_constraint rows (contype 'n'); Prisma 7.10's describer panics on that
+// unknown constraint type as soon as it describes a live database. Column nullability is read elsewhere, so
+// the check-constraint query simply leaves 'n' rows out.
+const withoutNotNullConstraints = (q) => {
+  const fix = (sql) => sql.replace("contype NOT IN ('p', 'u', 'f')", "contype NOT IN ('p', 'u', 'f', 'n')");
+  if (typeof q === "string") return fix(q);
+  if (q && typeof q.text === "string") return { ...q, text: fix(q.text) };
+  return q;
+};
 class CharAsText extends pg.Client { // adapter-pg can't decode "char" (oid 18), which the schema describer uses
   query(...a) {
+    a[0] = withoutNotNullConstraints(a[0]);
     const fix = (r) => { for (const x of [r].flat()) for (const f of x?.fields ?? []) if (f.dataTypeID === 18) f.dataTypeID = 25; return r; };
     const cb = typeof a.at(-1) === "function" ? a.pop() : null;
     if (cb) return super.query(...a, (e, r) => cb(e, e ? r : fix(r)));

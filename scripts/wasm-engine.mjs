@@ -3,6 +3,15 @@ import { createRequire } from "node:module"; import path from "node:path";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 export { bindMigrationAwareSqlAdapterFactory };
 let runtime;
+// The engine's panic hook writes its message here (Prisma's own runtime defines it); without it a Rust panic
+// surfaces as "Cannot read properties of undefined (reading 'set_message')" and the message is lost.
+globalThis.PRISMA_WASM_PANIC_REGISTRY ??= {
+  message: "",
+  set_message(message) {
+    this.message = message;
+    process.stderr.write(`schema engine panic: ${message}\n`);
+  },
+};
 export async function loadWasmEngine(boundFactory, datamodels /* [[path, content]] | undefined */) {
   if (!runtime) {
     runtime = await import("@prisma/schema-engine-wasm/schema_engine_bg");
