@@ -1,0 +1,171 @@
+import { createHash } from "node:crypto";
+import type { Db } from "../../db.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+import type { Logger } from "../../logger.js";
+import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
+import { parseFeed } from "../../reader/parse/parseFeed.js";
+import { FeedParseError, type NormalisedItem } from "../../reader/parse/types.js";
+import { adaptiveIntervalMinutes, backoffMinutes, ERROR_AFTER_FAILURES, healthAfterSuccess, PAUSE_ABOVE_ITEMS_PER_WEEK } from "./refreshPolicy.js";
+
+export interface RefreshDeps {
+  db: Db;
+  fetcher: Fetcher;
+  log: Logger;
+  /** Told about every refresh that stored new items (the pub/sub for live counts hooks in here). */
+  onNewItems?: (feedId: string, newItemIds: string[]) => Promise<void> | void;
+}
+
+export interface RefreshOutcome {
+  feedId: string;
+  result: "success" | "not-modified" | "error" | "skipped";
+  itemsNew: number;
+  itemsUpdated: number;
+  errorCode?: string;
+}
+
+const JOB_LOG_SIZE = 10;
+const MAX_ITEMS_PER_REFRESH = 500;
+
+function hashItem(item: NormalisedItem): string {
+  return createHash("sha1")
+    .update(JSON.stringify([item.title, item.link, item.summary, item.contentHtml, item.published, item.updated, item.author, item.imageUrl, item.enclosures, item.commentsUrl, item.score ?? null]))
+    .digest("hex");
+}
+
+function toRow(feedId: string, item: NormalisedItem, contentHash: string) {
+  return {
+    feedId,
+    guid: item.guid!.slice(0, 2000),
+    title: item.title,
+    link: item.link,
+    description: item.summary,
+    contentHtml: item.contentHtml,
+    author: item.author,
+    imageUrl: item.imageUrl,
+    publishedAt: item.published ? new Date(item.published) : null,
+    itemUpdatedAt: item.updated ? new Date(item.updated) : null,
+    enclosures: item.enclosures as unknown as Prisma.InputJsonValue,
+    commentsUrl: item.commentsUrl,
+    score: item.score ?? null,
+    contentHash,
+  };
+}
+
+/**
+ * Fetches one feed and stores what changed: new items inserted, edited items updated in place (same guid),
+ * unchanged ones untouched. Records the run in the job log (newest 10 kept), updates status, validators and
+ * the next run time. Idempotent: running it twice, or after a crash mid-way, never duplicates an item.
+ */
+export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new Date()): Promise<RefreshOutcome> {
+  const { db } = deps;
+  const feed = await db.feed.findUnique({ where: { id: feedId } });
+  if (!feed || feed.status === "deleted") return { feedId, result: "skipped", itemsNew: 0, itemsUpdated: 0 };
+  const startedAt = new Date();
+  let outcome: RefreshOutcome;
+  try {
+    const doc = await deps.fetcher.fetchDocument(feed.url, { etag: feed.etag, lastModified: feed.lastModified });
+    const movedTo = doc.permanentUrl && doc.permanentUrl !== feed.url && !(await db.feed.findUnique({ where: { url: doc.permanentUrl }, select: { id: true } }))
+      ? doc.permanentUrl
+      : null;
+    if (doc.kind === "not-modified") {
+      await db.feed.update({
+        where: { id: feedId },
+        data: {
+          ...(movedTo ? { url: movedTo } : {}),
+          lastRunAt: now, lastSuccessAt: now, lastRunResult: "not-modified", lastErrorCode: null, consecutiveErrorCount: 0,
+          status: feed.status === "error" || feed.status === "unknown" ? "healthy" : feed.status,
+          nextRunAt: new Date(now.getTime() + Math.max(feed.refreshIntervalMinutes, (doc.maxAgeSeconds ?? 0) / 60) * 60_000),
+          leaseUntil: null,
+        },
+      });
+      outcome = { feedId, result: "not-modified", itemsNew: 0, itemsUpdated: 0 };
+    } else {
+      const parsed = parseFeed({ body: doc.body, url: doc.url, contentType: doc.contentType });
+      const items = parsed.items.filter((i) => i.guid).slice(0, MAX_ITEMS_PER_REFRESH);
+      const stored = await storeItems(db, feedId, items);
+      const dates = items.map((i) => new Date(i.published ?? i.updated ?? NaN)).filter((d) => !Number.isNaN(d.getTime()));
+      const lastItemAt = dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : feed.lastContentItemAt;
+      const weekAgo = now.getTime() - 7 * 86_400_000;
+      const itemsLastWeek = dates.filter((d) => d.getTime() > weekAgo).length;
+      const health = healthAfterSuccess(lastItemAt, itemsLastWeek, now);
+      const interval = health === "paused" ? 24 * 60 : adaptiveIntervalMinutes(dates, doc.maxAgeSeconds);
+      await db.feed.update({
+        where: { id: feedId },
+        data: {
+          ...(movedTo ? { url: movedTo } : {}),
+          title: parsed.title ?? feed.title,
+          description: parsed.description ?? feed.description,
+          link: parsed.link ?? feed.link,
+          imageUrl: parsed.imageUrl ?? feed.imageUrl,
+          format: parsed.format,
+          etag: doc.etag,
+          lastModified: doc.lastModified,
+          lastRunAt: now, lastSuccessAt: now, lastRunResult: "success", lastErrorCode: null, consecutiveErrorCount: 0,
+          status: health,
+          lastContentItemAt: lastItemAt,
+          totalContentItems: { increment: stored.newIds.length },
+          refreshIntervalMinutes: interval,
+          nextRunAt: new Date(now.getTime() + interval * 60_000),
+          leaseUntil: null,
+        },
+      });
+      if (health === "paused") deps.log.warn({ feedId, itemsLastWeek }, `feed paused: more than ${PAUSE_ABOVE_ITEMS_PER_WEEK} items a week`);
+      if (stored.newIds.length && deps.onNewItems) await deps.onNewItems(feedId, stored.newIds);
+      outcome = { feedId, result: "success", itemsNew: stored.newIds.length, itemsUpdated: stored.updated };
+    }
+  } catch (e) {
+    if (!(e instanceof FetchError) && !(e instanceof FeedParseError)) throw e;
+    const failures = feed.consecutiveErrorCount + 1;
+    const gone = e instanceof FetchError && e.code === "FETCH_GONE";
+    await db.feed.update({
+      where: { id: feedId },
+      data: {
+        lastRunAt: now, lastRunResult: "error", lastErrorCode: e.code, consecutiveErrorCount: failures,
+        status: gone ? "deleted" : failures >= ERROR_AFTER_FAILURES ? "error" : feed.status,
+        nextRunAt: new Date(now.getTime() + backoffMinutes(feed.refreshIntervalMinutes, failures, e instanceof FetchError ? e.retryAfterSeconds : undefined) * 60_000),
+        leaseUntil: null,
+      },
+    });
+    outcome = { feedId, result: "error", itemsNew: 0, itemsUpdated: 0, errorCode: e.code };
+    await logRun(db, feedId, startedAt, outcome, e.message);
+    return outcome;
+  }
+  await logRun(db, feedId, startedAt, outcome, null);
+  return outcome;
+}
+
+async function storeItems(db: Db, feedId: string, items: NormalisedItem[]): Promise<{ newIds: string[]; updated: number }> {
+  if (!items.length) return { newIds: [], updated: 0 };
+  const hashed = new Map(items.map((i) => [i.guid!.slice(0, 2000), { item: i, hash: hashItem(i) }]));
+  const existing = await db.contentItem.findMany({
+    where: { feedId, guid: { in: [...hashed.keys()] } },
+    select: { id: true, guid: true, contentHash: true },
+  });
+  const known = new Map(existing.map((e) => [e.guid, e]));
+  const fresh = [...hashed.entries()].filter(([guid]) => !known.has(guid));
+  const changed = [...hashed.entries()].filter(([guid, { hash }]) => known.has(guid) && known.get(guid)!.contentHash !== hash);
+  // skipDuplicates: a concurrent refresh of the same feed (or a retried activity) never duplicates a guid.
+  const created = fresh.length
+    ? await db.contentItem.createManyAndReturn({
+        data: fresh.map(([, { item, hash }]) => toRow(feedId, item, hash)),
+        skipDuplicates: true,
+        select: { id: true },
+      })
+    : [];
+  for (const [guid, { item, hash }] of changed) {
+    const { feedId: _f, guid: _g, ...data } = toRow(feedId, item, hash);
+    await db.contentItem.update({ where: { feedId_guid: { feedId, guid } }, data: { ...data, lastChangedAt: new Date() } });
+  }
+  return { newIds: created.map((c) => c.id), updated: changed.length };
+}
+
+async function logRun(db: Db, feedId: string, startedAt: Date, outcome: RefreshOutcome, errorMessage: string | null) {
+  await db.feedJobRun.create({
+    data: {
+      feedId, startedAt, endedAt: new Date(), result: outcome.result, errorCode: outcome.errorCode ?? null,
+      errorMessage: errorMessage?.slice(0, 1000) ?? null, itemsNew: outcome.itemsNew, itemsUpdated: outcome.itemsUpdated,
+    },
+  });
+  const stale = await db.feedJobRun.findMany({ where: { feedId }, orderBy: { startedAt: "desc" }, skip: JOB_LOG_SIZE, select: { id: true } });
+  if (stale.length) await db.feedJobRun.deleteMany({ where: { id: { in: stale.map((s) => s.id) } } });
+}

@@ -1,0 +1,81 @@
+import type { Db } from "../../db.js";
+import { refreshFeed, type RefreshDeps, type RefreshOutcome } from "./feedRefresh.service.js";
+
+export interface DueFeed {
+  id: string;
+  url: string;
+}
+
+/**
+ * Claims up to `limit` due feeds for one refresh batch: due, not deleted, followed by at least one enabled
+ * subscription, and not leased by another batch. SKIP LOCKED lets several workers sweep at once without
+ * claiming the same feed; the lease expires on its own if a worker dies, so nothing is lost.
+ */
+export async function claimDueFeeds(db: Db, limit: number, leaseSeconds = 600, now = new Date()): Promise<DueFeed[]> {
+  return db.$queryRaw<DueFeed[]>`
+    UPDATE "Feed" AS f SET "leaseUntil" = ${new Date(now.getTime() + leaseSeconds * 1000)}
+    WHERE f.id IN (
+      SELECT d.id FROM "Feed" d
+      WHERE d."nextRunAt" <= ${now}
+        AND d.status <> 'deleted'
+        AND (d."leaseUntil" IS NULL OR d."leaseUntil" < ${now})
+        AND EXISTS (SELECT 1 FROM "FeedSubscription" s WHERE s."feedId" = d.id AND s.enabled)
+      ORDER BY d."nextRunAt"
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING f.id, f.url`;
+}
+
+/**
+ * Refreshes a batch with bounded overall concurrency and at most `perHost` requests at a time to one host
+ * (publishers share hosts: a Reddit sweep must not hammer reddit.com).
+ */
+export async function refreshBatch(
+  deps: RefreshDeps,
+  feeds: DueFeed[],
+  opts: { concurrency?: number; perHost?: number; onProgress?: (done: number) => void } = {},
+): Promise<RefreshOutcome[]> {
+  const concurrency = opts.concurrency ?? 16;
+  const perHost = opts.perHost ?? 2;
+  const queue = [...feeds];
+  const activeByHost = new Map<string, number>();
+  const outcomes: RefreshOutcome[] = [];
+  const host = (url: string) => {
+    try {
+      return new URL(url).host;
+    } catch {
+      return url;
+    }
+  };
+
+  return new Promise((resolve, reject) => {
+    let running = 0;
+    const pump = () => {
+      if (!queue.length && running === 0) return resolve(outcomes);
+      while (running < concurrency) {
+        const index = queue.findIndex((f) => (activeByHost.get(host(f.url)) ?? 0) < perHost);
+        if (index < 0) return;
+        const [feed] = queue.splice(index, 1) as [DueFeed];
+        const h = host(feed.url);
+        activeByHost.set(h, (activeByHost.get(h) ?? 0) + 1);
+        running += 1;
+        refreshFeed(deps, feed.id)
+          .then((o) => {
+            outcomes.push(o);
+            opts.onProgress?.(outcomes.length);
+          })
+          .catch((e: unknown) => {
+            deps.log.error({ err: e, feedId: feed.id }, "feed refresh crashed");
+            outcomes.push({ feedId: feed.id, result: "error", itemsNew: 0, itemsUpdated: 0, errorCode: "INTERNAL" });
+          })
+          .then(() => {
+            running -= 1;
+            activeByHost.set(h, (activeByHost.get(h) ?? 1) - 1);
+            pump();
+          }, reject);
+      }
+    };
+    pump();
+  });
+}

@@ -1,0 +1,41 @@
+/** Pure rules for when a feed is fetched next and which status it is in (spec part 2 sections 4 and 9). */
+export const MIN_INTERVAL_MINUTES = 15;
+export const MAX_INTERVAL_MINUTES = 24 * 60;
+export const ERROR_AFTER_FAILURES = 3;
+export const STALE_AFTER_DAYS = 30;
+export const PAUSE_ABOVE_ITEMS_PER_WEEK = 1000;
+
+const clamp = (n: number) => Math.min(MAX_INTERVAL_MINUTES, Math.max(MIN_INTERVAL_MINUTES, Math.round(n)));
+
+/**
+ * Adaptive interval from the posting rate: about twice per typical gap between recent items, so a feed that
+ * posts hourly is read every ~30 min and a weekly one daily; a server's max-age is never undercut.
+ */
+export function adaptiveIntervalMinutes(itemDates: Date[], maxAgeSeconds: number | null): number {
+  const sorted = itemDates.map((d) => d.getTime()).filter((t) => !Number.isNaN(t)).sort((a, b) => b - a).slice(0, 20);
+  let interval = 60;
+  if (sorted.length >= 2) {
+    const gaps = sorted.slice(1).map((t, i) => sorted[i]! - t).filter((g) => g > 0).sort((a, b) => a - b);
+    const median = gaps[Math.floor(gaps.length / 2)];
+    if (median !== undefined) interval = median / 60_000 / 2;
+  } else if (sorted.length === 1) {
+    interval = MAX_INTERVAL_MINUTES / 4;
+  }
+  if (maxAgeSeconds !== null) interval = Math.max(interval, maxAgeSeconds / 60);
+  return clamp(interval);
+}
+
+/** Exponential backoff after consecutive failures, or the server's Retry-After when longer. */
+export function backoffMinutes(baseMinutes: number, consecutiveFailures: number, retryAfterSeconds?: number): number {
+  const backoff = baseMinutes * 2 ** Math.min(consecutiveFailures, 8);
+  return clamp(Math.max(backoff, (retryAfterSeconds ?? 0) / 60));
+}
+
+export type FeedHealth = "healthy" | "stale" | "paused";
+
+/** Status after a successful fetch: stale without items for a month, paused above ~1000 items a week. */
+export function healthAfterSuccess(lastItemAt: Date | null, itemsLastWeek: number, now = new Date()): FeedHealth {
+  if (itemsLastWeek > PAUSE_ABOVE_ITEMS_PER_WEEK) return "paused";
+  if (lastItemAt && now.getTime() - lastItemAt.getTime() > STALE_AFTER_DAYS * 86_400_000) return "stale";
+  return "healthy";
+}
