@@ -4,6 +4,7 @@ import { DefaultLogger, Runtime, Worker } from "@temporalio/worker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../api/src/config.js";
 import { createLogger } from "../../api/src/logger.js";
+import { createFetcher } from "../../api/src/reader/fetch/fetchDocument.js";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/testDb.js";
 import { createActivities } from "./activities/index.js";
 import { ensureSchedules } from "./schedules.js";
@@ -42,7 +43,7 @@ describe("guest purge on Temporal", () => {
       connection: env.nativeConnection,
       taskQueue: config.temporal.taskQueue,
       workflowsPath: path.resolve(import.meta.dirname, "workflows/index.ts"),
-      activities: createActivities({ db, config, log: createLogger(config, "test") }),
+      activities: createActivities({ db, config, log: createLogger(config, "test"), fetcher: createFetcher(config.fetch) }),
     });
     const result = await worker.runUntil(
       env.client.workflow.execute(GUEST_PURGE_WORKFLOW, { taskQueue: config.temporal.taskQueue, workflowId: `purge-${Date.now()}` }),

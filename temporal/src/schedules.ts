@@ -1,6 +1,6 @@
 import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client, type ScheduleOptions } from "@temporalio/client";
 import type { Config } from "../../api/src/config.js";
-import { GUEST_PURGE_SCHEDULE_ID, GUEST_PURGE_WORKFLOW } from "./shared.js";
+import { FEED_SWEEP_SCHEDULE_ID, FEED_SWEEP_WORKFLOW, GUEST_PURGE_SCHEDULE_ID, GUEST_PURGE_WORKFLOW } from "./shared.js";
 
 function guestPurgeSchedule(config: Config): ScheduleOptions {
   return {
@@ -12,21 +12,32 @@ function guestPurgeSchedule(config: Config): ScheduleOptions {
   };
 }
 
+function feedSweepSchedule(config: Config): ScheduleOptions {
+  return {
+    scheduleId: FEED_SWEEP_SCHEDULE_ID,
+    spec: { intervals: [{ every: "1 minute" }] },
+    action: { type: "startWorkflow", workflowType: FEED_SWEEP_WORKFLOW, taskQueue: config.temporal.taskQueue, args: [] },
+    // A sweep still running when the next minute comes simply continues; runs never overlap.
+    policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: "1 minute" },
+  };
+}
+
 /**
  * Creates the system Schedules, or brings existing ones in line with the config. Safe to call from every
  * worker at start-up: the second caller finds the schedule and updates it to the same spec.
  */
 export async function ensureSchedules(client: Client, config: Config): Promise<void> {
-  const options = guestPurgeSchedule(config);
-  try {
-    await client.schedule.create(options);
-  } catch (e) {
-    if (!(e instanceof ScheduleAlreadyRunning)) throw e;
-    await client.schedule.getHandle(options.scheduleId).update((previous) => ({
-      ...previous,
-      spec: options.spec,
-      action: options.action,
-      policies: { ...previous.policies, ...options.policies },
-    }));
+  for (const options of [guestPurgeSchedule(config), feedSweepSchedule(config)]) {
+    try {
+      await client.schedule.create(options);
+    } catch (e) {
+      if (!(e instanceof ScheduleAlreadyRunning)) throw e;
+      await client.schedule.getHandle(options.scheduleId).update((previous) => ({
+        ...previous,
+        spec: options.spec,
+        action: options.action,
+        policies: { ...previous.policies, ...options.policies },
+      }));
+    }
   }
 }

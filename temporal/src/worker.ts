@@ -4,6 +4,7 @@ import { DefaultLogger, NativeConnection, Runtime, Worker, type LogEntry } from 
 import { loadConfigOrExit } from "../../api/src/config.js";
 import { openDb } from "../../api/src/db.js";
 import { createLogger } from "../../api/src/logger.js";
+import { createFetcher } from "../../api/src/reader/fetch/fetchDocument.js";
 import { createActivities } from "./activities/index.js";
 import { ensureSchedules } from "./schedules.js";
 
@@ -25,13 +26,14 @@ async function main() {
     ),
   });
   const db = openDb(config.database.url, config.database.poolSize);
+  const fetcher = createFetcher(config.fetch);
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   const worker = await Worker.create({
     connection,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
     workflowsPath: WORKFLOWS_PATH,
-    activities: createActivities({ db, config, log }),
+    activities: createActivities({ db, config, log, fetcher }),
   });
 
   const clientConnection = await Connection.connect({ address: config.temporal.address });
@@ -42,6 +44,7 @@ async function main() {
   log.info({ taskQueue: config.temporal.taskQueue, address: config.temporal.address }, "worker started");
   await worker.run();
   await connection.close();
+  await fetcher.close();
   await db.$disconnect();
   log.info("worker stopped");
   process.exit(0);

@@ -1,18 +1,41 @@
+import { heartbeat } from "@temporalio/activity";
 import type { Config } from "../../../api/src/config.js";
 import type { Db } from "../../../api/src/db.js";
 import type { Logger } from "../../../api/src/logger.js";
 import { pruneRateLimitBuckets } from "../../../api/src/modules/auth/rateLimit.service.js";
+import { refreshFeed } from "../../../api/src/modules/feeds/feedRefresh.service.js";
+import { claimDueFeeds, refreshBatch, type DueFeed } from "../../../api/src/modules/feeds/feedSweep.service.js";
+import type { Fetcher } from "../../../api/src/reader/fetch/fetchDocument.js";
 import { purgeExpiredGuests } from "../../../api/src/modules/users/guestPurge.service.js";
 
 export interface ActivityDeps {
   db: Db;
   config: Config;
   log: Logger;
+  fetcher: Fetcher;
 }
 
 /** Every activity, closed over the worker's dependencies. Activities are thin calls into api services. */
-export function createActivities({ db, config, log }: ActivityDeps) {
+export function createActivities({ db, config, log, fetcher }: ActivityDeps) {
+  const refreshDeps = { db, fetcher, log };
   return {
+    /** Claims a batch of due feeds (leased for 10 minutes, so a dead worker's batch comes back by itself). */
+    async claimDueFeeds(limit: number): Promise<DueFeed[]> {
+      return claimDueFeeds(db, limit, 600);
+    },
+    /** Refreshes a claimed batch: bounded concurrency, 2 requests per host; heartbeats progress. */
+    async refreshFeeds(feeds: DueFeed[]): Promise<{ refreshed: number; newItems: number; errors: number }> {
+      const outcomes = await refreshBatch(refreshDeps, feeds, { concurrency: 16, perHost: 2, onProgress: (done) => heartbeat(done) });
+      return {
+        refreshed: outcomes.length,
+        newItems: outcomes.reduce((n, o) => n + o.itemsNew, 0),
+        errors: outcomes.filter((o) => o.result === "error").length,
+      };
+    },
+    /** Refreshes one feed now (a feed just added, or an admin's "fetch now"). */
+    async refreshOneFeed(feedId: string): Promise<{ result: string; itemsNew: number; errorCode?: string }> {
+      return refreshFeed(refreshDeps, feedId);
+    },
     /** Deletes guests older than GUEST_MAX_AGE_DAYS and everything they own; returns how many. */
     async purgeExpiredGuests(): Promise<number> {
       const purged = await purgeExpiredGuests(db, { maxAgeDays: config.guests.maxAgeDays });

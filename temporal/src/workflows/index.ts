@@ -1,2 +1,3 @@
 // The worker bundles this file: every workflow is exported from here.
+export { feedSweepWorkflow, refreshFeedWorkflow } from "./feedSweep.workflow.js";
 export { guestPurgeWorkflow } from "./guestPurge.workflow.js";

@@ -1,0 +1,90 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { TestWorkflowEnvironment } from "@temporalio/testing";
+import { DefaultLogger, Runtime, Worker } from "@temporalio/worker";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../api/src/config.js";
+import { createLogger } from "../../api/src/logger.js";
+import { createFetcher, type Fetcher } from "../../api/src/reader/fetch/fetchDocument.js";
+import { createTestDatabase, type TestDatabase } from "../../tests/setup/testDb.js";
+import { createActivities } from "./activities/index.js";
+import { ensureSchedules } from "./schedules.js";
+import { FEED_SWEEP_SCHEDULE_ID, FEED_SWEEP_WORKFLOW, REFRESH_FEED_WORKFLOW } from "./shared.js";
+
+// The sweep workflow on the real Temporal dev server, its activities on real PostgreSQL and a local feed server.
+const TEMPORAL_BIN = path.resolve(import.meta.dirname, "../../.tools/bin/temporal");
+const config = loadConfig({}, { LOG_LEVEL: "silent", TEMPORAL_TASK_QUEUE: "feed-sweep-test", FETCH_ALLOW_PRIVATE_HOSTS: "127.0.0.1" });
+let env: TestWorkflowEnvironment;
+let database: TestDatabase;
+let server: Server;
+let base: string;
+let fetcher: Fetcher;
+
+const feedXml = (n: number) =>
+  `<rss version="2.0"><channel><title>Feed ${n}</title>${[1, 2].map((i) => `<item><guid>f${n}-${i}</guid><title>Post ${i}</title></item>`).join("")}</channel></rss>`;
+
+beforeAll(async () => {
+  try {
+    Runtime.install({ logger: new DefaultLogger("WARN") });
+  } catch {
+    /* already installed in this process */
+  }
+  database = await createTestDatabase();
+  server = createServer((req, res) => {
+    const n = Number(new URL(req.url ?? "/", "http://x").pathname.split("/").pop());
+    res.writeHead(200, { "content-type": "application/rss+xml" }).end(feedXml(n));
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fetcher = createFetcher(config.fetch);
+  env = await TestWorkflowEnvironment.createLocal({
+    server: { executable: { type: "existing-path", path: TEMPORAL_BIN }, extraArgs: ["--log-level", "error"] },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await env?.teardown();
+  await fetcher?.close();
+  server?.closeAllConnections();
+  await new Promise((r) => server?.close(r));
+  await database?.drop();
+});
+
+describe("feed sweep on Temporal", () => {
+  it("refreshes every due, followed feed once and leaves the rest", async () => {
+    const { db } = database;
+    const user = await db.user.create({ data: { isGuest: true } });
+    const feeds = await Promise.all(Array.from({ length: 5 }, (_, n) => db.feed.create({ data: { url: `${base}/feeds/${n}` } })));
+    const unfollowed = await db.feed.create({ data: { url: `${base}/feeds/99` } });
+    await db.feedSubscription.createMany({ data: feeds.map((f) => ({ userId: user.id, feedId: f.id })) });
+
+    const worker = await Worker.create({
+      connection: env.nativeConnection,
+      taskQueue: config.temporal.taskQueue,
+      workflowsPath: path.resolve(import.meta.dirname, "workflows/index.ts"),
+      activities: createActivities({ db, config, log: createLogger(config, "test"), fetcher }),
+    });
+    const result = await worker.runUntil(async () => {
+      const first = await env.client.workflow.execute(FEED_SWEEP_WORKFLOW, { taskQueue: config.temporal.taskQueue, workflowId: `sweep-${Date.now()}` });
+      // Nothing is due any more: a second sweep refreshes nothing and duplicates nothing.
+      const second = await env.client.workflow.execute(FEED_SWEEP_WORKFLOW, { taskQueue: config.temporal.taskQueue, workflowId: `sweep2-${Date.now()}` });
+      const now = await env.client.workflow.execute(REFRESH_FEED_WORKFLOW, { taskQueue: config.temporal.taskQueue, workflowId: `now-${Date.now()}`, args: [unfollowed.id] });
+      return { first, second, now };
+    });
+
+    expect(result.first).toMatchObject({ refreshed: 5, newItems: 10, errors: 0 });
+    expect(result.second).toMatchObject({ refreshed: 0, newItems: 0 });
+    expect(result.now).toMatchObject({ result: "success", itemsNew: 2 });
+    expect(await db.contentItem.count()).toBe(12);
+    const refreshed = await db.feed.findMany({ where: { id: { in: feeds.map((f) => f.id) } } });
+    expect(refreshed.every((f) => f.status === "healthy" && f.leaseUntil === null && f.title?.startsWith("Feed"))).toBe(true);
+  }, 120_000);
+
+  it("schedules the sweep every minute", async () => {
+    await ensureSchedules(env.client, config);
+    const description = await env.client.schedule.getHandle(FEED_SWEEP_SCHEDULE_ID).describe();
+    expect(description.spec.intervals?.[0]?.every).toBe(60_000);
+    expect(description.action).toMatchObject({ workflowType: FEED_SWEEP_WORKFLOW });
+  });
+});
