@@ -13,6 +13,7 @@ import type { Mailer } from "./mail/mailer.js";
 import { handleHealthz, handleReadyz, type TemporalProbe } from "./modules/health/health.js";
 import { attachGraphqlWs } from "./realtime/ws.js";
 import { handleRest, REST_PREFIX } from "./rest/handleRest.js";
+import { createFetcher } from "./reader/fetch/fetchDocument.js";
 import { schema } from "./schema/index.js";
 import { createServices, type Services } from "./services.js";
 import { serveWebApp } from "./staticFiles.js";
@@ -40,7 +41,8 @@ export interface App {
 export function buildApp(deps: AppDeps): App {
   const log = deps.log ?? createLogger(deps.config, "api");
   const mailer = deps.mailer ?? createMailer(deps.config, log);
-  const services = createServices({ db: deps.db, config: deps.config, mailer, log });
+  const fetcher = createFetcher(deps.config.fetch);
+  const services = createServices({ db: deps.db, config: deps.config, mailer, log, fetcher });
   const contextDeps: ContextDeps = { db: deps.db, config: deps.config, log, services };
   const temporalProbe = deps.temporalProbe ?? (async () => "disabled" as const);
 
@@ -114,6 +116,7 @@ export function buildApp(deps: AppDeps): App {
         });
       }
       await mailer.close();
+      await fetcher.close();
     },
   };
 }

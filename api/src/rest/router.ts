@@ -1,4 +1,5 @@
 import { handleBootstrap } from "../modules/bootstrap/bootstrap.rest.js";
+import { handleGetFeed, handleSearchFeeds } from "../modules/feeds/feeds.rest.js";
 import { handleGetSetting, handlePutSetting } from "../modules/settings/settings.rest.js";
 import {
   handleCreateUser, handleForgot, handleGetUser, handleLogin, handleLogout, handleOAuthDisconnect, handleOAuthLogin,
@@ -11,6 +12,8 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** The whole /api_v1 table on one screen. Literal paths are listed before parameterised ones they overlap. */
 export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/bootstrap", handleBootstrap],
+  ["GET", "/feeds", handleSearchFeeds],
+  ["GET", "/feeds/:id", handleGetFeed],
   ["POST", "/users", handleCreateUser],
   ["POST", "/users/login", handleLogin],
   ["GET", "/users/login/:service", handleOAuthLogin],

@@ -2,6 +2,7 @@ import { lexicographicSortSchema } from "graphql";
 import { builder } from "./builder.js";
 import "./scalars.js";
 import "./errors.graphql.js";
+import "../modules/feeds/feeds.graphql.js";
 import "../modules/settings/settings.graphql.js";
 import "../modules/users/users.graphql.js";
 
