@@ -6,6 +6,7 @@ import { DefaultLogger, Runtime, Worker } from "@temporalio/worker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../api/src/config.js";
 import { createLogger } from "../../api/src/logger.js";
+import { createPgPubSub, type PubSub } from "../../api/src/realtime/pubsub.js";
 import { createFetcher, type Fetcher } from "../../api/src/reader/fetch/fetchDocument.js";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/testDb.js";
 import { createActivities } from "./activities/index.js";
@@ -20,6 +21,7 @@ let database: TestDatabase;
 let server: Server;
 let base: string;
 let fetcher: Fetcher;
+let pubsub: PubSub;
 
 const feedXml = (n: number) =>
   `<rss version="2.0"><channel><title>Feed ${n}</title>${[1, 2].map((i) => `<item><guid>f${n}-${i}</guid><title>Post ${i}</title></item>`).join("")}</channel></rss>`;
@@ -38,6 +40,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fetcher = createFetcher(config.fetch);
+  pubsub = await createPgPubSub(database.url, createLogger(config, "test"));
   env = await TestWorkflowEnvironment.createLocal({
     server: { executable: { type: "existing-path", path: TEMPORAL_BIN }, extraArgs: ["--log-level", "error"] },
   });
@@ -46,6 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.teardown();
   await fetcher?.close();
+  await pubsub?.close();
   server?.closeAllConnections();
   await new Promise((r) => server?.close(r));
   await database?.drop();
@@ -63,8 +67,10 @@ describe("feed sweep on Temporal", () => {
       connection: env.nativeConnection,
       taskQueue: config.temporal.taskQueue,
       workflowsPath: path.resolve(import.meta.dirname, "workflows/index.ts"),
-      activities: createActivities({ db, config, log: createLogger(config, "test"), fetcher }),
+      activities: createActivities({ db, config, log: createLogger(config, "test"), fetcher, pubsub }),
     });
+    const announced: string[] = [];
+    pubsub.subscribe("contentItemsAdded", (e) => announced.push(e.feedId));
     const result = await worker.runUntil(async () => {
       const first = await env.client.workflow.execute(FEED_SWEEP_WORKFLOW, { taskQueue: config.temporal.taskQueue, workflowId: `sweep-${Date.now()}` });
       // Nothing is due any more: a second sweep refreshes nothing and duplicates nothing.
@@ -77,6 +83,9 @@ describe("feed sweep on Temporal", () => {
     expect(result.second).toMatchObject({ refreshed: 0, newItems: 0 });
     expect(result.now).toMatchObject({ result: "success", itemsNew: 2 });
     expect(await db.contentItem.count()).toBe(12);
+    // New items are announced across processes (LISTEN/NOTIFY) for live counts.
+    await expect.poll(() => announced.length).toBe(6);
+    expect(new Set(announced)).toEqual(new Set([...feeds.map((f) => f.id), unfollowed.id]));
     const refreshed = await db.feed.findMany({ where: { id: { in: feeds.map((f) => f.id) } } });
     expect(refreshed.every((f) => f.status === "healthy" && f.leaseUntil === null && f.title?.startsWith("Feed"))).toBe(true);
   }, 120_000);

@@ -4,6 +4,7 @@ import { DefaultLogger, NativeConnection, Runtime, Worker, type LogEntry } from 
 import { loadConfigOrExit } from "../../api/src/config.js";
 import { openDb } from "../../api/src/db.js";
 import { createLogger } from "../../api/src/logger.js";
+import { createPgPubSub } from "../../api/src/realtime/pubsub.js";
 import { createFetcher } from "../../api/src/reader/fetch/fetchDocument.js";
 import { createActivities } from "./activities/index.js";
 import { ensureSchedules } from "./schedules.js";
@@ -27,13 +28,14 @@ async function main() {
   });
   const db = openDb(config.database.url, config.database.poolSize);
   const fetcher = createFetcher(config.fetch);
+  const pubsub = await createPgPubSub(config.database.url, log);
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   const worker = await Worker.create({
     connection,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
     workflowsPath: WORKFLOWS_PATH,
-    activities: createActivities({ db, config, log, fetcher }),
+    activities: createActivities({ db, config, log, fetcher, pubsub }),
   });
 
   const clientConnection = await Connection.connect({ address: config.temporal.address });
@@ -45,6 +47,7 @@ async function main() {
   await worker.run();
   await connection.close();
   await fetcher.close();
+  await pubsub.close();
   await db.$disconnect();
   log.info("worker stopped");
   process.exit(0);

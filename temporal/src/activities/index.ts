@@ -5,6 +5,7 @@ import type { Logger } from "../../../api/src/logger.js";
 import { pruneRateLimitBuckets } from "../../../api/src/modules/auth/rateLimit.service.js";
 import { refreshFeed } from "../../../api/src/modules/feeds/feedRefresh.service.js";
 import { claimDueFeeds, refreshBatch, type DueFeed } from "../../../api/src/modules/feeds/feedSweep.service.js";
+import type { PubSub } from "../../../api/src/realtime/pubsub.js";
 import type { Fetcher } from "../../../api/src/reader/fetch/fetchDocument.js";
 import { purgeExpiredGuests } from "../../../api/src/modules/users/guestPurge.service.js";
 
@@ -13,11 +14,18 @@ export interface ActivityDeps {
   config: Config;
   log: Logger;
   fetcher: Fetcher;
+  /** Announces new items to every api instance; optional so tools can run activities without it. */
+  pubsub?: PubSub;
 }
 
 /** Every activity, closed over the worker's dependencies. Activities are thin calls into api services. */
-export function createActivities({ db, config, log, fetcher }: ActivityDeps) {
-  const refreshDeps = { db, fetcher, log };
+export function createActivities({ db, config, log, fetcher, pubsub }: ActivityDeps) {
+  const refreshDeps = {
+    db,
+    fetcher,
+    log,
+    onNewItems: pubsub ? (feedId: string, contentItemIds: string[]) => pubsub.publish("contentItemsAdded", { feedId, contentItemIds }) : undefined,
+  };
   return {
     /** Claims a batch of due feeds (leased for 10 minutes, so a dead worker's batch comes back by itself). */
     async claimDueFeeds(limit: number): Promise<DueFeed[]> {
