@@ -20,7 +20,8 @@ export function decodeDocument(bytes: Buffer | Uint8Array, contentType?: string 
   // RFC 7303: for text/xml without a charset parameter the XML declaration still applies in practice.
   for (const label of [fromHeader, declared]) {
     if (!label) continue;
-    const decoded = tryDecode(buf, label);
+    // A UTF-8 label on bytes that are not UTF-8 is a lie publishers often tell: fall through to detection.
+    const decoded = tryDecode(buf, label, /^utf-?8$/i.test(label));
     if (decoded !== null) return decoded;
   }
   const utf8 = tryDecode(buf, "utf-8", true);
