@@ -24,6 +24,16 @@ export interface RefreshOutcome {
 }
 
 const JOB_LOG_SIZE = 10;
+
+/** The site's /favicon.ico (loaded by the browser, never by us); https sites only, so pages stay mixed-content free. */
+export function faviconFor(siteUrl: string | null): string | null {
+  try {
+    const u = new URL(siteUrl ?? "");
+    return u.protocol === "https:" ? `${u.origin}/favicon.ico` : null;
+  } catch {
+    return null;
+  }
+}
 const MAX_ITEMS_PER_REFRESH = 500;
 
 function hashItem(item: NormalisedItem): string {
@@ -88,7 +98,7 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
       const weekAgo = now.getTime() - 7 * 86_400_000;
       const itemsLastWeek = dates.filter((d) => d.getTime() > weekAgo).length;
       const health = healthAfterSuccess(lastItemAt, itemsLastWeek, now);
-      const interval = health === "paused" ? 24 * 60 : adaptiveIntervalMinutes(dates, doc.maxAgeSeconds);
+      const interval = health === "paused" ? 24 * 60 : adaptiveIntervalMinutes(dates, doc.maxAgeSeconds, parsed.ttlMinutes ?? null);
       await db.feed.update({
         where: { id: feedId },
         data: {
@@ -97,6 +107,7 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
           description: parsed.description ?? feed.description,
           link: parsed.link ?? feed.link,
           imageUrl: parsed.imageUrl ?? feed.imageUrl,
+          faviconUrl: feed.faviconUrl ?? faviconFor(parsed.link ?? doc.url),
           format: parsed.format,
           etag: doc.etag,
           lastModified: doc.lastModified,

@@ -11,7 +11,7 @@ const clamp = (n: number) => Math.min(MAX_INTERVAL_MINUTES, Math.max(MIN_INTERVA
  * Adaptive interval from the posting rate: about twice per typical gap between recent items, so a feed that
  * posts hourly is read every ~30 min and a weekly one daily; a server's max-age is never undercut.
  */
-export function adaptiveIntervalMinutes(itemDates: Date[], maxAgeSeconds: number | null): number {
+export function adaptiveIntervalMinutes(itemDates: Date[], maxAgeSeconds: number | null, ttlMinutes: number | null = null): number {
   const sorted = itemDates.map((d) => d.getTime()).filter((t) => !Number.isNaN(t)).sort((a, b) => b - a).slice(0, 20);
   let interval = 60;
   if (sorted.length >= 2) {
@@ -22,6 +22,7 @@ export function adaptiveIntervalMinutes(itemDates: Date[], maxAgeSeconds: number
     interval = MAX_INTERVAL_MINUTES / 4;
   }
   if (maxAgeSeconds !== null) interval = Math.max(interval, maxAgeSeconds / 60);
+  if (ttlMinutes !== null) interval = Math.max(interval, ttlMinutes);
   return clamp(interval);
 }
 

@@ -32,6 +32,7 @@ export function parseFeed(input: ParseInput): NormalisedFeed {
     link: raw.link,
     description: raw.description,
     imageUrl: raw.imageUrl,
+    ttlMinutes: raw.ttlMinutes ?? null,
     items: raw.items.map(({ base, ...item }) => {
       const clean = (html: string | null) => (html ? sanitizeFeedHtml(html, { baseUrl: base ?? item.link }).trim() || null : null);
       const contentHtml = clean(item.contentHtml);

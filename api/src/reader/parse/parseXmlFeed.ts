@@ -210,6 +210,7 @@ function rssFeed(tree: XmlTree, root: Element, kind: string): RawFeed {
     description: clean(txt(scope, "description")) ?? clean(txt(scope, "summary", [NS.itunes])),
     descriptionBase: base(scope),
     imageUrl: imageUrl ?? mediaImage(tree, scope),
+    ttlMinutes: Number(clean(txt(scope, "ttl"))) || null,
     items,
   };
 }

@@ -32,6 +32,8 @@ export interface NormalisedFeed {
   link: string | null;
   description: string | null;
   imageUrl: string | null;
+  /** RSS <ttl>: minutes the publisher asks readers to wait between fetches. */
+  ttlMinutes?: number | null;
   items: NormalisedItem[];
 }
 

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { faviconFor } from "./feedRefresh.service.js";
+import { adaptiveIntervalMinutes, backoffMinutes, healthAfterSuccess } from "./refreshPolicy.js";
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+
+describe("adaptiveIntervalMinutes", () => {
+  it("follows the posting rate within 15 minutes and 24 hours", () => {
+    expect(adaptiveIntervalMinutes([0, 1, 2, 3].map(hoursAgo), null)).toBe(30);
+    expect(adaptiveIntervalMinutes([0, 0.05, 0.1, 0.15].map(hoursAgo), null)).toBe(15);
+    expect(adaptiveIntervalMinutes([0, 168, 336].map(hoursAgo), null)).toBe(24 * 60);
+    expect(adaptiveIntervalMinutes([], null)).toBe(60);
+  });
+
+  it("never undercuts the server's max-age or the feed's ttl", () => {
+    expect(adaptiveIntervalMinutes([0, 1, 2].map(hoursAgo), 7200)).toBe(120);
+    expect(adaptiveIntervalMinutes([0, 1, 2].map(hoursAgo), null, 180)).toBe(180);
+  });
+});
+
+describe("backoffMinutes", () => {
+  it("doubles per failure, honours Retry-After and caps at a day", () => {
+    expect([1, 2, 3].map((n) => backoffMinutes(30, n))).toEqual([60, 120, 240]);
+    expect(backoffMinutes(30, 1, 3 * 3600)).toBe(180);
+    expect(backoffMinutes(60, 20)).toBe(24 * 60);
+  });
+});
+
+describe("healthAfterSuccess", () => {
+  it("is stale after a month without items and paused above 1000 items a week", () => {
+    expect(healthAfterSuccess(hoursAgo(2), 10)).toBe("healthy");
+    expect(healthAfterSuccess(hoursAgo(31 * 24), 0)).toBe("stale");
+    expect(healthAfterSuccess(hoursAgo(1), 1001)).toBe("paused");
+  });
+});
+
+describe("faviconFor", () => {
+  it("points at the https site's favicon", () => {
+    expect(faviconFor("https://blog.example/posts/1")).toBe("https://blog.example/favicon.ico");
+    expect(faviconFor("http://insecure.example/")).toBeNull();
+    expect(faviconFor(null)).toBeNull();
+  });
+});
