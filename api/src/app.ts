@@ -11,6 +11,7 @@ import { createLogger, type Logger } from "./logger.js";
 import { createMailer } from "./mail/createMailer.js";
 import type { Mailer } from "./mail/mailer.js";
 import { handleHealthz, handleReadyz, type TemporalProbe } from "./modules/health/health.js";
+import type { PubSub } from "./realtime/pubsub.js";
 import { attachGraphqlWs } from "./realtime/ws.js";
 import { handleRest, REST_PREFIX } from "./rest/handleRest.js";
 import { createFetcher } from "./reader/fetch/fetchDocument.js";
@@ -23,6 +24,8 @@ export interface AppDeps {
   db: Db;
   log?: Logger;
   mailer?: Mailer;
+  /** Cross-process events (new items, later live counts); optional so tests can leave it out. */
+  pubsub?: PubSub;
   /** Reports whether Temporal answers; defaults to "disabled" (no background features configured). */
   temporalProbe?: TemporalProbe;
 }
@@ -42,7 +45,7 @@ export function buildApp(deps: AppDeps): App {
   const log = deps.log ?? createLogger(deps.config, "api");
   const mailer = deps.mailer ?? createMailer(deps.config, log);
   const fetcher = createFetcher(deps.config.fetch);
-  const services = createServices({ db: deps.db, config: deps.config, mailer, log, fetcher });
+  const services = createServices({ db: deps.db, config: deps.config, mailer, log, fetcher, pubsub: deps.pubsub });
   const contextDeps: ContextDeps = { db: deps.db, config: deps.config, log, services };
   const temporalProbe = deps.temporalProbe ?? (async () => "disabled" as const);
 

@@ -2,6 +2,7 @@ import { buildApp } from "./app.js";
 import { loadConfigOrExit } from "./config.js";
 import { openDb } from "./db.js";
 import { createLogger } from "./logger.js";
+import { createPgPubSub } from "./realtime/pubsub.js";
 import { temporalReachable } from "../../temporal/src/client.js";
 
 /** `npm run api`: one stateless API instance; run several behind a load balancer. */
@@ -13,7 +14,8 @@ async function main() {
     process.exit(1);
   }
   const db = openDb(config.database.url, config.database.poolSize);
-  const app = buildApp({ config, db, log, temporalProbe: () => temporalReachable(config) });
+  const pubsub = await createPgPubSub(config.database.url, log);
+  const app = buildApp({ config, db, log, pubsub, temporalProbe: () => temporalReachable(config) });
   const { url } = await app.listen();
   log.info({ url }, `API and web app listening on ${url}`);
 
@@ -24,6 +26,7 @@ async function main() {
     log.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
+    await pubsub.close();
     await db.$disconnect();
     clearTimeout(force);
     process.exit(0);

@@ -4,6 +4,7 @@ import type { Logger } from "./logger.js";
 import type { Mailer } from "./mail/mailer.js";
 import { createFeedsService } from "./modules/feeds/feeds.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
+import type { PubSub } from "./realtime/pubsub.js";
 import type { Fetcher } from "./reader/fetch/fetchDocument.js";
 
 export interface ServiceDeps {
@@ -12,6 +13,7 @@ export interface ServiceDeps {
   mailer: Mailer;
   log: Logger;
   fetcher: Fetcher;
+  pubsub?: PubSub | undefined;
 }
 
 /** Every domain service, built once per process and shared by GraphQL, REST and Temporal activities. */

@@ -2,6 +2,7 @@ import { buildApp, type App } from "../../api/src/app.js";
 import { loadConfig, type Config } from "../../api/src/config.js";
 import type { Db } from "../../api/src/db.js";
 import { createLogger } from "../../api/src/logger.js";
+import { createPgPubSub, type PubSub } from "../../api/src/realtime/pubsub.js";
 import { startTestSmtpServer, type TestSmtpServer } from "./smtpServer.js";
 import { createTestDatabase, type TestDatabase } from "./testDb.js";
 
@@ -10,6 +11,9 @@ export interface TestApp {
   db: Db;
   config: Config;
   smtp: TestSmtpServer;
+  /** The app's cross-process pub/sub, when created with { pubsub: true }. */
+  pubsub: PubSub | null;
+  databaseUrl: string;
   /** Calls the REST facade in-process. `token` becomes the bearer; `ip` the client address. */
   rest(method: string, path: string, opts?: { body?: unknown; token?: string | null; ip?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
   /** Runs a GraphQL operation in-process. */
@@ -24,7 +28,7 @@ let ipCounter = 0;
  * same handler the HTTP server uses. Each call gets a distinct client IP unless one is given, so the
  * per-IP rate limits only bite where a test means them to.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { pubsub?: boolean } = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
   const smtp = await startTestSmtpServer();
   const config = loadConfig({}, {
@@ -36,13 +40,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: "http://rivulet.test",
     ...env,
   });
-  const app = buildApp({ config, db: database.db, log: createLogger(config, "test") });
+  const log = createLogger(config, "test");
+  const pubsub = opts.pubsub ? await createPgPubSub(database.url, log) : null;
+  const app = buildApp({ config, db: database.db, log, ...(pubsub ? { pubsub } : {}) });
 
   return {
     app,
     db: database.db,
     config,
     smtp,
+    pubsub,
+    databaseUrl: database.url,
     async rest(method, path, opts = {}) {
       const headers: Record<string, string> = { ...(opts.headers ?? {}) };
       if (opts.body !== undefined) headers["content-type"] ??= "application/json";
@@ -71,6 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await app.close();
+      await pubsub?.close();
       await smtp.close();
       await database.drop();
     },

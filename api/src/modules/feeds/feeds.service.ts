@@ -4,6 +4,7 @@ import { DomainError } from "../../errors.js";
 import type { Feed, FeedJobRun } from "../../generated/prisma/client.js";
 import type { Logger } from "../../logger.js";
 import { discoverFeeds } from "../../reader/discover/discoverFeeds.js";
+import type { PubSub } from "../../realtime/pubsub.js";
 import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
 import { refreshFeed } from "./feedRefresh.service.js";
 
@@ -12,6 +13,7 @@ export interface FeedsDeps {
   config: Config;
   log: Logger;
   fetcher: Fetcher;
+  pubsub?: PubSub | undefined;
 }
 
 /** The spec's Feed shape (part 2 section 3), as REST returns it. */
@@ -63,7 +65,13 @@ const looksLikeUrl = (s: string) => /^(https?:\/\/|www\.)|^[a-z0-9-]+(\.[a-z0-9-
 export type FeedsService = ReturnType<typeof createFeedsService>;
 
 /** Feeds: find or create from a URL (discovery + first fetch), look up, present. */
-export function createFeedsService({ db, log, fetcher }: FeedsDeps) {
+export function createFeedsService({ db, log, fetcher, pubsub }: FeedsDeps) {
+  const refreshDeps = {
+    db,
+    fetcher,
+    log,
+    onNewItems: pubsub ? (feedId: string, contentItemIds: string[]) => pubsub.publish("contentItemsAdded", { feedId, contentItemIds }) : undefined,
+  };
   async function views(feeds: Feed[], withLog: boolean): Promise<Record<string, FeedView>> {
     if (!feeds.length) return {};
     const ids = feeds.map((f) => f.id);
@@ -93,7 +101,7 @@ export function createFeedsService({ db, log, fetcher }: FeedsDeps) {
           const found: Feed[] = [];
           for (const c of candidates.slice(0, 5)) {
             const feed = await db.feed.upsert({ where: { url: c.url }, create: { url: c.url, title: c.title, format: c.type }, update: {} });
-            if (!feed.lastRunAt) await refreshFeed({ db, fetcher, log }, feed.id);
+            if (!feed.lastRunAt) await refreshFeed(refreshDeps, feed.id);
             found.push(await db.feed.findUniqueOrThrow({ where: { id: feed.id } }));
           }
           return { feeds: await views(found, false), feedSearchResults: found.map((f) => ({ feedId: f.id })), searchError: null };

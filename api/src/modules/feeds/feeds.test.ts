@@ -2,6 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
+import { createLogger } from "../../logger.js";
+import { createPgPubSub } from "../../realtime/pubsub.js";
 
 let t: TestApp;
 let server: Server;
@@ -21,7 +23,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = await createTestApp({ FETCH_ALLOW_PRIVATE_HOSTS: "127.0.0.1" });
+  t = await createTestApp({ FETCH_ALLOW_PRIVATE_HOSTS: "127.0.0.1" }, { pubsub: true });
   token = (await t.rest("POST", "/users", { body: { isGuest: true } })).body.token;
 });
 afterAll(async () => {
@@ -32,6 +34,8 @@ afterAll(async () => {
 
 describe("GET /api_v1/feeds?search=<url>", () => {
   it("discovers, creates and fetches the feed at once, and finds the same feed next time", async () => {
+    const listener = await createPgPubSub(t.databaseUrl, createLogger({ logLevel: "silent" }, "test"));
+    const announced = new Promise<{ feedId: string; contentItemIds: string[] }>((resolve) => listener.subscribe("contentItemsAdded", resolve));
     const res = await t.rest("GET", `/feeds?search=${encodeURIComponent(`${base}/blog`)}`, { token });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(expect.arrayContaining(["feeds", "subscriptions", "feedSearchResults", "feedTags", "tagAssociations"]));
@@ -45,6 +49,9 @@ describe("GET /api_v1/feeds?search=<url>", () => {
     expect(again.body.feedSearchResults).toEqual([{ feedId }]);
     expect(await t.db.feed.count({ where: { url: `${base}/rss` } })).toBe(1);
     expect(await t.db.contentItem.count({ where: { feedId } })).toBe(1);
+    // Its first items were announced to other processes.
+    await expect(announced).resolves.toMatchObject({ feedId, contentItemIds: [expect.any(String)] });
+    await listener.close();
   });
 
   it("searches known feeds by text and requires a token", async () => {

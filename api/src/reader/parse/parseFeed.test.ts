@@ -44,6 +44,14 @@ describe("parseFeed", () => {
     expect(item?.imageUrl).toBe("https://blog.example/en/posts/pic.png");
   });
 
+  it("takes a Reddit entry's permalink as its comments link", () => {
+    const feed = parseFeed({
+      body: `<feed xmlns="http://www.w3.org/2005/Atom"><title>r/rust</title><entry><id>t3_x</id><title>Post</title>
+        <link href="https://www.reddit.com/r/rust/comments/abc/post/"/><content type="html">&lt;a href="https://blog.example/a"&gt;[link]&lt;/a&gt;</content></entry></feed>`,
+    });
+    expect(feed.items[0]?.commentsUrl).toBe("https://www.reddit.com/r/rust/comments/abc/post/");
+  });
+
   it("reads JSON Feed with a non-URL version and attachments", () => {
     const feed = parseFeed({
       url: "https://j.example/feed.json",

@@ -12,7 +12,8 @@ export interface ParseInput {
   contentType?: string | null;
 }
 
-const REDDIT_SCORE = /(?:submitted by|&#32;submitted by)[\s\S]*?(?:\[(\d+) comments?\])/i;
+// Reddit's feeds link each entry to its comments page, with the shared article as a "[link]" anchor.
+const REDDIT_COMMENTS = /^https:\/\/(www\.|old\.)?reddit\.com\/r\/[^/]+\/comments\//i;
 
 /**
  * Parses any supported feed (RSS 0.9x/1.0/2.0, Atom 0.3/1.0, JSON Feed 1.x) into the normalised shape:
@@ -38,14 +39,13 @@ export function parseFeed(input: ParseInput): NormalisedFeed {
       const contentHtml = clean(item.contentHtml);
       // RSS without content:encoded uses the description for both: sanitise it once.
       const summary = item.summary === item.contentHtml ? contentHtml : clean(item.summary);
-      const comments = REDDIT_SCORE.exec(item.contentHtml ?? "")?.[1];
       return {
         ...item,
         guid: item.guid ?? fallbackGuid(item),
         summary,
         contentHtml,
         imageUrl: item.imageUrl ?? firstImage(contentHtml),
-        ...(comments !== undefined ? { score: Number(comments) } : {}),
+        commentsUrl: item.commentsUrl ?? (item.link && REDDIT_COMMENTS.test(item.link) ? item.link : null),
       };
     }),
   };
