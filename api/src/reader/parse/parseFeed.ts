@@ -44,7 +44,7 @@ export function parseFeed(input: ParseInput): NormalisedFeed {
         guid: item.guid ?? fallbackGuid(item),
         summary,
         contentHtml,
-        imageUrl: item.imageUrl ?? firstImage(contentHtml),
+        imageUrl: item.imageUrl ?? item.enclosures.find((e) => e.type?.startsWith("image/"))?.url ?? firstImage(contentHtml),
         commentsUrl: item.commentsUrl ?? (item.link && REDDIT_COMMENTS.test(item.link) ? item.link : null),
       };
     }),
