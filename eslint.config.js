@@ -32,8 +32,8 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": "off" },
   },
   {
-    // Tests poke at JSON bodies; typing every response shape would add noise, not safety.
-    files: ["**/*.test.ts", "tests/**/*.ts"],
+    // Tests poke at JSON bodies and benchmarks map peers' untyped output; typing every shape adds noise, not safety.
+    files: ["**/*.test.ts", "tests/**/*.ts", "bench/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
   },
   {
