@@ -42,7 +42,8 @@ function hashItem(item: NormalisedItem): string {
     .digest("hex");
 }
 
-function toRow(feedId: string, item: NormalisedItem, contentHash: string) {
+function toRow(feedId: string, item: NormalisedItem, contentHash: string, now: Date) {
+  const published = item.published ? new Date(item.published) : null;
   return {
     feedId,
     guid: item.guid!.slice(0, 2000),
@@ -52,7 +53,10 @@ function toRow(feedId: string, item: NormalisedItem, contentHash: string) {
     contentHtml: item.contentHtml,
     author: item.author,
     imageUrl: item.imageUrl,
-    publishedAt: item.published ? new Date(item.published) : null,
+    publishedAt: published,
+    // Never later than now: a post-dated entry must not sit on top of every list (and never count as unread
+    // after a mark-all-read that came before it was seen).
+    sortAt: published && published < now ? published : now,
     itemUpdatedAt: item.updated ? new Date(item.updated) : null,
     enclosures: item.enclosures as unknown as Prisma.InputJsonValue,
     commentsUrl: item.commentsUrl,
@@ -147,6 +151,7 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
 
 async function storeItems(db: Db, feedId: string, items: NormalisedItem[]): Promise<{ newIds: string[]; updated: number }> {
   if (!items.length) return { newIds: [], updated: 0 };
+  const now = new Date();
   const hashed = new Map(items.map((i) => [i.guid!.slice(0, 2000), { item: i, hash: hashItem(i) }]));
   const existing = await db.contentItem.findMany({
     where: { feedId, guid: { in: [...hashed.keys()] } },
@@ -158,14 +163,15 @@ async function storeItems(db: Db, feedId: string, items: NormalisedItem[]): Prom
   // skipDuplicates: a concurrent refresh of the same feed (or a retried activity) never duplicates a guid.
   const created = fresh.length
     ? await db.contentItem.createManyAndReturn({
-        data: fresh.map(([, { item, hash }]) => toRow(feedId, item, hash)),
+        data: fresh.map(([, { item, hash }]) => toRow(feedId, item, hash, now)),
         skipDuplicates: true,
         select: { id: true },
       })
     : [];
   for (const [guid, { item, hash }] of changed) {
-    const { feedId: _f, guid: _g, ...data } = toRow(feedId, item, hash);
-    await db.contentItem.update({ where: { feedId_guid: { feedId, guid } }, data: { ...data, lastChangedAt: new Date() } });
+    // An edit keeps the item's place (sortAt): a corrected typo must not resurface the item as new.
+    const { feedId: _f, guid: _g, sortAt: _s, ...data } = toRow(feedId, item, hash, now);
+    await db.contentItem.update({ where: { feedId_guid: { feedId, guid } }, data: { ...data, lastChangedAt: now } });
   }
   return { newIds: created.map((c) => c.id), updated: changed.length };
 }
