@@ -17,6 +17,7 @@ import { handleRest, REST_PREFIX } from "./rest/handleRest.js";
 import { createFetcher } from "./reader/fetch/fetchDocument.js";
 import { schema } from "./schema/index.js";
 import { createServices, type Services } from "./services.js";
+import type { StartFeedRefresh } from "./modules/subscriptions/feedFetchQueue.js";
 import { serveWebApp } from "./staticFiles.js";
 
 export interface AppDeps {
@@ -28,6 +29,8 @@ export interface AppDeps {
   pubsub?: PubSub;
   /** Reports whether Temporal answers; defaults to "disabled" (no background features configured). */
   temporalProbe?: TemporalProbe;
+  /** Starts a new feed's first fetch on Temporal; without it new feeds are fetched in-process. */
+  startFeedRefresh?: StartFeedRefresh;
 }
 
 export interface App {
@@ -45,7 +48,7 @@ export function buildApp(deps: AppDeps): App {
   const log = deps.log ?? createLogger(deps.config, "api");
   const mailer = deps.mailer ?? createMailer(deps.config, log);
   const fetcher = createFetcher(deps.config.fetch);
-  const services = createServices({ db: deps.db, config: deps.config, mailer, log, fetcher, pubsub: deps.pubsub });
+  const services = createServices({ db: deps.db, config: deps.config, mailer, log, fetcher, pubsub: deps.pubsub, startFeedRefresh: deps.startFeedRefresh });
   const contextDeps: ContextDeps = { db: deps.db, config: deps.config, log, services };
   const temporalProbe = deps.temporalProbe ?? (async () => "disabled" as const);
 
@@ -118,6 +121,8 @@ export function buildApp(deps: AppDeps): App {
           s.closeIdleConnections();
         });
       }
+      // In-process first fetches still write to the database: let them finish before the pool closes.
+      await services.fetchQueue.idle();
       await mailer.close();
       await fetcher.close();
     },

@@ -31,6 +31,9 @@ export const ERROR_TABLE = {
   MAX_AUDIO_DIGESTS_REACHED: { status: 403, message: limit("audio digests") },
   MAX_TEXT_DIGESTS_REACHED: { status: 403, message: limit("text digests") },
   // Keys the spec does not name; messages follow its client-side wording where it has one.
+  FEED_NOT_FOUND: { status: 422, message: "No feed results found for this URL." },
+  CIRCULAR_REFERENCE: { status: 400, message: "A subscription cannot come after itself in a folder." },
+  DUPLICATE_FOLDER_NAME: { status: 409, message: "A folder with this name already exists" },
   NO_TOKEN: { status: 401, message: "No Token - Not logged in." },
   FORBIDDEN: { status: 403, message: "You do not have access to this resource" },
   NOT_FOUND: { status: 404, message: "Not Found" },

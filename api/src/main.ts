@@ -3,7 +3,7 @@ import { loadConfigOrExit } from "./config.js";
 import { openDb } from "./db.js";
 import { createLogger } from "./logger.js";
 import { createPgPubSub } from "./realtime/pubsub.js";
-import { temporalReachable } from "../../temporal/src/client.js";
+import { createFeedRefreshStarter, temporalReachable } from "../../temporal/src/client.js";
 
 /** `npm run api`: one stateless API instance; run several behind a load balancer. */
 async function main() {
@@ -15,7 +15,11 @@ async function main() {
   }
   const db = openDb(config.database.url, config.database.poolSize);
   const pubsub = await createPgPubSub(config.database.url, log);
-  const app = buildApp({ config, db, log, pubsub, temporalProbe: () => temporalReachable(config) });
+  const app = buildApp({
+    config, db, log, pubsub,
+    temporalProbe: () => temporalReachable(config),
+    ...(config.temporal.address ? { startFeedRefresh: createFeedRefreshStarter(config) } : {}),
+  });
   const { url } = await app.listen();
   log.info({ url }, `API and web app listening on ${url}`);
 

@@ -1,5 +1,6 @@
-import { Client, Connection } from "@temporalio/client";
+import { Client, Connection, WorkflowExecutionAlreadyStartedError } from "@temporalio/client";
 import type { Config } from "../../api/src/config.js";
+import { REFRESH_FEED_WORKFLOW } from "./shared.js";
 
 /** Connects a Temporal client to config.temporal.address; throws a clear error when none is configured. */
 export async function connectTemporal(config: Config): Promise<{ connection: Connection; client: Client }> {
@@ -27,4 +28,27 @@ export async function temporalReachable(config: Config): Promise<boolean | "disa
     cached = undefined;
     return false;
   }
+}
+
+/**
+ * For the api: starts the refresh-one workflow for a feed a user just added (any worker runs it). The
+ * workflow id is per feed, so a burst of subscribers to one new feed starts one fetch.
+ */
+export function createFeedRefreshStarter(config: Config): (feedId: string) => Promise<void> {
+  let client: Promise<Client> | undefined;
+  return async (feedId) => {
+    client ??= connectTemporal(config).then((c) => c.client);
+    try {
+      await (await client).workflow.start(REFRESH_FEED_WORKFLOW, {
+        taskQueue: config.temporal.taskQueue,
+        workflowId: `first-fetch-${feedId}`,
+        args: [feedId],
+        workflowIdConflictPolicy: "USE_EXISTING",
+      });
+    } catch (e) {
+      if (e instanceof WorkflowExecutionAlreadyStartedError) return;
+      client = undefined; // reconnect next time
+      throw e;
+    }
+  };
 }

@@ -1,6 +1,11 @@
 import { handleBootstrap } from "../modules/bootstrap/bootstrap.rest.js";
 import { handleGetFeed, handleSearchFeeds } from "../modules/feeds/feeds.rest.js";
+import { handleCreateFolder, handleDeleteFolder, handleGetFolder, handleListFolders, handlePatchFolder } from "../modules/folders/folders.rest.js";
 import { handleGetSetting, handlePutSetting } from "../modules/settings/settings.rest.js";
+import {
+  handleAddAssociation, handleBatchSubscribe, handleCreateSubscription, handleDeleteSubscription, handleGetSubscription,
+  handleListSubscriptions, handlePatchSubscription, handlePatchSubscriptions, handleRemoveAssociation,
+} from "../modules/subscriptions/subscriptions.rest.js";
 import {
   handleCreateUser, handleForgot, handleGetUser, handleLogin, handleLogout, handleOAuthDisconnect, handleOAuthLogin,
   handlePatchUser, handleReset, handleResendVerification, handleUploadSettings, handleVerify,
@@ -14,6 +19,21 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/bootstrap", handleBootstrap],
   ["GET", "/feeds", handleSearchFeeds],
   ["GET", "/feeds/:id", handleGetFeed],
+  ["GET", "/subscriptions", handleListSubscriptions],
+  ["GET", "/subscriptions/details", handleListSubscriptions],
+  ["POST", "/subscriptions", handleCreateSubscription],
+  ["PATCH", "/subscriptions", handlePatchSubscriptions],
+  ["POST", "/subscriptions/batch", handleBatchSubscribe],
+  ["GET", "/subscriptions/tags", handleListFolders],
+  ["POST", "/subscriptions/tags", handleCreateFolder],
+  ["GET", "/subscriptions/tags/:id", handleGetFolder],
+  ["PATCH", "/subscriptions/tags/:id", handlePatchFolder],
+  ["DELETE", "/subscriptions/tags/:id", handleDeleteFolder],
+  ["GET", "/subscriptions/:id", handleGetSubscription],
+  ["PATCH", "/subscriptions/:id", handlePatchSubscription],
+  ["DELETE", "/subscriptions/:id", handleDeleteSubscription],
+  ["POST", "/subscriptions/:id/associations", handleAddAssociation],
+  ["DELETE", "/subscriptions/:id/associations", handleRemoveAssociation],
   ["POST", "/users", handleCreateUser],
   ["POST", "/users/login", handleLogin],
   ["GET", "/users/login/:service", handleOAuthLogin],

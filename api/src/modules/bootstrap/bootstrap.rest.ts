@@ -1,21 +1,24 @@
 import { requireSession } from "../../context.js";
 import type { RestHandler } from "../../rest/types.js";
 import { settingsView } from "../settings/settings.service.js";
+import { readingListResponse } from "../subscriptions/subscriptions.present.js";
 
 /**
- * GET /bootstrap: everything the shell needs in one call. Collections of domains that later issues add
- * (subscriptions, folders, feeds, tags, digests) are empty lists until those domains exist.
+ * GET /bootstrap: everything the shell needs in one call. Entity collections are maps keyed by id, like every
+ * other response; content tags and scheduled digests fill in with their issues.
  */
 export const handleBootstrap: RestHandler = async ({ ctx }) => {
   const { user } = requireSession(ctx);
+  const list = await readingListResponse(ctx.db, user.id);
   return {
     user: await ctx.services.users.present(user),
     settings: await settingsView(ctx.db, user, ctx.config),
-    subscriptions: [],
-    subscriptionTags: [],
-    feeds: [],
-    contentItemTags: [],
-    scheduledDigests: [],
-    allUnreadCount: 0,
+    subscriptions: list.subscriptions,
+    subscriptionTags: list.subscriptionTags,
+    feeds: list.feeds,
+    contentItemTags: {},
+    scheduledDigests: {},
+    allUnreadCount: list.allUnreadCount,
+    recalculatingUnreadCount: list.recalculatingUnreadCount,
   };
 };

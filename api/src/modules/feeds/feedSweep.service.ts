@@ -7,8 +7,9 @@ export interface DueFeed {
 }
 
 /**
- * Claims up to `limit` due feeds for one refresh batch: due, not deleted, followed by at least one enabled
- * subscription, and not leased by another batch. SKIP LOCKED lets several workers sweep at once without
+ * Claims up to `limit` due feeds for one refresh batch: due, not deleted, followed by at least one showing
+ * subscription (enabled, and at the top level or in an enabled folder: spec "a disabled one is not
+ * updated"), and not leased by another batch. SKIP LOCKED lets several workers sweep at once without
  * claiming the same feed; the lease expires on its own if a worker dies, so nothing is lost.
  */
 export async function claimDueFeeds(db: Db, limit: number, leaseSeconds = 600, now = new Date()): Promise<DueFeed[]> {
@@ -19,7 +20,14 @@ export async function claimDueFeeds(db: Db, limit: number, leaseSeconds = 600, n
       WHERE d."nextRunAt" <= ${now}
         AND d.status <> 'deleted'
         AND (d."leaseUntil" IS NULL OR d."leaseUntil" < ${now})
-        AND EXISTS (SELECT 1 FROM "FeedSubscription" s WHERE s."feedId" = d.id AND s.enabled)
+        AND EXISTS (
+          SELECT 1 FROM "FeedSubscription" s
+          WHERE s."feedId" = d.id AND s.enabled
+            AND (s."topLevel" OR EXISTS (
+              SELECT 1 FROM "FolderMembership" m JOIN "Folder" fo ON fo.id = m."folderId"
+              WHERE m."subscriptionId" = s.id AND fo.enabled
+            ))
+        )
       ORDER BY d."nextRunAt"
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED

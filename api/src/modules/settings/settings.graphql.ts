@@ -2,7 +2,8 @@ import { USER_ERRORS } from "../../schema/errors.graphql.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
 import type { AppSettings } from "./settings.schemas.js";
-import { putSetting, settingsView, type AccountSettings, type UserSettingsView } from "./settings.service.js";
+import { saveSetting } from "./saveSetting.js";
+import { settingsView, type AccountSettings, type UserSettingsView } from "./settings.service.js";
 
 export const AccountSettingsType = builder.objectRef<AccountSettings>("AccountSettings").implement({
   description: "Computed from the user and the configured tier table; limits are null when unlimited.",
@@ -91,7 +92,7 @@ const SettingsPayload = builder.objectRef<{ settings: UserSettingsView }>("Setti
 
 async function save(ctx: Parameters<typeof sessionOf>[0], key: string, value: unknown) {
   const { user } = sessionOf(ctx);
-  await putSetting(ctx.db, user.id, key, value);
+  await saveSetting(ctx, user, key, value);
   return { settings: await settingsView(ctx.db, user, ctx.config) };
 }
 

@@ -1,7 +1,8 @@
 import { requireSession } from "../../context.js";
 import { DomainError } from "../../errors.js";
 import type { RestHandler, RestRequest } from "../../rest/types.js";
-import { getSetting, putSetting, settingsView } from "./settings.service.js";
+import { saveSetting } from "./saveSetting.js";
+import { getSetting, settingsView } from "./settings.service.js";
 
 function ownUser({ ctx, params }: RestRequest) {
   const { user } = requireSession(ctx);
@@ -18,6 +19,6 @@ export const handleGetSetting: RestHandler = async (req) => {
 export const handlePutSetting: RestHandler = async (req) => {
   const user = ownUser(req);
   const body = req.body as { value?: unknown } | undefined;
-  const value = await putSetting(req.ctx.db, user.id, req.params.key!, body?.value);
+  const value = await saveSetting(req.ctx, user, req.params.key!, body?.value);
   return { key: req.params.key, value, settings: await settingsView(req.ctx.db, user, req.ctx.config) };
 };

@@ -39,8 +39,12 @@ describe("keyed settings over REST", () => {
 
   it("stores topLevelOrder and the keyed feed view settings", async () => {
     const g = await guest();
-    const order = await t.rest("PUT", `/users/${g.id}/settings/topLevelOrder`, { token: g.token, body: { value: { order: ["a", "b"] } } });
-    expect(order.body.value).toEqual({ order: ["a", "b"] });
+    const a = (await t.rest("POST", "/subscriptions/tags", { token: g.token, body: { name: "A" } })).body.id;
+    const b = (await t.rest("POST", "/subscriptions/tags", { token: g.token, body: { name: "B" } })).body.id;
+    // The order is checked against the user's folders and subscriptions: unknown ids are dropped.
+    const order = await t.rest("PUT", `/users/${g.id}/settings/topLevelOrder`, { token: g.token, body: { value: { order: [b, "x", a] } } });
+    expect(order.body.value).toEqual({ order: [b, a] });
+    expect(order.body.settings.topLevelOrder).toEqual({ order: [b, a] });
     const view = await t.rest("PUT", `/users/${g.id}/settings/allSubscriptionsContentFeed`, {
       token: g.token, body: { value: { sortBy: "top-week", layoutView: "cards-large" } },
     });
@@ -100,7 +104,7 @@ describe("accountSettings by tier", () => {
     const boot = await t.rest("GET", "/bootstrap", { token: g.token });
     expect(boot.status).toBe(200);
     expect(boot.body).toMatchObject({
-      subscriptions: [], subscriptionTags: [], feeds: [], contentItemTags: [], scheduledDigests: [], allUnreadCount: 0,
+      subscriptions: {}, subscriptionTags: {}, feeds: {}, contentItemTags: {}, scheduledDigests: {}, allUnreadCount: 0,
       user: { id: g.id },
     });
     await t.db.user.update({ where: { id: g.id }, data: { isGuest: false, isPremium: true } });

@@ -1,0 +1,111 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { sessionOf } from "../../schema/auth.js";
+import { builder } from "../../schema/builder.js";
+import { rawId } from "../../schema/globalIds.js";
+import { USER_ERRORS } from "../../schema/errors.graphql.js";
+import { walkFolder } from "../subscriptions/readingOrder.js";
+import { folderUnread } from "../subscriptions/subscriptions.present.js";
+import { forgetViewerCounts, viewerCounts } from "../subscriptions/viewerCounts.js";
+
+const NIL_UUID = "00000000-0000-0000-0000-000000000000";
+
+/** A folder (the spec's subscription tag); visible only to its owner. */
+export const FolderType = builder.prismaNode("Folder", {
+  id: { field: "id" },
+  findUnique: (id, ctx) => ({ id, userId: ctx.session?.user.id ?? NIL_UUID }),
+  fields: (t) => ({
+    folderId: t.exposeString("id", { description: "The raw id (REST subscriptionTagId, settings.topLevelOrder)." }),
+    name: t.exposeString("name"),
+    enabled: t.exposeBoolean("enabled"),
+    icon: t.string({ nullable: true, resolve: (f) => ((f.properties as { icon?: string | null }).icon ?? null) }),
+    properties: t.expose("properties", { type: "JSON" }),
+    subscriptionCount: t.int({ select: { _count: { select: { memberships: true } } }, resolve: (f) => f._count.memberships }),
+    unreadCount: t.int({
+      select: { enabled: true, memberships: { select: { subscriptionId: true } } },
+      resolve: async (f, _a, ctx) => folderUnread(f, f.memberships.map((m) => m.subscriptionId), await viewerCounts(ctx)),
+    }),
+    subscriptions: t.prismaField({
+      type: ["FeedSubscription"],
+      description: "In the folder's order (its linked list from the head).",
+      select: { memberships: { select: { subscriptionId: true, nextSubscriptionId: true, isHead: true } } },
+      resolve: async (query, f, _a, ctx) => {
+        const order = walkFolder(f.memberships).order;
+        const subs = await ctx.db.feedSubscription.findMany({ ...query, where: { id: { in: order } } });
+        const byId = new Map(subs.map((s) => [s.id, s]));
+        return order.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+      },
+    }),
+  }),
+});
+
+const FolderPayload = builder.objectRef<{ userId: string; folderId: string }>("FolderPayload").implement({
+  fields: (t) => ({
+    folder: t.prismaField({ type: "Folder", resolve: (query, p, _a, ctx) => ctx.db.folder.findUniqueOrThrow({ ...query, where: { id: p.folderId } }) }),
+    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
+  }),
+});
+
+const DeleteFolderPayload = builder.objectRef<{ userId: string; folderId: string; deletedSubscriptionIds: string[] }>("DeleteFolderPayload").implement({
+  fields: (t) => ({
+    deletedFolderId: t.id({ resolve: (p) => encodeGlobalID("Folder", p.folderId) }),
+    deletedSubscriptionIds: t.idList({ resolve: (p) => p.deletedSubscriptionIds.map((id) => encodeGlobalID("FeedSubscription", id)) }),
+    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
+  }),
+});
+
+const CreateFolderInput = builder.inputType("CreateFolderInput", {
+  fields: (t) => ({ name: t.string({ required: true }), icon: t.string() }),
+});
+const UpdateFolderInput = builder.inputType("UpdateFolderInput", {
+  fields: (t) => ({ id: t.id({ required: true }), name: t.string(), enabled: t.boolean(), icon: t.string() }),
+});
+const DeleteFolderInput = builder.inputType("DeleteFolderInput", {
+  description: "Move the folder's subscriptions to moveToFolderId (absent: the top level), or delete them (includeSubscriptions). Never both.",
+  fields: (t) => ({ id: t.id({ required: true }), moveToFolderId: t.id(), includeSubscriptions: t.boolean() }),
+});
+
+const withErrors = { types: USER_ERRORS, directResult: true } as const;
+
+builder.mutationFields((t) => ({
+  createFolder: t.field({
+    type: FolderPayload,
+    errors: withErrors,
+    args: { input: t.arg({ type: CreateFolderInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const { user } = sessionOf(ctx);
+      const folder = await ctx.services.folders.create(user, { name: input.name, ...(input.icon ? { properties: { icon: input.icon } } : {}) });
+      forgetViewerCounts(ctx);
+      return { userId: user.id, folderId: folder.id };
+    },
+  }),
+  updateFolder: t.field({
+    type: FolderPayload,
+    errors: withErrors,
+    args: { input: t.arg({ type: UpdateFolderInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const { user } = sessionOf(ctx);
+      const folder = await ctx.services.folders.patch(user, rawId(input.id, "Folder"), {
+        ...(input.name != null ? { name: input.name } : {}),
+        ...(input.enabled != null ? { enabled: input.enabled } : {}),
+        ...(input.icon !== undefined ? { properties: { icon: input.icon } } : {}),
+      });
+      forgetViewerCounts(ctx);
+      return { userId: user.id, folderId: folder.id };
+    },
+  }),
+  deleteFolder: t.field({
+    type: DeleteFolderPayload,
+    errors: withErrors,
+    args: { input: t.arg({ type: DeleteFolderInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const { user } = sessionOf(ctx);
+      const folderId = rawId(input.id, "Folder");
+      const deletedSubscriptionIds = await ctx.services.folders.remove(user, folderId, {
+        newSubscriptionTagId: input.moveToFolderId ? rawId(input.moveToFolderId, "Folder") : null,
+        includeSubscriptions: input.includeSubscriptions ?? false,
+      });
+      forgetViewerCounts(ctx);
+      return { userId: user.id, folderId, deletedSubscriptionIds };
+    },
+  }),
+}));

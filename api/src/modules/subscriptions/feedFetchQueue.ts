@@ -1,0 +1,76 @@
+import type { Logger } from "../../logger.js";
+import { refreshFeed, type RefreshDeps } from "../feeds/feedRefresh.service.js";
+
+/**
+ * First fetches of feeds users just added. `fetchNow` runs in the request (the user waits for the feed);
+ * `fetchSoon` hands the work to the background: Temporal when the api has a starter for it (any worker
+ * picks it up), else a small in-process queue. Either way the minute sweeper also picks up any new feed
+ * with a subscriber, so a lost hand-off only delays a feed, never loses it.
+ */
+export interface FeedFetchQueue {
+  fetchNow(feedId: string): Promise<void>;
+  fetchSoon(feedId: string): void;
+  /** Resolves when the in-process queue is empty (tests and shutdown). */
+  idle(): Promise<void>;
+}
+
+/** Starts the refresh-one workflow for a feed (wired to the Temporal client by the api's main). */
+export type StartFeedRefresh = (feedId: string) => Promise<void>;
+
+export function createFeedFetchQueue(deps: RefreshDeps & { log: Logger; startRefresh?: StartFeedRefresh | undefined; concurrency?: number }): FeedFetchQueue {
+  const concurrency = deps.concurrency ?? 4;
+  const pending: string[] = [];
+  const queued = new Set<string>();
+  let running = 0;
+  let waiters: Array<() => void> = [];
+
+  const settle = () => {
+    if (running === 0 && pending.length === 0) {
+      for (const w of waiters) w();
+      waiters = [];
+    }
+  };
+  const pump = () => {
+    while (running < concurrency && pending.length) {
+      const id = pending.shift()!;
+      running += 1;
+      refreshFeed(deps, id)
+        .catch((err: unknown) => deps.log.error({ err, feedId: id }, "first fetch failed"))
+        .finally(() => {
+          running -= 1;
+          queued.delete(id);
+          pump();
+          settle();
+        });
+    }
+  };
+
+  return {
+    async fetchNow(feedId) {
+      await refreshFeed(deps, feedId);
+    },
+    fetchSoon(feedId) {
+      if (queued.has(feedId)) return;
+      queued.add(feedId);
+      if (deps.startRefresh) {
+        deps.startRefresh(feedId).then(
+          () => queued.delete(feedId),
+          (err: unknown) => {
+            deps.log.warn({ err, feedId }, "could not start the first fetch on Temporal, fetching in-process");
+            pending.push(feedId);
+            pump();
+          },
+        );
+        return;
+      }
+      pending.push(feedId);
+      pump();
+    },
+    idle() {
+      return new Promise((resolve) => {
+        waiters.push(resolve);
+        settle();
+      });
+    },
+  };
+}

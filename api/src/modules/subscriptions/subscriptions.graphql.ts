@@ -1,0 +1,360 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import type { RequestContext } from "../../context.js";
+import { sessionOf } from "../../schema/auth.js";
+import { builder } from "../../schema/builder.js";
+import { optionalRawId, rawId } from "../../schema/globalIds.js";
+import { ErrorKeyEnum, USER_ERRORS } from "../../schema/errors.graphql.js";
+import { FolderType } from "../folders/folders.graphql.js";
+import { lockAndLoadOrder } from "./readingOrderStore.js";
+import { awaitingFirstFetch, subscriptionTitle } from "./subscriptions.present.js";
+import type { SubscribeResult } from "./subscriptions.service.js";
+import { allUnread, shownUnread } from "./unreadCounts.js";
+import { forgetViewerCounts, viewerCounts } from "./viewerCounts.js";
+
+const NIL_UUID = "00000000-0000-0000-0000-000000000000";
+
+/** A subscription is visible only to its owner: node(id) for anyone else resolves to null. */
+export const FeedSubscriptionType = builder.prismaNode("FeedSubscription", {
+  id: { field: "id" },
+  findUnique: (id, ctx) => ({ id, userId: ctx.session?.user.id ?? NIL_UUID }),
+  fields: (t) => ({
+    subscriptionId: t.exposeString("id", { description: "The raw id used by REST and settings.topLevelOrder." }),
+    title: t.string({
+      description: "The user's title, else the feed's, else its URL.",
+      select: { title: true, feed: { select: { title: true, url: true } } },
+      resolve: (s) => subscriptionTitle(s, s.feed),
+    }),
+    customTitle: t.exposeString("title", { nullable: true }),
+    enabled: t.exposeBoolean("enabled"),
+    keepUnreadDays: t.exposeInt("keepUnreadDays"),
+    isTopLevel: t.exposeBoolean("topLevel"),
+    unreadCount: t.int({ resolve: async (s, _a, ctx) => shownUnread((await viewerCounts(ctx)).get(s.id)) }),
+    feed: t.relation("feed"),
+    folders: t.field({
+      type: [FolderType],
+      select: { memberships: { select: { folder: true } } },
+      resolve: (s) => s.memberships.map((m) => m.folder),
+    }),
+    associations: t.field({
+      type: [FolderAssociationType],
+      select: { memberships: { include: { folder: true } } },
+      resolve: (s) => s.memberships,
+    }),
+    properties: t.expose("properties", { type: "JSON" }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+interface AssociationShape {
+  folder: { id: string };
+  nextSubscriptionId: string | null;
+  isHead: boolean;
+}
+const FolderAssociationType = builder.objectRef<AssociationShape>("FolderAssociation").implement({
+  description: "A subscription's place in a folder (the spec's association: one node of the folder's linked list).",
+  fields: (t) => ({
+    folder: t.field({ type: FolderType, resolve: (a) => a.folder as never }),
+    nextSubscriptionId: t.exposeString("nextSubscriptionId", { nullable: true }),
+    isHead: t.exposeBoolean("isHead"),
+  }),
+});
+
+const ReadingListEntry = builder.unionType("ReadingListEntry", {
+  types: [FeedSubscriptionType, FolderType],
+  resolveType: (entry) => ("feedId" in entry ? FeedSubscriptionType : FolderType),
+});
+
+const ReadingListType = builder.objectRef<{ userId: string }>("ReadingList").implement({
+  description: "The navigation tree: top-level entries in the user's topLevelOrder, with the total unread count.",
+  fields: (t) => ({
+    allUnreadCount: t.int({ resolve: async (_r, _a, ctx) => allUnread(await viewerCounts(ctx)) }),
+    recalculatingUnreadCount: t.boolean({
+      description: "A new feed's first fetch is still running: counts will grow (clients reload after 5 s).",
+      resolve: async (r, _a, ctx) => {
+        const subs = await ctx.db.feedSubscription.findMany({ where: { userId: r.userId }, select: { feed: { select: { lastRunAt: true, status: true } } } });
+        return subs.some((s) => awaitingFirstFetch(s.feed));
+      },
+    }),
+    entries: t.field({
+      type: [ReadingListEntry],
+      resolve: async (r, _a, ctx) => {
+        const { order } = await lockAndLoadOrder(ctx.db, r.userId, { lock: false });
+        const [subs, folders] = await Promise.all([
+          ctx.db.feedSubscription.findMany({ where: { userId: r.userId, id: { in: order.topLevel } } }),
+          ctx.db.folder.findMany({ where: { userId: r.userId, id: { in: order.topLevel } } }),
+        ]);
+        const byId = new Map<string, (typeof subs)[number] | (typeof folders)[number]>([...subs, ...folders].map((x) => [x.id, x]));
+        return order.topLevel.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+      },
+    }),
+  }),
+});
+
+builder.prismaObjectFields("User", (t) => ({
+  readingList: t.field({ type: ReadingListType, resolve: (u) => ({ userId: u.id }) }),
+  folders: t.prismaField({
+    type: ["Folder"],
+    description: "Every folder by name (pickers and dialogs).",
+    resolve: (query, u, _a, ctx) => ctx.db.folder.findMany({ ...query, where: { userId: u.id }, orderBy: { name: "asc" } }),
+  }),
+  subscriptions: t.relatedConnection("subscriptions", {
+    cursor: "id",
+    args: { search: t.arg.string() },
+    query: ({ search }) => ({
+      where: search?.trim()
+        ? { OR: [{ title: { contains: search.trim(), mode: "insensitive" as const } }, { feed: { title: { contains: search.trim(), mode: "insensitive" as const } } }] }
+        : {},
+      orderBy: { createdAt: "asc" as const },
+    }),
+  }),
+}));
+
+builder.prismaObjectField("Feed", "viewerSubscription", (t) =>
+  t.prismaField({
+    type: "FeedSubscription",
+    nullable: true,
+    description: "The signed-in user's subscription to this feed, if any (Subscribe / Subscribed).",
+    resolve: (query, feed, _a, ctx) =>
+      ctx.session ? ctx.db.feedSubscription.findUnique({ ...query, where: { userId_feedId: { userId: ctx.session.user.id, feedId: feed.id } } }) : null,
+  }),
+);
+
+// ---- mutations -------------------------------------------------------------------------------------------
+
+interface SubscriptionPayloadShape {
+  userId: string;
+  subscriptionId: string;
+}
+
+// Every payload carries `viewer`: a mutation can re-read the whole drawer (spread its fragment) in one round trip.
+const SubscriptionPayload = builder.objectRef<SubscriptionPayloadShape>("SubscriptionPayload").implement({
+  fields: (t) => ({
+    subscription: t.prismaField({
+      type: "FeedSubscription",
+      resolve: (query, p, _a, ctx) => ctx.db.feedSubscription.findUniqueOrThrow({ ...query, where: { id: p.subscriptionId } }),
+    }),
+    recalculatingUnreadCount: t.boolean({
+      resolve: async (p, _a, ctx) => {
+        const sub = await ctx.db.feedSubscription.findUniqueOrThrow({ where: { id: p.subscriptionId }, select: { feed: { select: { lastRunAt: true, status: true } } } });
+        return awaitingFirstFetch(sub.feed);
+      },
+    }),
+    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
+  }),
+});
+
+const SubscribeResultType = builder.objectRef<SubscribeResult>("SubscribeResult").implement({
+  fields: (t) => ({
+    url: t.exposeString("url"),
+    error: t.exposeString("error", { nullable: true }),
+    errorKey: t.field({ type: ErrorKeyEnum, nullable: true, resolve: (r) => (r.display_message_key as never) ?? null }),
+    skipped: t.boolean({ description: "Already subscribed: nothing new was created.", resolve: (r) => r.skipped ?? false }),
+    subscription: t.prismaField({
+      type: "FeedSubscription",
+      nullable: true,
+      resolve: (query, r, _a, ctx) => (r.subscriptionId ? ctx.db.feedSubscription.findUnique({ ...query, where: { id: r.subscriptionId } }) : null),
+    }),
+  }),
+});
+
+const SubscribeBatchPayload = builder.objectRef<{ userId: string; results: SubscribeResult[] }>("SubscribeBatchPayload").implement({
+  fields: (t) => ({
+    results: t.field({ type: [SubscribeResultType], resolve: (p) => p.results }),
+    recalculatingUnreadCount: t.boolean({
+      resolve: async (p, _a, ctx) => {
+        const ids = p.results.flatMap((r) => (r.subscriptionId ? [r.subscriptionId] : []));
+        const subs = await ctx.db.feedSubscription.findMany({ where: { id: { in: ids } }, select: { feed: { select: { lastRunAt: true, status: true } } } });
+        return subs.some((s) => awaitingFirstFetch(s.feed));
+      },
+    }),
+    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
+  }),
+});
+
+const SubscriptionsPayload = builder.objectRef<{ userId: string; subscriptionIds: string[] }>("SubscriptionsPayload").implement({
+  fields: (t) => ({
+    subscriptions: t.prismaField({
+      type: ["FeedSubscription"],
+      resolve: (query, p, _a, ctx) => ctx.db.feedSubscription.findMany({ ...query, where: { id: { in: p.subscriptionIds } } }),
+    }),
+    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
+  }),
+});
+
+const UnsubscribePayload = builder.objectRef<{ userId: string; deletedSubscriptionId: string }>("UnsubscribePayload").implement({
+  fields: (t) => ({
+    deletedSubscriptionId: t.id({ description: "Relay id of the removed subscription.", resolve: (p) => encodeGlobalID("FeedSubscription", p.deletedSubscriptionId) }),
+    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
+  }),
+});
+
+export const ViewerPayload = builder.objectRef<{ userId: string }>("ViewerPayload").implement({
+  fields: (t) => ({
+    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
+  }),
+});
+
+const SubscribeInput = builder.inputType("SubscribeInput", {
+  description: "One of url (a page is discovered), feedId or subscriptionId.",
+  fields: (t) => ({
+    url: t.string(),
+    feedId: t.id(),
+    subscriptionId: t.id(),
+    title: t.string(),
+    folderId: t.id(),
+    beforeSubscriptionId: t.id(),
+  }),
+});
+const BatchFeedInput = builder.inputType("SubscribeBatchFeedInput", {
+  fields: (t) => ({ url: t.string(), feedId: t.id(), title: t.string(), folderId: t.id() }),
+});
+const SubscribeBatchInput = builder.inputType("SubscribeBatchInput", {
+  fields: (t) => ({ feeds: t.field({ type: [BatchFeedInput], required: true }) }),
+});
+const UpdateSubscriptionInput = builder.inputType("UpdateSubscriptionInput", {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    title: t.string({ description: "Empty or null shows the feed's own title again." }),
+    keepUnreadDays: t.int(),
+    enabled: t.boolean(),
+    properties: t.field({ type: "JSON" }),
+  }),
+});
+const UpdateSubscriptionsInput = builder.inputType("UpdateSubscriptionsInput", {
+  description: "The listed subscriptions, a folder's (folderId), or all of them.",
+  fields: (t) => ({ ids: t.idList(), folderId: t.id(), keepUnreadDays: t.int(), enabled: t.boolean() }),
+});
+const MoveSubscriptionInput = builder.inputType("MoveSubscriptionInput", {
+  description:
+    "toFolderId: join (or reorder within) that folder before beforeSubscriptionId (null = end). fromFolderId: leave it. " +
+    "topLevel true/false: join (before topLevelBeforeId) or leave the top level. A subscription left nowhere goes to the top level.",
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    toFolderId: t.id(),
+    beforeSubscriptionId: t.id(),
+    fromFolderId: t.id(),
+    topLevel: t.boolean(),
+    topLevelBeforeId: t.id(),
+  }),
+});
+const IdInput = builder.inputType("UnsubscribeInput", { fields: (t) => ({ id: t.id({ required: true }) }) });
+const MoveTopLevelEntryInput = builder.inputType("MoveTopLevelEntryInput", {
+  description: "Reorders a folder or top-level subscription before beforeId (null = at the end).",
+  fields: (t) => ({ id: t.id({ required: true }), beforeId: t.id() }),
+});
+
+const withErrors = { types: USER_ERRORS, directResult: true } as const;
+const opt = optionalRawId;
+/** Top-level entries are subscriptions or folders. */
+const entryId = (id: string) => rawId(id, "FeedSubscription", "Folder");
+
+function changed(ctx: RequestContext) {
+  forgetViewerCounts(ctx);
+  return sessionOf(ctx).user.id;
+}
+
+builder.mutationFields((t) => ({
+  subscribe: t.field({
+    type: SubscriptionPayload,
+    errors: withErrors,
+    args: { input: t.arg({ type: SubscribeInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const { user } = sessionOf(ctx);
+      const { subscriptionId } = await ctx.services.subscriptions.create(user, {
+        url: input.url ?? undefined,
+        feedId: opt(input.feedId, "Feed") ?? undefined,
+        subscriptionId: opt(input.subscriptionId, "FeedSubscription") ?? undefined,
+        title: input.title ?? null,
+        subscriptionTagId: opt(input.folderId, "Folder"),
+        nextSubscriptionId: opt(input.beforeSubscriptionId, "FeedSubscription"),
+      });
+      return { userId: changed(ctx), subscriptionId };
+    },
+  }),
+  subscribeBatch: t.field({
+    type: SubscribeBatchPayload,
+    errors: withErrors,
+    description: "Each entry succeeds or fails on its own; results come back in request order (OPML import sends 10 at a time).",
+    args: { input: t.arg({ type: SubscribeBatchInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const { user } = sessionOf(ctx);
+      const results = await ctx.services.subscriptions.createBatch(user, {
+        feeds: input.feeds.map((f) => ({
+          url: f.url ?? undefined,
+          feedId: opt(f.feedId, "Feed") ?? undefined,
+          title: f.title ?? null,
+          subscriptionTagId: opt(f.folderId, "Folder"),
+        })),
+      });
+      return { userId: changed(ctx), results };
+    },
+  }),
+  updateSubscription: t.field({
+    type: SubscriptionPayload,
+    errors: withErrors,
+    args: { input: t.arg({ type: UpdateSubscriptionInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const { user } = sessionOf(ctx);
+      const sub = await ctx.services.subscriptions.patch(user, rawId(input.id, "FeedSubscription"), {
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.keepUnreadDays != null ? { keepUnreadDays: input.keepUnreadDays } : {}),
+        ...(input.enabled != null ? { enabled: input.enabled } : {}),
+        ...(input.properties != null ? { properties: input.properties } : {}),
+      });
+      return { userId: changed(ctx), subscriptionId: sub.id };
+    },
+  }),
+  updateSubscriptions: t.field({
+    type: SubscriptionsPayload,
+    errors: withErrors,
+    args: { input: t.arg({ type: UpdateSubscriptionsInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const { user } = sessionOf(ctx);
+      const ids = await ctx.services.subscriptions.patchMany(user, {
+        ...(input.ids ? { subscriptionIds: input.ids.map((id) => rawId(id, "FeedSubscription")) } : {}),
+        ...(input.folderId ? { withTagId: rawId(input.folderId, "Folder") } : {}),
+        ...(input.keepUnreadDays != null ? { keepUnreadDays: input.keepUnreadDays } : {}),
+        ...(input.enabled != null ? { enabled: input.enabled } : {}),
+      });
+      return { userId: changed(ctx), subscriptionIds: ids };
+    },
+  }),
+  moveSubscription: t.field({
+    type: SubscriptionPayload,
+    errors: withErrors,
+    args: { input: t.arg({ type: MoveSubscriptionInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const { user } = sessionOf(ctx);
+      const id = rawId(input.id, "FeedSubscription");
+      await ctx.services.subscriptions.move(user, id, {
+        toFolderId: opt(input.toFolderId, "Folder"),
+        beforeSubscriptionId: opt(input.beforeSubscriptionId, "FeedSubscription"),
+        fromFolderId: opt(input.fromFolderId, "Folder"),
+        topLevel: input.topLevel ?? null,
+        topLevelBeforeId: input.topLevelBeforeId ? entryId(input.topLevelBeforeId) : null,
+      });
+      return { userId: changed(ctx), subscriptionId: id };
+    },
+  }),
+  moveTopLevelEntry: t.field({
+    type: ViewerPayload,
+    errors: withErrors,
+    args: { input: t.arg({ type: MoveTopLevelEntryInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const { user } = sessionOf(ctx);
+      await ctx.services.subscriptions.moveTopLevelEntry(user, entryId(input.id), input.beforeId ? entryId(input.beforeId) : null);
+      return { userId: changed(ctx) };
+    },
+  }),
+  unsubscribe: t.field({
+    type: UnsubscribePayload,
+    errors: withErrors,
+    args: { input: t.arg({ type: IdInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const { user } = sessionOf(ctx);
+      const id = rawId(input.id, "FeedSubscription");
+      await ctx.services.subscriptions.remove(user, id);
+      return { userId: changed(ctx), deletedSubscriptionId: id };
+    },
+  }),
+}));
