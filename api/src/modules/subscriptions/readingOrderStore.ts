@@ -42,8 +42,8 @@ export async function lockAndLoadOrder(tx: Tx | Db, userId: string, opts: { lock
   const folderOrders = new Map([...storedRows].map(([id, rows]) => [id, walkFolder(rows).order]));
   const raw = (setting?.value as { order?: unknown } | undefined)?.order;
   const storedTopLevel = Array.isArray(raw) ? raw.filter((x): x is string => typeof x === "string") : null;
-  // Subscriptions flagged top-level but missing from the setting (e.g. created before ordering existed) join at the end.
-  const proposed = [...(storedTopLevel ?? []), ...subs.filter((s) => s.topLevel).map((s) => s.id)];
+  // The setting is the truth; the flags only stand in for it before a user's first saved order.
+  const proposed = storedTopLevel ?? subs.filter((s) => s.topLevel).map((s) => s.id);
   return {
     userId,
     order: { topLevel: normaliseTopLevel(proposed, known, folderOrders), folders: folderOrders },
