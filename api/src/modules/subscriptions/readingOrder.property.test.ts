@@ -6,7 +6,7 @@ import type { User } from "../../generated/prisma/client.js";
 import { orderProblems, walkFolder } from "./readingOrder.js";
 
 let t: TestApp;
-let feedIds: string[] = [];
+const feedIds: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ TIER_LIMITS: JSON.stringify({ guest: { maxSubscriptions: null, maxSubscriptionTags: null } }) });
