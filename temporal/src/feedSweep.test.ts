@@ -9,7 +9,10 @@ import { createLogger } from "../../api/src/logger.js";
 import { createPgPubSub, type PubSub } from "../../api/src/realtime/pubsub.js";
 import { createFetcher, type Fetcher } from "../../api/src/reader/fetch/fetchDocument.js";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/testDb.js";
+import { createMailer } from "../../api/src/mail/createMailer.js";
+import { createServices } from "../../api/src/services.js";
 import { createActivities } from "./activities/index.js";
+import { createFeedRefreshStarter } from "./client.js";
 import { ensureSchedules } from "./schedules.js";
 import { FEED_SWEEP_SCHEDULE_ID, FEED_SWEEP_WORKFLOW, REFRESH_FEED_WORKFLOW } from "./shared.js";
 
@@ -88,6 +91,32 @@ describe("feed sweep on Temporal", () => {
     expect(new Set(announced)).toEqual(new Set([...feeds.map((f) => f.id), unfollowed.id]));
     const refreshed = await db.feed.findMany({ where: { id: { in: feeds.map((f) => f.id) } } });
     expect(refreshed.every((f) => f.status === "healthy" && f.leaseUntil === null && f.title?.startsWith("Feed"))).toBe(true);
+  }, 120_000);
+
+  it("fetches a feed added through the api at once, on any worker (the api starts the refresh workflow)", async () => {
+    const { db } = database;
+    const user = await db.user.create({ data: { isGuest: true } });
+    const apiConfig = loadConfig({}, { LOG_LEVEL: "silent", TEMPORAL_TASK_QUEUE: "feed-sweep-test", TEMPORAL_ADDRESS: env.address, FETCH_ALLOW_PRIVATE_HOSTS: "127.0.0.1" });
+    const services = createServices({
+      db, config: apiConfig, log: createLogger(apiConfig, "test"), fetcher, mailer: createMailer(apiConfig, createLogger(apiConfig, "test")),
+      startFeedRefresh: createFeedRefreshStarter(apiConfig),
+    });
+    const worker = await Worker.create({
+      connection: env.nativeConnection,
+      taskQueue: config.temporal.taskQueue,
+      workflowsPath: path.resolve(import.meta.dirname, "workflows/index.ts"),
+      activities: createActivities({ db, config, log: createLogger(config, "test"), fetcher, pubsub }),
+    });
+    await worker.runUntil(async () => {
+      const [result] = await services.subscriptions.createBatch(user, { feeds: [{ url: `${base}/feeds/42` }] });
+      expect(result).toMatchObject({ error: null });
+      const feed = await db.feed.findUniqueOrThrow({ where: { url: `${base}/feeds/42` } });
+      // Nothing ran in the api process: the worker fetches it through the workflow the api started.
+      await expect.poll(async () => (await db.feed.findUniqueOrThrow({ where: { id: feed.id } })).lastRunResult, { timeout: 20_000 }).toBe("success");
+      expect(await db.contentItem.count({ where: { feedId: feed.id } })).toBe(2);
+      const run = await env.client.workflow.getHandle(`first-fetch-${feed.id}`).describe();
+      expect(run).toMatchObject({ type: REFRESH_FEED_WORKFLOW, status: { name: "COMPLETED" } });
+    });
   }, 120_000);
 
   it("schedules the sweep every minute", async () => {

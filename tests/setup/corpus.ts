@@ -32,6 +32,24 @@ export function loadFeedEntries(): CorpusEntry[] {
   return all.filter((e) => !e.format.startsWith("opml"));
 }
 
+/** The OPML documents' expectations (README: "OPML entries use expect: { opmlTitle?, outlineCount, feedCount, feeds }"). */
+export interface OpmlCorpusEntry {
+  file: string;
+  format: string;
+  wellFormed: boolean;
+  expect: {
+    opmlTitle?: string;
+    outlineCount?: number;
+    feedCount?: number;
+    feeds?: Array<{ index: number; xmlUrl: string; text?: string; title?: string; htmlUrl?: string; type?: string; folder?: string[] }>;
+  };
+}
+
+export function loadOpmlEntries(): OpmlCorpusEntry[] {
+  const all = JSON.parse(readFileSync(path.join(CORPUS_DIR, "expectations.json"), "utf8")) as OpmlCorpusEntry[];
+  return all.filter((e) => e.file.startsWith("opml/"));
+}
+
 const lenientText = (s: string) => decodeHTML(decodeHTML(s).replace(/<[^>]*>/g, "")).replace(/\s+/g, " ").trim();
 const abs = (s: string) => {
   try {

@@ -1,4 +1,4 @@
-import { buildApp, type App } from "../../api/src/app.js";
+import { buildApp, type App, type AppDeps } from "../../api/src/app.js";
 import { loadConfig, type Config } from "../../api/src/config.js";
 import type { Db } from "../../api/src/db.js";
 import { createLogger } from "../../api/src/logger.js";
@@ -28,7 +28,10 @@ let ipCounter = 0;
  * same handler the HTTP server uses. Each call gets a distinct client IP unless one is given, so the
  * per-IP rate limits only bite where a test means them to.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { pubsub?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { pubsub?: boolean; startFeedRefresh?: AppDeps["startFeedRefresh"] } = {},
+): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
   const smtp = await startTestSmtpServer();
   const config = loadConfig({}, {
@@ -42,7 +45,11 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { pu
   });
   const log = createLogger(config, "test");
   const pubsub = opts.pubsub ? await createPgPubSub(database.url, log) : null;
-  const app = buildApp({ config, db: database.db, log, ...(pubsub ? { pubsub } : {}) });
+  const app = buildApp({
+    config, db: database.db, log,
+    ...(pubsub ? { pubsub } : {}),
+    ...(opts.startFeedRefresh ? { startFeedRefresh: opts.startFeedRefresh } : {}),
+  });
 
   return {
     app,

@@ -1,10 +1,11 @@
 import { handleBootstrap } from "../modules/bootstrap/bootstrap.rest.js";
+import { handleGetFeedTag, handleListFeedTags, handleSubscribeToFeedTag } from "../modules/feedTags/feedTags.rest.js";
 import { handleGetFeed, handleSearchFeeds } from "../modules/feeds/feeds.rest.js";
 import { handleCreateFolder, handleDeleteFolder, handleGetFolder, handleListFolders, handlePatchFolder } from "../modules/folders/folders.rest.js";
 import { handleGetSetting, handlePutSetting } from "../modules/settings/settings.rest.js";
 import {
-  handleAddAssociation, handleBatchSubscribe, handleCreateSubscription, handleDeleteSubscription, handleGetSubscription,
-  handleListSubscriptions, handlePatchSubscription, handlePatchSubscriptions, handleRemoveAssociation,
+  handleAddAssociation, handleBatchSubscribe, handleCreateSubscription, handleDeleteSubscription, handleExportOpml, handleGetSubscription,
+  handleImportOpml, handleListSubscriptions, handlePatchSubscription, handlePatchSubscriptions, handleRemoveAssociation,
 } from "../modules/subscriptions/subscriptions.rest.js";
 import {
   handleCreateUser, handleForgot, handleGetUser, handleLogin, handleLogout, handleOAuthDisconnect, handleOAuthLogin,
@@ -18,12 +19,17 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/bootstrap", handleBootstrap],
   ["GET", "/feeds", handleSearchFeeds],
+  ["GET", "/feeds/tags", handleListFeedTags],
+  ["GET", "/feeds/tags/:id", handleGetFeedTag],
+  ["POST", "/feeds/tags/:id/subscribe", handleSubscribeToFeedTag],
   ["GET", "/feeds/:id", handleGetFeed],
   ["GET", "/subscriptions", handleListSubscriptions],
   ["GET", "/subscriptions/details", handleListSubscriptions],
   ["POST", "/subscriptions", handleCreateSubscription],
   ["PATCH", "/subscriptions", handlePatchSubscriptions],
   ["POST", "/subscriptions/batch", handleBatchSubscribe],
+  ["GET", "/subscriptions/opml", handleExportOpml],
+  ["POST", "/subscriptions/opml", handleImportOpml],
   ["GET", "/subscriptions/tags", handleListFolders],
   ["POST", "/subscriptions/tags", handleCreateFolder],
   ["GET", "/subscriptions/tags/:id", handleGetFolder],

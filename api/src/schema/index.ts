@@ -3,8 +3,10 @@ import { builder } from "./builder.js";
 import "./scalars.js";
 import "./errors.graphql.js";
 import "../modules/feeds/feeds.graphql.js";
+import "../modules/feedTags/feedTags.graphql.js";
 import "../modules/folders/folders.graphql.js";
 import "../modules/subscriptions/subscriptions.graphql.js";
+import "../modules/subscriptions/opml.graphql.js";
 import "../modules/settings/settings.graphql.js";
 import "../modules/users/users.graphql.js";
 

@@ -1,3 +1,4 @@
+import { DomainError } from "../../errors.js";
 import { builder } from "../../schema/builder.js";
 import { sessionOf } from "../../schema/auth.js";
 import { presentFeed, type FeedView } from "./feeds.service.js";
@@ -64,6 +65,16 @@ export const FeedType = builder.prismaNode("Feed", {
         return presentFeed(f, { subscribers, lastMonth }).analytics;
       },
     }),
+    subscriberCount: t.loadable({
+      type: "Int",
+      description: "How many users follow the feed (batched over a list of feeds).",
+      load: async (feedIds: string[], ctx) => {
+        const rows = await ctx.db.feedSubscription.groupBy({ by: ["feedId"], where: { feedId: { in: feedIds } }, _count: { _all: true } });
+        const counts = new Map(rows.map((r) => [r.feedId, r._count._all]));
+        return feedIds.map((id) => counts.get(id) ?? 0);
+      },
+      resolve: (f) => f.id,
+    }),
     job: t.field({
       type: FeedJobType,
       resolve: async (f, _a, ctx) => {
@@ -78,28 +89,52 @@ const FeedSearchErrorType = builder.objectRef<{ code: string; message: string }>
   fields: (t) => ({ code: t.exposeString("code"), message: t.exposeString("message") }),
 });
 
-const FeedSearchResultType = builder.objectRef<{ feedIds: string[]; searchError: { code: string; message: string } | null }>("FeedSearchResult").implement({
+interface FeedSearchResultShape {
+  feedIds: string[];
+  searchError: { code: string; message: string } | null;
+  nextPageKey: number | null;
+}
+
+const FeedSearchResultType = builder.objectRef<FeedSearchResultShape>("FeedSearchResult").implement({
   fields: (t) => ({
     feeds: t.prismaField({
       type: ["Feed"],
+      description: "In rank order.",
       resolve: async (query, r, _a, ctx) => {
         const rows = await ctx.db.feed.findMany({ ...query, where: { id: { in: r.feedIds } } });
-        return r.feedIds.map((id) => rows.find((f) => f.id === id)!).filter(Boolean);
+        const byId = new Map(rows.map((f) => [f.id, f]));
+        return r.feedIds.flatMap((id) => byId.get(id) ?? []);
       },
     }),
     searchError: t.field({ type: FeedSearchErrorType, nullable: true, resolve: (r) => r.searchError }),
+    nextPageKey: t.int({ nullable: true, description: "The pageKey of the next page; null on the last page.", resolve: (r) => r.nextPageKey }),
   }),
 });
 
 builder.queryField("feedSearch", (t) =>
   t.field({
     type: FeedSearchResultType,
-    description: "A URL is discovered, created and fetched (up to 10 s); text searches known feeds.",
-    args: { search: t.arg.string({ required: true }), limit: t.arg.int({ defaultValue: 25 }) },
-    resolve: async (_r, { search, limit }, ctx) => {
-      sessionOf(ctx);
-      const result = await ctx.services.feeds.search(search, Math.min(100, Math.max(1, limit ?? 25)));
-      return { feedIds: result.feedSearchResults.map((r) => r.feedId), searchError: result.searchError };
+    description:
+      "A URL is discovered, created and fetched (up to 10 s); text searches known feeds (ranked by relevance and " +
+      "subscribers); empty text lists a domain's feeds or, with showTopFeeds, the most followed ones.",
+    args: {
+      search: t.arg.string({ required: true }),
+      domain: t.arg.string({ description: "Only feeds on this host or its subdomains (e.g. reddit.com)." }),
+      limit: t.arg.int({ defaultValue: 25 }),
+      pageKey: t.arg.int({ defaultValue: 1 }),
+      showTopFeeds: t.arg.boolean(),
+    },
+    resolve: async (_r, args, ctx) => {
+      const { user } = sessionOf(ctx);
+      try {
+        const result = await ctx.services.feeds.search(user, args);
+        return { feedIds: result.feedIds, searchError: result.searchError, nextPageKey: result.meta.nextPageKey };
+      } catch (e) {
+        // The search box shows its error inline (spec: feed search message inline and as a toast), so a
+        // limit or bad input is a searchError here, as a failed fetch already is; REST answers them as 4xx.
+        if (!(e instanceof DomainError)) throw e;
+        return { feedIds: [], searchError: { code: e.key, message: e.message }, nextPageKey: null };
+      }
     },
   }),
 );

@@ -1,13 +1,30 @@
 import { requireSession } from "../../context.js";
 import type { RestHandler } from "../../rest/types.js";
+import { readingListResponse } from "../subscriptions/subscriptions.present.js";
 
-/** GET /feeds?search=&limit=: spec response keys; subscriptions and tags fill in with their issues. */
+/**
+ * GET /feeds?search=&domain=&pageKey=&limit=&showTopFeeds=&contentItemTopicId=: the spec's response keys.
+ * `subscriptions` holds the caller's subscriptions to the result feeds (the picker shows "Subscribed").
+ */
 export const handleSearchFeeds: RestHandler = async ({ ctx, query }) => {
-  requireSession(ctx);
-  const limit = Math.min(100, Math.max(1, Number(query.get("limit") ?? 25) || 25));
-  const result = await ctx.services.feeds.search(query.get("search") ?? "", limit);
-  return { ...result, subscriptions: {}, feedTags: {}, tagAssociations: {} };
+  const { user } = requireSession(ctx);
+  const params = Object.fromEntries(["search", "domain", "pageKey", "limit", "showTopFeeds"].map((k) => [k, query.get(k) ?? undefined]));
+  const result = await ctx.services.feeds.search(user, params);
+  const [presented, own] = await Promise.all([
+    ctx.services.feeds.presentByIds(result.feedIds),
+    ctx.services.subscriptions.forFeeds(user.id, result.feedIds),
+  ]);
+  const subscriptions = own.length ? (await readingListResponse(ctx.db, user.id, { subscriptionIds: own.map((s) => s.id) })).subscriptions : {};
+  return {
+    feeds: presented.feeds,
+    subscriptions,
+    feedSearchResults: result.feedIds.map((feedId) => ({ feedId })),
+    feedTags: presented.feedTags,
+    tagAssociations: presented.tagAssociations,
+    meta: result.meta,
+    searchError: result.searchError,
+  };
 };
 
-/** GET /feeds/{id}: public (no token needed); returns the feeds and feedTags maps. */
-export const handleGetFeed: RestHandler = async ({ ctx, params }) => ({ feeds: await ctx.services.feeds.get(params.id!), feedTags: {} });
+/** GET /feeds/{id}: public (no token needed); the feeds and feedTags maps, the feed with its job and log. */
+export const handleGetFeed: RestHandler = async ({ ctx, params }) => ctx.services.feeds.get(params.id!);

@@ -1,12 +1,15 @@
 import type { Config } from "../../config.js";
 import type { Db } from "../../db.js";
 import { DomainError } from "../../errors.js";
-import type { Feed, FeedJobRun } from "../../generated/prisma/client.js";
+import type { Feed, FeedJobRun, User } from "../../generated/prisma/client.js";
 import type { Logger } from "../../logger.js";
 import { discoverFeeds } from "../../reader/discover/discoverFeeds.js";
 import type { PubSub } from "../../realtime/pubsub.js";
 import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
+import { feedTagsForFeeds, type FeedTagView } from "../feedTags/feedTags.service.js";
 import { refreshFeed } from "./feedRefresh.service.js";
+import { browseFeeds, parseFeedSearchParams, searchKnownFeeds, type FeedSearchParams } from "./feedSearch.js";
+import { newFeedAllowance } from "./newFeedLimit.js";
 
 export interface FeedsDeps {
   db: Db;
@@ -16,8 +19,8 @@ export interface FeedsDeps {
   pubsub?: PubSub | undefined;
 }
 
-/** The spec's Feed shape (part 2 section 3), as REST returns it. */
-export function presentFeed(feed: Feed & { jobRuns?: FeedJobRun[] }, counts: { subscribers: number; lastMonth: number }) {
+/** The spec's Feed shape (part 2 section 3), as REST returns it. `feedTagIds`: the bundles it belongs to. */
+export function presentFeed(feed: Feed & { jobRuns?: FeedJobRun[] }, counts: { subscribers: number; lastMonth: number }, feedTagIds: string[] = []) {
   return {
     id: feed.id,
     title: feed.title,
@@ -37,7 +40,7 @@ export function presentFeed(feed: Feed & { jobRuns?: FeedJobRun[] }, counts: { s
       totalContentItems: feed.totalContentItems,
       reputation: feed.reputation,
     },
-    tagAssociations: [] as Array<{ feedTagId: string }>,
+    tagAssociations: feedTagIds.map((feedTagId) => ({ feedTagId })),
     job: {
       cron: `every ${feed.refreshIntervalMinutes} minutes`,
       consecutiveErrorCount: feed.consecutiveErrorCount,
@@ -62,67 +65,131 @@ export type FeedView = ReturnType<typeof presentFeed>;
 
 const looksLikeUrl = (s: string) => /^(https?:\/\/|www\.)|^[a-z0-9-]+(\.[a-z0-9-]+)+(\/|$)/i.test(s.trim());
 
+/** Discovery looks at this many candidate feeds of a page at most (a page rarely links more worth following). */
+const MAX_DISCOVERED = 5;
+
+export interface FeedSearchOutcome {
+  /** Result feeds in rank order. */
+  feedIds: string[];
+  searchError: { code: string; message: string } | null;
+  meta: { limit: number; pageKey: number; nextPageKey: number | null };
+}
+
 export type FeedsService = ReturnType<typeof createFeedsService>;
 
-/** Feeds: find or create from a URL (discovery + first fetch), look up, present. */
-export function createFeedsService({ db, log, fetcher, pubsub }: FeedsDeps) {
+/** Feeds: find or create from a URL (discovery + first fetch), search the catalogue, look up, present. */
+export function createFeedsService({ db, config, log, fetcher, pubsub }: FeedsDeps) {
   const refreshDeps = {
     db,
     fetcher,
     log,
     onNewItems: pubsub ? (feedId: string, contentItemIds: string[]) => pubsub.publish("contentItemsAdded", { feedId, contentItemIds }) : undefined,
   };
-  async function views(feeds: Feed[], withLog: boolean): Promise<Record<string, FeedView>> {
-    if (!feeds.length) return {};
+
+  /**
+   * Feeds as REST shows them (counts, bundle associations and optionally the fetch log) in input order, with
+   * the bundles they belong to (feedTags map and feedId/feedTagId pairs).
+   */
+  async function present(feeds: Feed[], withLog: boolean) {
+    if (!feeds.length) return { feeds: {} as Record<string, FeedView>, feedTags: {} as Record<string, FeedTagView>, tagAssociations: [] as Array<{ feedId: string; feedTagId: string }> };
     const ids = feeds.map((f) => f.id);
     const monthAgo = new Date(Date.now() - 30 * 86_400_000);
-    const [subs, recent, runs] = await Promise.all([
+    const [subs, recent, runs, tags] = await Promise.all([
       db.feedSubscription.groupBy({ by: ["feedId"], where: { feedId: { in: ids } }, _count: { _all: true } }),
       db.contentItem.groupBy({ by: ["feedId"], where: { feedId: { in: ids }, firstSeenAt: { gte: monthAgo } }, _count: { _all: true } }),
       withLog ? db.feedJobRun.findMany({ where: { feedId: { in: ids } }, orderBy: { startedAt: "desc" } }) : Promise.resolve([]),
+      feedTagsForFeeds(db, ids),
     ]);
-    const count = (rows: Array<{ feedId: string; _count: { _all: number } }>, id: string) => rows.find((r) => r.feedId === id)?._count._all ?? 0;
-    return Object.fromEntries(
-      feeds.map((f) => [f.id, presentFeed({ ...f, jobRuns: runs.filter((r) => r.feedId === f.id) }, { subscribers: count(subs, f.id), lastMonth: count(recent, f.id) })]),
+    const subCount = new Map(subs.map((r) => [r.feedId, r._count._all]));
+    const recentCount = new Map(recent.map((r) => [r.feedId, r._count._all]));
+    const views: Record<string, FeedView> = Object.fromEntries(
+      feeds.map((f) => [
+        f.id,
+        presentFeed(
+          { ...f, jobRuns: runs.filter((r) => r.feedId === f.id) },
+          { subscribers: subCount.get(f.id) ?? 0, lastMonth: recentCount.get(f.id) ?? 0 },
+          tags.tagAssociations.filter((a) => a.feedId === f.id).map((a) => a.feedTagId),
+        ),
+      ]),
     );
+    return { feeds: views, feedTags: tags.feedTags, tagAssociations: tags.tagAssociations };
+  }
+
+  /** `present` by id, in the order given (unknown ids are left out). */
+  async function presentByIds(ids: string[], opts: { withLog?: boolean } = {}) {
+    const rows = ids.length ? await db.feed.findMany({ where: { id: { in: ids } } }) : [];
+    const byId = new Map(rows.map((f) => [f.id, f]));
+    return present(ids.flatMap((id) => byId.get(id) ?? []), opts.withLog ?? false);
+  }
+
+  /**
+   * A URL: discover its feeds, store the new ones (recording who added them, within the user's new-feeds
+   * allowance) and fetch each once now, as the user is waiting (spec: up to 10 s). When the allowance runs out
+   * the feeds already known are still returned; only when nothing can be returned is it MAX_NEW_FEEDS_REACHED.
+   */
+  async function discoverUrl(user: User, url: string): Promise<Pick<FeedSearchOutcome, "feedIds" | "searchError">> {
+    let candidates;
+    try {
+      candidates = (await discoverFeeds(url, fetcher)).slice(0, MAX_DISCOVERED);
+    } catch (e) {
+      if (!(e instanceof FetchError)) throw e;
+      return { feedIds: [], searchError: { code: e.code, message: e.message } };
+    }
+    const found: string[] = [];
+    let allowance: number | null | undefined;
+    let limitReached = false;
+    for (const c of candidates) {
+      let feed = await db.feed.findUnique({ where: { url: c.url } });
+      if (!feed) {
+        allowance = allowance === undefined ? await newFeedAllowance(db, config, user) : allowance;
+        if (allowance !== null && allowance <= 0) {
+          limitReached = true;
+          continue;
+        }
+        // upsert: two people adding the same new feed at once end up on one row (the first one owns it).
+        feed = await db.feed.upsert({ where: { url: c.url }, create: { url: c.url, title: c.title, format: c.type, createdByUserId: user.id }, update: {} });
+        if (allowance !== null && feed.createdByUserId === user.id) allowance -= 1;
+      }
+      if (!feed.lastRunAt) await refreshFeed(refreshDeps, feed.id);
+      found.push(feed.id);
+    }
+    if (!found.length && limitReached) throw new DomainError("MAX_NEW_FEEDS_REACHED");
+    return { feedIds: found, searchError: null };
   }
 
   return {
+    presentByIds,
+
     /**
-     * GET /feeds?search=: a URL is discovered; each feed found is created when new and fetched at once
-     * (spec: new feeds can take up to 10 s). Text searches known feeds by title and URL.
+     * GET /feeds (and GraphQL feedSearch). A URL is discovered, created and fetched. Text searches known feeds
+     * (full-text and trigram, ranked by relevance and subscribers). No text: with showTopFeeds the most followed
+     * feeds, with a domain that domain's feeds, else nothing. `domain` filters every text or browse result; a
+     * URL search is not filtered (the user asked for that page). Pages are 1-based; nextPageKey is null on the
+     * last page. contentItemTopicId is accepted by the transports and ignored until topics exist.
      */
-    async search(search: string, limit = 25) {
-      const term = search.trim();
-      if (!term) return { feeds: {}, feedSearchResults: [] as Array<{ feedId: string }>, searchError: null };
-      if (looksLikeUrl(term)) {
-        try {
-          const candidates = await discoverFeeds(term, fetcher);
-          const found: Feed[] = [];
-          for (const c of candidates.slice(0, 5)) {
-            const feed = await db.feed.upsert({ where: { url: c.url }, create: { url: c.url, title: c.title, format: c.type }, update: {} });
-            if (!feed.lastRunAt) await refreshFeed(refreshDeps, feed.id);
-            found.push(await db.feed.findUniqueOrThrow({ where: { id: feed.id } }));
-          }
-          return { feeds: await views(found, false), feedSearchResults: found.map((f) => ({ feedId: f.id })), searchError: null };
-        } catch (e) {
-          if (!(e instanceof FetchError)) throw e;
-          return { feeds: {}, feedSearchResults: [], searchError: { code: e.code, message: e.message } };
-        }
+    async search(user: User, raw: Record<string, unknown>): Promise<FeedSearchOutcome> {
+      const p: FeedSearchParams = parseFeedSearchParams(raw);
+      const meta = (hasMore: boolean) => ({ limit: p.limit, pageKey: p.pageKey, nextPageKey: hasMore ? p.pageKey + 1 : null });
+      if (p.search && looksLikeUrl(p.search)) {
+        // Discovery answers one page: the few feeds a URL leads to.
+        if (p.pageKey > 1) return { feedIds: [], searchError: null, meta: meta(false) };
+        return { ...(await discoverUrl(user, p.search)), meta: meta(false) };
       }
-      const matches = await db.feed.findMany({
-        where: { status: { not: "deleted" }, OR: [{ title: { contains: term, mode: "insensitive" } }, { url: { contains: term, mode: "insensitive" } }, { description: { contains: term, mode: "insensitive" } }] },
-        orderBy: [{ totalContentItems: "desc" }],
-        take: limit,
-      });
-      return { feeds: await views(matches, false), feedSearchResults: matches.map((f) => ({ feedId: f.id })), searchError: null };
+      const offset = (p.pageKey - 1) * p.limit;
+      const page = p.search
+        ? await searchKnownFeeds(db, { search: p.search, domain: p.domain, offset, limit: p.limit })
+        : p.showTopFeeds || p.domain
+          ? await browseFeeds(db, { domain: p.domain, offset, limit: p.limit })
+          : { feedIds: [], hasMore: false };
+      return { feedIds: page.feedIds, searchError: null, meta: meta(page.hasMore) };
     },
 
-    /** GET /feeds/{id}: one feed with its job and fetch log. */
+    /** GET /feeds/{id}: one feed with its job and fetch log, and the bundles it belongs to. */
     async get(id: string) {
       const feed = /^[0-9a-f-]{36}$/i.test(id) ? await db.feed.findUnique({ where: { id } }) : null;
       if (!feed) throw new DomainError("NOT_FOUND", { message: "Feed not found" });
-      return views([feed], true);
+      const { feeds, feedTags } = await present([feed], true);
+      return { feeds, feedTags };
     },
   };
 }

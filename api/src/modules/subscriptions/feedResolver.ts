@@ -5,10 +5,8 @@ import type { Feed, User } from "../../generated/prisma/client.js";
 import { discoverFeeds } from "../../reader/discover/discoverFeeds.js";
 import { FetchError } from "../../reader/fetch/fetchDocument.js";
 import { FeedParseError } from "../../reader/parse/types.js";
-import { accountSettingsFor } from "../settings/settings.service.js";
+import { newFeedAllowance } from "../feeds/newFeedLimit.js";
 import type { FeedFetchQueue } from "./feedFetchQueue.js";
-
-const WEEK_MS = 7 * 86_400_000;
 
 /** Accepts what people paste: a bare host or path gets https://; anything but http(s) is refused. */
 export function normaliseFeedUrl(raw: string): string {
@@ -37,10 +35,7 @@ export function createFeedResolver(deps: { db: Db; config: Config; fetchQueue: F
   const discover = deps.discover ?? discoverFeeds;
 
   async function assertNewFeedAllowed(user: User): Promise<void> {
-    const limit = accountSettingsFor(user, config).maxNewFeedsPerWeek;
-    if (limit === null) return;
-    const created = await db.feed.count({ where: { createdByUserId: user.id, createdAt: { gt: new Date(Date.now() - WEEK_MS) } } });
-    if (created >= limit) throw new DomainError("MAX_NEW_FEEDS_REACHED");
+    if ((await newFeedAllowance(db, config, user)) === 0) throw new DomainError("MAX_NEW_FEEDS_REACHED");
   }
 
   async function createFeed(user: User, url: string, title: string | null, format: string | null): Promise<Feed> {

@@ -143,7 +143,7 @@ const SubscriptionPayload = builder.objectRef<SubscriptionPayloadShape>("Subscri
   }),
 });
 
-const SubscribeResultType = builder.objectRef<SubscribeResult>("SubscribeResult").implement({
+export const SubscribeResultType = builder.objectRef<SubscribeResult>("SubscribeResult").implement({
   fields: (t) => ({
     url: t.exposeString("url"),
     error: t.exposeString("error", { nullable: true }),

@@ -61,3 +61,16 @@ export const handleRemoveAssociation: RestHandler = async ({ ctx, params, query 
   await ctx.services.subscriptions.removeAssociation(user, params.id!, query.get("subscriptionTagId"));
   return readingListResponse(ctx.db, user.id, { subscriptionIds: [params.id!] });
 };
+
+/** POST /subscriptions/opml { opml }: the whole import server-side (API clients; the web sends batches itself). */
+export const handleImportOpml: RestHandler = async ({ ctx, body }) => {
+  const { user } = requireSession(ctx);
+  const { results, foldersCreated } = await ctx.services.opml.importOpml(user, body);
+  return { subscribeResults: results, foldersCreated, ...(await readingListResponse(ctx.db, user.id)) };
+};
+
+/** GET /subscriptions/opml[?tagId=]: `{ fileName, opml }` (JSON like every response; the web downloads the text). */
+export const handleExportOpml: RestHandler = async ({ ctx, query }) => {
+  const { user } = requireSession(ctx);
+  return ctx.services.opml.exportOpml(user, query.get("tagId"));
+};
