@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs"; import { readFile } from "node:fs/promises"
 import { createInterface } from "node:readline"; import path from "node:path";
 import pg from "pg"; import { PrismaPg } from "@prisma/adapter-pg";
 import { PGlite } from "@electric-sql/pglite"; import { PrismaPGlite } from "pglite-prisma-adapter";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"; // the migrations create it; the PGlite shadow DB needs it loaded
 import { loadWasmEngine, bindMigrationAwareSqlAdapterFactory } from "./wasm-engine.mjs";
 const argv = process.argv.slice(2), arg = (n) => argv[argv.indexOf(n) + 1];
 const ds = argv.includes("--datasource") ? JSON.parse(arg("--datasource")) : {};
@@ -27,7 +28,7 @@ class CharAsText extends pg.Client { // adapter-pg can't decode "char" (oid 18),
 }
 const lites = [];
 const lite = (dir) => { if (!dir.includes("://")) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const db = new PGlite(dir); lites.push(db); return new PrismaPGlite(db); };
+  const db = new PGlite(dir, { extensions: { pg_trgm } }); lites.push(db); return new PrismaPGlite(db); };
 const factory = (url) => (url.startsWith("pglite:") ? lite(url.slice(7)) : new PrismaPg({ connectionString: url, Client: CharAsText, max: 2 }));
 if (argv.includes("cli")) { // `cli can-connect-to-database` | `cli create-database`
   process.stderr.write("shim\n"); // the CLI skips the first stderr line
@@ -64,7 +65,7 @@ createInterface({ input: process.stdin }).on("line", (line) => {
       if (m === "diff") { if (r.stdout) send({ id: printId++, method: "print", params: { content: r.stdout.replace(/\n$/, "") } }); r = { exitCode: r.exitCode }; }
       send({ id: req.id, result: r ?? null });
     } catch (err) {
-      const e = bound.errorRegistry.lookupError(err)?.error ?? err;
+      const e = bound.errorRegistry?.lookupError?.(err)?.error ?? err;
       const message = (e?.message ?? String(e)) + (e?.cause ? `\n${JSON.stringify(e.cause)}` : "");
       send({ id: req.id, error: { code: 4466, message: "see data", data: { is_panic: false, message, error_code: e?.code, meta: e?.meta } } });
     }

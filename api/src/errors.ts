@@ -34,6 +34,9 @@ export const ERROR_TABLE = {
   FEED_NOT_FOUND: { status: 422, message: "No feed results found for this URL." },
   CIRCULAR_REFERENCE: { status: 400, message: "A subscription cannot come after itself in a folder." },
   DUPLICATE_FOLDER_NAME: { status: 409, message: "A folder with this name already exists" },
+  DUPLICATE_TAG_NAME: { status: 409, message: "A tag with this name already exists" },
+  // Spec part 2 section 8 (list load failure): a missing, another user's, or disabled list alike.
+  CONTENT_LIST_UNAVAILABLE: { status: 404, message: "Failed to load content list. It may have been disabled, removed, or made private" },
   NO_TOKEN: { status: 401, message: "No Token - Not logged in." },
   FORBIDDEN: { status: 403, message: "You do not have access to this resource" },
   NOT_FOUND: { status: 404, message: "Not Found" },

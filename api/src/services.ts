@@ -2,6 +2,9 @@ import type { Config } from "./config.js";
 import type { Db } from "./db.js";
 import type { Logger } from "./logger.js";
 import type { Mailer } from "./mail/mailer.js";
+import { createContentService } from "./modules/content/content.service.js";
+import { createLiveUpdates } from "./modules/content/viewerUpdates.js";
+import { createContentTagsService } from "./modules/contentTags/contentTags.service.js";
 import { createFeedTagsService } from "./modules/feedTags/feedTags.service.js";
 import { createFeedsService } from "./modules/feeds/feeds.service.js";
 import { createFoldersService } from "./modules/folders/folders.service.js";
@@ -10,7 +13,8 @@ import { createFeedResolver } from "./modules/subscriptions/feedResolver.js";
 import { createOpmlService } from "./modules/subscriptions/opml.service.js";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
-import type { PubSub } from "./realtime/pubsub.js";
+import { announcingChanges } from "./realtime/announce.js";
+import { createMemoryPubSub, type PubSub } from "./realtime/pubsub.js";
 import type { Fetcher } from "./reader/fetch/fetchDocument.js";
 
 export interface ServiceDeps {
@@ -26,24 +30,37 @@ export interface ServiceDeps {
 
 /** Every domain service, built once per process and shared by GraphQL, REST and Temporal activities. */
 export function createServices(deps: ServiceDeps) {
-  const { db, log, fetcher, pubsub } = deps;
+  const { db, log, fetcher } = deps;
+  // Without a cross-process pub/sub (tests, tools) live updates still work inside this process.
+  const pubsub = deps.pubsub ?? createMemoryPubSub();
+  const announce = (userId: string) => {
+    pubsub.publish("unreadCountsChanged", { userId }).catch((err: unknown) => log.warn({ err }, "could not announce a count change"));
+  };
   const fetchQueue = createFeedFetchQueue({
     db,
     log,
     fetcher,
     startRefresh: deps.startFeedRefresh,
-    onNewItems: pubsub ? (feedId, contentItemIds) => pubsub.publish("contentItemsAdded", { feedId, contentItemIds }) : undefined,
+    onNewItems: (feedId, contentItemIds) => pubsub.publish("contentItemsAdded", { feedId, contentItemIds }),
   });
   const feedResolver = createFeedResolver({ db, config: deps.config, fetchQueue, fetcher });
-  const subscriptions = createSubscriptionsService({ db, config: deps.config, feeds: feedResolver });
-  const folders = createFoldersService({ db, config: deps.config });
+  // Every change to where subscriptions show, or whether they do, moves counts: live clients hear of it.
+  const subscriptions = announcingChanges(
+    createSubscriptionsService({ db, config: deps.config, feeds: feedResolver }),
+    ["create", "createBatch", "subscribeMany", "patch", "patchMany", "move", "addAssociation", "removeAssociation", "moveTopLevelEntry", "setTopLevelOrder", "remove"],
+    announce,
+  );
+  const folders = announcingChanges(createFoldersService({ db, config: deps.config }), ["create", "findOrCreate", "patch", "remove"], announce);
   return {
     subscriptions,
     folders,
     opml: createOpmlService({ db, subscriptions, folders }),
     users: createUsersService(deps),
-    feeds: createFeedsService(deps),
+    feeds: createFeedsService({ ...deps, pubsub }),
     feedTags: createFeedTagsService({ db }),
+    content: createContentService({ db, announce }),
+    contentTags: createContentTagsService({ db, config: deps.config, announce }),
+    live: createLiveUpdates({ db, pubsub, log }),
     fetchQueue,
     feedResolver,
   };

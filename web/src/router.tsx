@@ -12,13 +12,37 @@ const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import("./routes/Discover/DiscoverPage").then((m) => ({ Component: m.DiscoverPage })) },
       { path: "settings", lazy: () => import("./routes/Settings/SettingsPage").then((m) => ({ Component: m.SettingsPage, loader: m.loader })) },
+      // Properties are modal routes on top of their page (spec: modals push a url; closing goes back).
+      {
+        path: "subscriptions/:id",
+        lazy: () => import("./routes/Subscription/SubscriptionPage").then((m) => ({ Component: m.SubscriptionPage, loader: m.loader })),
+        children: [
+          {
+            path: "properties",
+            lazy: () =>
+              import("./routes/SubscriptionProperties/SubscriptionPropertiesModal").then((m) => ({ Component: m.SubscriptionPropertiesModal, loader: m.loader })),
+          },
+        ],
+      },
+      {
+        path: "folders/:id",
+        lazy: () => import("./routes/Folder/FolderPage").then((m) => ({ Component: m.FolderPage, loader: m.loader })),
+        children: [
+          {
+            path: "properties",
+            lazy: () => import("./routes/FolderProperties/FolderPropertiesModal").then((m) => ({ Component: m.FolderPropertiesModal, loader: m.loader })),
+          },
+        ],
+      },
+      {
+        path: "feeds",
+        lazy: () => import("./routes/Feeds/FeedsPage").then((m) => ({ Component: m.FeedsPage, loader: m.loader, shouldRevalidate: m.shouldRevalidate })),
+      },
+      { path: "feeds/tags/:id", lazy: () => import("./routes/FeedTag/FeedTagPage").then((m) => ({ Component: m.FeedTagPage, loader: m.loader })) },
+      { path: "feeds/:id", lazy: () => import("./routes/FeedDetail/FeedDetailPage").then((m) => ({ Component: m.FeedDetailPage, loader: m.loader })) },
       ...(
         [
           ["subscriptions/all", "All Subscriptions", "Subscribe to feeds to see their newest articles here."],
-          ["subscriptions/:id", "Subscription", "Subscriptions arrive in the next release."],
-          ["folders/:id", "Folder", "Folders arrive in the next release."],
-          ["feeds", "Feeds", "Feed search and OPML import arrive in the next release."],
-          ["feeds/:id", "Feed", "Feed pages arrive in the next release."],
           ["library", "Library", "Your tags, subscriptions, folders and digests will be listed here."],
           ["content", "Articles", "Articles from the feeds you follow will appear here."],
           ["content/topics", "Topics", "Topics arrive in a later release."],

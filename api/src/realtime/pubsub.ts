@@ -5,6 +5,11 @@ import type { Logger } from "../logger.js";
 export interface Topics {
   /** A refresh stored new items for a feed (worker → api instances → live unread counts). */
   contentItemsAdded: { feedId: string; contentItemIds: string[] };
+  /**
+   * Something changed one user's unread counts or reading list (read state, mark-all-read, tags, subscriptions,
+   * folders). Live subscribers of that user recount; the payload names no entity, so it can never leak one.
+   */
+  unreadCountsChanged: { userId: string };
 }
 export type Topic = keyof Topics;
 
@@ -57,6 +62,31 @@ export async function createPgPubSub(url: string, log: Logger): Promise<PubSub> 
     async close() {
       await listener.end().catch(() => undefined);
       await publisher.end().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The same interface inside one process only: for tests and tools that run without PostgreSQL LISTEN. Handlers
+ * run on a later tick, like events arriving from the database would.
+ */
+export function createMemoryPubSub(): PubSub {
+  const handlers = new Map<Topic, Set<(payload: never) => void>>();
+  return {
+    async publish(topic, payload) {
+      const copy = JSON.parse(JSON.stringify(payload)) as never;
+      setImmediate(() => {
+        for (const handler of handlers.get(topic) ?? []) handler(copy);
+      });
+    },
+    subscribe(topic, handler) {
+      const set = handlers.get(topic) ?? new Set();
+      set.add(handler as (payload: never) => void);
+      handlers.set(topic, set);
+      return () => set.delete(handler as (payload: never) => void);
+    },
+    async close() {
+      handlers.clear();
     },
   };
 }

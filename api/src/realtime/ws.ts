@@ -1,8 +1,9 @@
 import type { Server } from "node:http";
-import { execute, subscribe, type GraphQLSchema } from "graphql";
+import { execute, type GraphQLSchema } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import { createRequestContext, type ContextDeps } from "../context.js";
+import { subscribePerEvent } from "./subscribePerEvent.js";
 
 /**
  * graphql-ws on the same path as HTTP GraphQL. The bearer token travels in connection_init's payload
@@ -14,7 +15,7 @@ export function attachGraphqlWs(server: Server, schema: GraphQLSchema, deps: Con
     {
       schema,
       execute,
-      subscribe,
+      subscribe: subscribePerEvent,
       isProd: deps.config.env === "production",
       context: async (ctx) => {
         const raw = (ctx.connectionParams as { authToken?: unknown } | undefined)?.authToken;

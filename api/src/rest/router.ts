@@ -1,4 +1,12 @@
+import { handleAnalytics } from "../modules/analytics/analytics.rest.js";
 import { handleBootstrap } from "../modules/bootstrap/bootstrap.rest.js";
+import {
+  handleGetContentItem, handleGetEncodedContent, handleListContent, handleMarkContentRead, handlePatchContentItem,
+} from "../modules/content/content.rest.js";
+import {
+  handleCreateContentTag, handleDeleteContentTag, handleGetContentTag, handleListContentTags, handlePatchContentTag,
+  handleTagContentItem, handleUntagContentItem,
+} from "../modules/contentTags/contentTags.rest.js";
 import { handleGetFeedTag, handleListFeedTags, handleSubscribeToFeedTag } from "../modules/feedTags/feedTags.rest.js";
 import { handleGetFeed, handleSearchFeeds } from "../modules/feeds/feeds.rest.js";
 import { handleCreateFolder, handleDeleteFolder, handleGetFolder, handleListFolders, handlePatchFolder } from "../modules/folders/folders.rest.js";
@@ -17,7 +25,20 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The whole /api_v1 table on one screen. Literal paths are listed before parameterised ones they overlap. */
 export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
+  ["POST", "/analytics", handleAnalytics],
   ["GET", "/bootstrap", handleBootstrap],
+  ["GET", "/content", handleListContent],
+  ["POST", "/content/mark-read", handleMarkContentRead],
+  ["GET", "/content/tags", handleListContentTags],
+  ["POST", "/content/tags", handleCreateContentTag],
+  ["GET", "/content/tags/:id", handleGetContentTag],
+  ["PATCH", "/content/tags/:id", handlePatchContentTag],
+  ["DELETE", "/content/tags/:id", handleDeleteContentTag],
+  ["GET", "/content/:id", handleGetContentItem],
+  ["PATCH", "/content/:id", handlePatchContentItem],
+  ["GET", "/content/:id/encoded", handleGetEncodedContent],
+  ["POST", "/content/:id/tags", handleTagContentItem],
+  ["DELETE", "/content/:id/tags", handleUntagContentItem],
   ["GET", "/feeds", handleSearchFeeds],
   ["GET", "/feeds/tags", handleListFeedTags],
   ["GET", "/feeds/tags/:id", handleGetFeedTag],

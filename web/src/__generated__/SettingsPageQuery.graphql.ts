@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdd9e74f65dc4a15bfb7866beea5f420>>
+ * @generated SignedSource<<0f0ac1881d7e2548347d74abc59c4d76>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type SettingsPageQuery$data = {
     readonly settings: {
       readonly " $fragmentSpreads": FragmentRefs<"AppearanceTab_settings" | "DefaultsTab_settings">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"OpmlExport_viewer" | "OpmlImport_viewer" | "ProfileForm_user">;
   } | null | undefined;
 };
 export type SettingsPageQuery = {
@@ -50,6 +50,16 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProfileForm_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OpmlImport_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OpmlExport_viewer"
           },
           {
             "alias": null,
@@ -112,6 +122,25 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "hasSetPassword",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Folder",
+            "kind": "LinkedField",
+            "name": "folders",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -207,16 +236,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f4cc7d6de20c11f0322cab2c0ee35608",
+    "cacheID": "02fcb6d2a9f0ae7fee14906ea64d5594",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  viewer {\n    ...ProfileForm_user\n    settings {\n      ...AppearanceTab_settings\n      ...DefaultsTab_settings\n      id\n    }\n    id\n  }\n}\n\nfragment AppearanceTab_settings on Settings {\n  appSettings {\n    theme\n    fontFamily\n    fontSize\n    lineHeight\n    userCSS\n  }\n}\n\nfragment DefaultsTab_settings on Settings {\n  appSettings {\n    defaultLayoutView\n    defaultSortBy\n    defaultShowRead\n    hideStaleFolders\n  }\n}\n\nfragment ProfileForm_user on User {\n  email\n  username\n  hasSetPassword\n}\n"
+    "text": "query SettingsPageQuery {\n  viewer {\n    ...ProfileForm_user\n    ...OpmlImport_viewer\n    ...OpmlExport_viewer\n    settings {\n      ...AppearanceTab_settings\n      ...DefaultsTab_settings\n      id\n    }\n    id\n  }\n}\n\nfragment AppearanceTab_settings on Settings {\n  appSettings {\n    theme\n    fontFamily\n    fontSize\n    lineHeight\n    userCSS\n  }\n}\n\nfragment DefaultsTab_settings on Settings {\n  appSettings {\n    defaultLayoutView\n    defaultSortBy\n    defaultShowRead\n    hideStaleFolders\n  }\n}\n\nfragment OpmlExport_viewer on User {\n  folders {\n    id\n    name\n  }\n}\n\nfragment OpmlImport_viewer on User {\n  folders {\n    id\n    name\n  }\n}\n\nfragment ProfileForm_user on User {\n  email\n  username\n  hasSetPassword\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b6cee84f770729e98d5d17717693ea7a";
+(node as any).hash = "2e41542fe039499215179a80447c6e32";
 
 export default node;

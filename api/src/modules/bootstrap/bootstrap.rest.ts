@@ -1,22 +1,23 @@
 import { requireSession } from "../../context.js";
 import type { RestHandler } from "../../rest/types.js";
+import { contentItemTagsMap } from "../content/content.present.js";
 import { settingsView } from "../settings/settings.service.js";
 import { readingListResponse } from "../subscriptions/subscriptions.present.js";
 
 /**
  * GET /bootstrap: everything the shell needs in one call. Entity collections are maps keyed by id, like every
- * other response; content tags and scheduled digests fill in with their issues.
+ * other response (contentItemTags with their counts); scheduled digests fill in with their issue.
  */
 export const handleBootstrap: RestHandler = async ({ ctx }) => {
   const { user } = requireSession(ctx);
-  const list = await readingListResponse(ctx.db, user.id);
+  const [list, contentItemTags] = await Promise.all([readingListResponse(ctx.db, user.id), contentItemTagsMap(ctx.db, ctx.services.contentTags, user.id)]);
   return {
     user: await ctx.services.users.present(user),
     settings: await settingsView(ctx.db, user, ctx.config),
     subscriptions: list.subscriptions,
     subscriptionTags: list.subscriptionTags,
     feeds: list.feeds,
-    contentItemTags: {},
+    contentItemTags,
     scheduledDigests: {},
     allUnreadCount: list.allUnreadCount,
     recalculatingUnreadCount: list.recalculatingUnreadCount,

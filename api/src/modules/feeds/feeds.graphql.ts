@@ -60,7 +60,7 @@ export const FeedType = builder.prismaNode("Feed", {
       resolve: async (f, _a, ctx) => {
         const [subscribers, lastMonth] = await Promise.all([
           ctx.db.feedSubscription.count({ where: { feedId: f.id } }),
-          ctx.db.contentItem.count({ where: { feedId: f.id, firstSeenAt: { gte: new Date(Date.now() - 30 * 86_400_000) } } }),
+          ctx.db.contentItem.count({ where: { feedId: f.id, sortAt: { gte: new Date(Date.now() - 30 * 86_400_000) } } }),
         ]);
         return presentFeed(f, { subscribers, lastMonth }).analytics;
       },

@@ -96,7 +96,7 @@ export function createFeedsService({ db, config, log, fetcher, pubsub }: FeedsDe
     const monthAgo = new Date(Date.now() - 30 * 86_400_000);
     const [subs, recent, runs, tags] = await Promise.all([
       db.feedSubscription.groupBy({ by: ["feedId"], where: { feedId: { in: ids } }, _count: { _all: true } }),
-      db.contentItem.groupBy({ by: ["feedId"], where: { feedId: { in: ids }, firstSeenAt: { gte: monthAgo } }, _count: { _all: true } }),
+      db.contentItem.groupBy({ by: ["feedId"], where: { feedId: { in: ids }, sortAt: { gte: monthAgo } }, _count: { _all: true } }),
       withLog ? db.feedJobRun.findMany({ where: { feedId: { in: ids } }, orderBy: { startedAt: "desc" } }) : Promise.resolve([]),
       feedTagsForFeeds(db, ids),
     ]);

@@ -119,14 +119,17 @@ export async function readingListResponse(db: Db, userId: string, only?: { subsc
   };
 }
 
-/** Feeds as the spec shows them, with subscriber and last-month counts in two grouped queries. */
+/**
+ * Feeds as the spec shows them, with subscriber and last-month counts in two grouped queries. "Last month"
+ * counts items dated in the last 30 days (sortAt), an index range count on ContentItem(feedId, sortAt).
+ */
 export async function feedViews(db: Db, feeds: Feed[]): Promise<Record<string, FeedView>> {
   if (!feeds.length) return {};
   const ids = feeds.map((f) => f.id);
   const monthAgo = new Date(Date.now() - 30 * 86_400_000);
   const [subs, recent] = await Promise.all([
     db.feedSubscription.groupBy({ by: ["feedId"], where: { feedId: { in: ids } }, _count: { _all: true } }),
-    db.contentItem.groupBy({ by: ["feedId"], where: { feedId: { in: ids }, firstSeenAt: { gte: monthAgo } }, _count: { _all: true } }),
+    db.contentItem.groupBy({ by: ["feedId"], where: { feedId: { in: ids }, sortAt: { gte: monthAgo } }, _count: { _all: true } }),
   ]);
   const subCount = new Map(subs.map((r) => [r.feedId, r._count._all]));
   const recentCount = new Map(recent.map((r) => [r.feedId, r._count._all]));

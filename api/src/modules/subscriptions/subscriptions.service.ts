@@ -3,6 +3,7 @@ import type { Db } from "../../db.js";
 import { DomainError, validationError } from "../../errors.js";
 import type { Feed, User } from "../../generated/prisma/client.js";
 import { accountSettingsFor } from "../settings/settings.service.js";
+import { adoptReadStates } from "../content/readState.js";
 import type { FeedResolver } from "./feedResolver.js";
 import { placeBefore, without, type ReadingOrder } from "./readingOrder.js";
 import { lockAndLoadOrder, saveOrder, type LoadedOrder, type Tx } from "./readingOrderStore.js";
@@ -120,6 +121,7 @@ export function createSubscriptionsService({ db, config, feeds }: SubscriptionsD
       if (limit !== null && loaded.known.subscriptionIds.size >= limit) throw new DomainError("MAX_SUBSCRIPTIONS_REACHED");
       const title = opts.title?.trim() || null;
       const sub = await tx.feedSubscription.create({ data: { userId: user.id, feedId: feed.id, title, topLevel: !opts.folderId } });
+      await adoptReadStates(tx, user.id, feed.id, sub.id);
       loaded.known.subscriptionIds.add(sub.id);
       const order = applyPlacement(
         loaded.order,

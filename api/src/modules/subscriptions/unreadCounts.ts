@@ -1,4 +1,6 @@
 import type { Db } from "../../db.js";
+import { Prisma } from "../../generated/prisma/client.js";
+import { effectiveWatermarkSql } from "../content/readState.js";
 import type { Tx } from "./readingOrderStore.js";
 
 /** Unread state of one subscription. `showing` is false when it is disabled or sits only in disabled folders. */
@@ -8,26 +10,36 @@ export interface SubscriptionCount {
 }
 
 /**
- * Unread items per subscription, in one statement: an item is unread when it is dated after the
- * subscription's read watermark and inside its keep-unread window (ARCHITECTURE: no per-user-per-item rows;
- * explicit read marks join here with the reading issue). Cost is O(subscriptions) index range counts on
- * ContentItem(feedId, sortAt), never a scan of the user's items.
+ * Unread items per subscription, in one statement. An item is unread when it is dated after the subscription's
+ * effective watermark (the later of markReadAfterAt and the keep-unread window) and has no read row, or when it
+ * has an unread row (ARCHITECTURE: explicit rows only for exceptions, never one per user per item). Cost is
+ * O(subscriptions) short index ranges, never a scan of the user's items: whole days after the watermark come
+ * from the maintained FeedItemDay counters (about 30 rows), items of the watermark's own day from
+ * ContentItem(feedId, sortAt), and the exceptions on either side of the watermark from
+ * ContentItemReadState(subscriptionId, isRead, sortAt).
  */
 export async function countUnread(db: Db | Tx, userId: string, subscriptionIds?: string[], now = new Date()): Promise<Map<string, SubscriptionCount>> {
   const rows = await db.$queryRaw<Array<{ id: string; unread: number; showing: boolean }>>`
     SELECT s.id,
-      (SELECT count(*)::int FROM "ContentItem" ci
-        WHERE ci."feedId" = s."feedId"
-          AND ci."sortAt" > GREATEST(COALESCE(s."markReadAfterAt", '-infinity'::timestamp), ${now}::timestamp - make_interval(days => s."keepUnreadDays"))
-      ) AS unread,
-      (s.enabled AND (s."topLevel" OR EXISTS (
-        SELECT 1 FROM "FolderMembership" m JOIN "Folder" f ON f.id = m."folderId"
-        WHERE m."subscriptionId" = s.id AND f.enabled
-      ))) AS showing
+      ((SELECT COALESCE(sum(d.items), 0) FROM "FeedItemDay" d WHERE d."feedId" = s."feedId" AND d.day > w.eff::date)
+        + (SELECT count(*) FROM "ContentItem" ci WHERE ci."feedId" = s."feedId" AND ci."sortAt" > w.eff AND ci."sortAt" < (w.eff::date + 1)::timestamp)
+        - (SELECT count(*) FROM "ContentItemReadState" st WHERE st."subscriptionId" = s.id AND st."isRead" AND st."sortAt" > w.eff)
+        + (SELECT count(*) FROM "ContentItemReadState" st WHERE st."subscriptionId" = s.id AND NOT st."isRead" AND st."sortAt" <= w.eff)
+      )::int AS unread,
+      ${showingSql("s")} AS showing
     FROM "FeedSubscription" s
+    CROSS JOIN LATERAL (SELECT ${effectiveWatermarkSql("s", now)} AS eff) w
     WHERE s."userId" = ${userId}::uuid
       AND (${subscriptionIds ?? null}::uuid[] IS NULL OR s.id = ANY(${subscriptionIds ?? null}::uuid[]))`;
   return new Map(rows.map((r) => [r.id, { unread: r.unread, showing: r.showing }]));
+}
+
+/** SQL: subscription `alias` shows (enabled, and at the top level or in an enabled folder). */
+export function showingSql(alias: string): Prisma.Sql {
+  const s = Prisma.raw(alias);
+  return Prisma.sql`(${s}.enabled AND (${s}."topLevel" OR EXISTS (
+    SELECT 1 FROM "FolderMembership" m JOIN "Folder" f ON f.id = m."folderId" WHERE m."subscriptionId" = ${s}.id AND f.enabled
+  )))`;
 }
 
 /** What a subscription shows as its unread count: nothing while it is disabled or hidden in disabled folders. */

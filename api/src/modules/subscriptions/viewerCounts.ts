@@ -21,3 +21,8 @@ export function viewerCounts(ctx: RequestContext): Promise<Map<string, Subscript
 export function forgetViewerCounts(ctx: RequestContext): void {
   cache.delete(ctx);
 }
+
+/** A live update hands over counts it already computed, so the event's fields read them without a query. */
+export function primeViewerCounts(ctx: RequestContext, counts: Map<string, SubscriptionCount>): void {
+  cache.set(ctx, Promise.resolve(counts));
+}

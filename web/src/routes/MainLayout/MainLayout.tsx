@@ -7,6 +7,8 @@ import { BottomBar } from "../../features/account/BottomBar";
 import { UserMenu } from "../../features/account/UserMenu";
 import { AppearanceSync } from "../../features/settings/AppearanceSync";
 import { environment } from "../../relay/environment";
+import { ContextMenuProvider } from "../../ui/ContextMenu";
+import { useToastNavigator } from "../../ui/errorToast";
 import { PageSpinner } from "../../ui/PageSpinner";
 import { Footer } from "./Footer";
 import { NavDrawer } from "./NavDrawer";
@@ -19,6 +21,7 @@ const query = graphql`
     viewer {
       ...UserMenu_viewer
       ...BottomBar_viewer
+      ...NavDrawer_viewer
       settings {
         ...AppearanceSync_settings
       }
@@ -37,6 +40,7 @@ export function MainLayout() {
   const [drawerOpen, setDrawerOpen] = useState(!narrow);
   const { pathname } = useLocation();
   useShortcuts();
+  useToastNavigator();
   // Spec: the drawer is open by default above the mobile breakpoint and closes on navigation on narrow screens.
   useEffect(() => setDrawerOpen(!narrow), [narrow]);
   useEffect(() => {
@@ -44,24 +48,27 @@ export function MainLayout() {
   }, [pathname, narrow]);
 
   const viewer = data.viewer;
+  // One context menu for the whole frame (drawer entries today; content items and tags with their issues).
   return (
-    <Flex direction="column" minH="100dvh">
-      {viewer && <AppearanceSync settings={viewer.settings} />}
-      <TopBar onToggleDrawer={() => setDrawerOpen((o) => !o)} drawerOpen={drawerOpen}>
-        {viewer && <UserMenu viewer={viewer} />}
-      </TopBar>
-      <Flex flex="1" minH="0">
-        <NavDrawer open={drawerOpen} narrow={narrow} onClose={() => setDrawerOpen(false)} />
-        <Flex as="main" id="main" direction="column" flex="1" minW="0">
-          <Box flex="1" px={{ base: "4", md: "8" }} py="6">
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </Box>
-          <Footer />
+    <ContextMenuProvider>
+      <Flex direction="column" minH="100dvh">
+        {viewer && <AppearanceSync settings={viewer.settings} />}
+        <TopBar onToggleDrawer={() => setDrawerOpen((o) => !o)} drawerOpen={drawerOpen}>
+          {viewer && <UserMenu viewer={viewer} />}
+        </TopBar>
+        <Flex flex="1" minH="0">
+          <NavDrawer viewer={viewer ?? null} open={drawerOpen} narrow={narrow} onClose={() => setDrawerOpen(false)} />
+          <Flex as="main" id="main" direction="column" flex="1" minW="0">
+            <Box flex="1" px={{ base: "4", md: "8" }} py="6">
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            </Box>
+            <Footer />
+          </Flex>
         </Flex>
+        {viewer && <BottomBar viewer={viewer} />}
       </Flex>
-      {viewer && <BottomBar viewer={viewer} />}
-    </Flex>
+    </ContextMenuProvider>
   );
 }

@@ -1,10 +1,17 @@
-import { Badge, Box, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Separator, Stack, Text } from "@chakra-ui/react";
+import { useRef, type ComponentType } from "react";
+import { graphql, useFragment } from "react-relay";
 import { NavLink, useLocation } from "react-router";
+import type { NavDrawer_viewer$key } from "../../__generated__/NavDrawer_viewer.graphql";
+import { SubscriptionTree } from "../../features/subscriptions/SubscriptionTree";
+import { treeLinkCss } from "../../features/subscriptions/TreeRowParts";
+import { CompassIcon, LibraryIcon } from "../../ui/icons";
+import { useDrawerKeyboard } from "./useDrawerKeyboard";
 
 interface Entry {
   to: string;
   label: string;
-  count?: number;
+  Icon?: ComponentType<{ color?: string }>;
 }
 
 const DISCOVER_CHILDREN: Entry[] = [
@@ -16,39 +23,33 @@ const DISCOVER_CHILDREN: Entry[] = [
 const DISCOVERY_PATHS = ["/", "/stories", "/content", "/feeds"];
 
 function NavItem({ entry, indent = false }: { entry: Entry; indent?: boolean }) {
+  const Icon = entry.Icon;
   return (
-    <Link
-      asChild
-      display="flex"
-      justifyContent="space-between"
-      alignItems="center"
-      px="3"
-      py="1.5"
-      ps={indent ? "7" : "3"}
-      rounded="md"
-      color="fg"
-      fontSize={indent ? "sm" : "md"}
-      _hover={{ bg: "bg.muted", textDecoration: "none" }}
-      css={{ "&[aria-current=page]": { bg: "brand.subtle", color: "brand.fg", fontWeight: "semibold" } }}
-    >
-      <NavLink to={entry.to} end>
+    <Box asChild css={treeLinkCss} ps={indent ? "9" : "3"} fontSize={indent ? "sm" : "md"} _hover={{ bg: "bg.muted" }}>
+      <NavLink to={entry.to} end data-drawer-item="">
+        {Icon && <Icon color="fg.muted" />}
         <Text as="span">{entry.label}</Text>
-        {entry.count !== undefined && (
-          <Badge variant="subtle" size="sm" aria-label={`${entry.count} unread`}>
-            {entry.count}
-          </Badge>
-        )}
       </NavLink>
-    </Link>
+    </Box>
   );
 }
 
 /**
- * The navigation drawer. Subscriptions and folders join this tree with their issue; the unread count is 0
- * until there is content.
+ * The navigation drawer (spec part 1 section 2.2): Discover (with Stories, Articles, Topics and Feeds on
+ * discovery pages), Library, then the reading list. Shift+Up/Down, Shift+Enter and Esc work from anywhere.
  */
-export function NavDrawer(props: { open: boolean; narrow: boolean; onClose: () => void }) {
+export function NavDrawer(props: { viewer: NavDrawer_viewer$key | null; open: boolean; narrow: boolean; onClose: () => void }) {
+  const viewer = useFragment(
+    graphql`
+      fragment NavDrawer_viewer on User {
+        ...SubscriptionTree_viewer
+      }
+    `,
+    props.viewer,
+  );
   const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement | null>(null);
+  useDrawerKeyboard(navRef, props.open);
   const onDiscovery = DISCOVERY_PATHS.some((p) => (p === "/" ? pathname === "/" : pathname.startsWith(p)));
   if (!props.open) return null;
   return (
@@ -56,9 +57,10 @@ export function NavDrawer(props: { open: boolean; narrow: boolean; onClose: () =
       {props.narrow && <Box position="fixed" inset="0" top="14" bg="blackAlpha.600" zIndex="overlay" onClick={props.onClose} />}
       <Box
         as="nav"
+        ref={navRef}
         id="nav-drawer"
         aria-label="Main navigation"
-        w="64"
+        w={{ base: "min(20rem, 85vw)", md: "64" }}
         flexShrink={0}
         bg="bg.panel"
         borderRightWidth="1px"
@@ -67,19 +69,23 @@ export function NavDrawer(props: { open: boolean; narrow: boolean; onClose: () =
         top="14"
         h="calc(100dvh - 3.5rem)"
         overflowY="auto"
+        overscrollBehavior="contain"
         zIndex={props.narrow ? "modal" : undefined}
-        p="3"
+        p="2"
         onKeyDown={(e) => e.key === "Escape" && props.narrow && props.onClose()}
       >
         <Stack gap="0.5">
-          <NavItem entry={{ to: "/", label: "Discover" }} />
+          <NavItem entry={{ to: "/", label: "Discover", Icon: CompassIcon }} />
           {onDiscovery && DISCOVER_CHILDREN.map((e) => <NavItem key={e.to} entry={e} indent />)}
-          <NavItem entry={{ to: "/library", label: "Library" }} />
-          <Box h="3" />
-          <NavItem entry={{ to: "/subscriptions/all", label: "Subscriptions", count: 0 }} />
-          <Text px="3" py="2" fontSize="sm" color="fg.muted">
-            Follow a feed from Feeds to build your reading list.
-          </Text>
+          <NavItem entry={{ to: "/library", label: "Library", Icon: LibraryIcon }} />
+          <Separator my="2" />
+          {viewer ? (
+            <SubscriptionTree viewer={viewer} />
+          ) : (
+            <Text px="3" py="2" fontSize="sm" color="fg.muted">
+              Sign in to build your reading list.
+            </Text>
+          )}
         </Stack>
       </Box>
     </>

@@ -1,17 +1,25 @@
-import { Heading, Stack, Tabs } from "@chakra-ui/react";
+import { Heading, Separator, Stack, Tabs } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData, useLocation, useNavigate } from "react-router";
 import type { SettingsPageQuery } from "../../__generated__/SettingsPageQuery.graphql";
 import { ProfileForm } from "../../features/account/ProfileForm";
+import { OpmlExport } from "../../features/opml/OpmlExport";
 import { AppearanceTab } from "../../features/settings/AppearanceTab";
 import { DefaultsTab } from "../../features/settings/DefaultsTab";
 import { environment } from "../../relay/environment";
+import { PageSpinner } from "../../ui/PageSpinner";
 import { usePageTitle } from "../../ui/usePageTitle";
+
+// The OPML parser is most of the import's weight: it loads with the tab.
+const OpmlImport = lazy(() => import("../../features/opml/OpmlImport").then((m) => ({ default: m.OpmlImport })));
 
 const query = graphql`
   query SettingsPageQuery {
     viewer {
       ...ProfileForm_user
+      ...OpmlImport_viewer
+      ...OpmlExport_viewer
       settings {
         ...AppearanceTab_settings
         ...DefaultsTab_settings
@@ -29,9 +37,10 @@ const TABS = [
   { id: "appearance", label: "Appearance" },
   { id: "settings", label: "Settings" },
   { id: "profile", label: "Profile" },
+  { id: "importExport", label: "Import / Export" },
 ] as const;
 
-/** /settings with hash tabs (#appearance, #settings, #profile). */
+/** /settings with hash tabs (#appearance, #settings, #profile, #importExport). */
 export function SettingsPage() {
   usePageTitle("Settings");
   const data = usePreloadedQuery<SettingsPageQuery>(query, useLoaderData() as PreloadedQuery<SettingsPageQuery>);
@@ -60,6 +69,15 @@ export function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="profile" pt="6">
           <ProfileForm user={data.viewer} />
+        </Tabs.Content>
+        <Tabs.Content value="importExport" pt="6">
+          <Stack gap="8">
+            <Suspense fallback={<PageSpinner />}>
+              <OpmlImport viewer={data.viewer} />
+            </Suspense>
+            <Separator />
+            <OpmlExport viewer={data.viewer} />
+          </Stack>
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { requireSession } from "../../context.js";
+import { validationError } from "../../errors.js";
+import type { RestHandler } from "../../rest/types.js";
+import { parseInput } from "../subscriptions/subscriptions.validation.js";
+import { recordContentItemView } from "./analytics.service.js";
+
+const viewSchema = z.object({ contentItemId: z.string({ error: "contentItemId is required" }).min(1).max(100) });
+
+/** POST /analytics?type=contentItemView { contentItemId }: a token is required (spec: fails without one). */
+export const handleAnalytics: RestHandler = async ({ ctx, query, body }) => {
+  const { user } = requireSession(ctx);
+  if (query.get("type") !== "contentItemView") throw validationError({ type: "type must be contentItemView" });
+  const { contentItemId } = parseInput(viewSchema, body);
+  return { contentItemId, ...(await recordContentItemView(ctx.db, user.id, contentItemId)) };
+};

@@ -1,0 +1,82 @@
+import type { Db } from "../../db.js";
+import { DomainError } from "../../errors.js";
+import type { User } from "../../generated/prisma/client.js";
+import { loadPage } from "./contentPage.js";
+import { resolveScope, subscriptionFilterSql, unavailable, type ResolvedScope } from "./contentScope.js";
+import { decodeCursor, encodeCursor, type SortBy } from "./contentSorts.js";
+import type { ListInput, MarkReadInput } from "./content.validation.js";
+import { markSubscriptionsRead, markTagRead, setItemRead } from "./readState.js";
+
+export interface ContentDeps {
+  db: Db;
+  /** Tells live subscribers that a user's counts changed (the cross-process pub/sub). */
+  announce: (userId: string) => void;
+}
+
+/** One page of a list: item ids in order, each with its Relay cursor / pageKey. */
+export interface ContentPage {
+  scope: ResolvedScope;
+  sortBy: SortBy;
+  items: Array<{ id: string; cursor: string }>;
+  hasMore: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 86_400_000;
+
+export type ContentService = ReturnType<typeof createContentService>;
+
+/** Content lists and read state: pages in every sort, one item, read toggles and mark-all-read. */
+export function createContentService({ db, announce }: ContentDeps) {
+  return {
+    /** A page of a list the viewer may read (subscription lists and tags need a token; feeds and articles do not). */
+    async list(viewerId: string | null, input: ListInput, now = new Date()): Promise<ContentPage> {
+      const scope = await resolveScope(db, viewerId, input.scope);
+      const after = input.after ? decodeCursor(input.sortBy, input.after) : null;
+      const page = await loadPage(db, { scope, sortBy: input.sortBy, showRead: input.showRead, limit: input.limit, after, now });
+      return {
+        scope,
+        sortBy: input.sortBy,
+        items: page.items.map((i) => ({ id: i.id, cursor: encodeCursor(input.sortBy, i.key, i.id) })),
+        hasMore: page.hasMore,
+      };
+    },
+
+    /** The item's id if it exists. Items are public by id (spec part 1 section 6). */
+    async assertExists(id: string): Promise<string> {
+      const item = UUID.test(id) ? await db.contentItem.findUnique({ where: { id }, select: { id: true } }) : null;
+      if (!item) throw new DomainError("NOT_FOUND", { message: "Content Item Not Found" });
+      return item.id;
+    },
+
+    /** Marks one item read or unread for the user (one row written or removed). Returns the item's subscription. */
+    async setRead(user: User, id: string, isRead: boolean): Promise<{ subscriptionId: string | null }> {
+      const result = UUID.test(id) ? await setItemRead(db, user.id, id, isRead) : null;
+      if (!result) throw new DomainError("NOT_FOUND", { message: "Content Item Not Found" });
+      announce(user.id);
+      return result;
+    },
+
+    /**
+     * Mark-all-read of a list (spec: for a subscription, a folder, all, or a content tag), optionally only for
+     * items older than 1, 3 or 7 days. One statement whatever the item count. A feed means the user's
+     * subscription to it. Returns the subscriptions whose counts changed and the tag, if one was marked.
+     */
+    async markRead(user: User, input: MarkReadInput, now = new Date()): Promise<{ subscriptionIds: string[]; contentItemTagId: string | null }> {
+      const cutoff = new Date(now.getTime() - (input.olderThanDays ?? 0) * DAY_MS);
+      let subscriptionId = input.subscriptionId;
+      if (input.feedId) {
+        const sub = UUID.test(input.feedId) ? await db.feedSubscription.findUnique({ where: { userId_feedId: { userId: user.id, feedId: input.feedId } } }) : null;
+        if (!sub) throw unavailable();
+        subscriptionId = sub.id;
+      }
+      const scope = await resolveScope(db, user.id, { subscriptionId, subscriptionTagId: input.subscriptionTagId, contentItemTagId: input.contentItemTagId });
+      const result =
+        scope.kind === "tag"
+          ? { subscriptionIds: await markTagRead(db, user.id, scope.tagId, cutoff, now), contentItemTagId: scope.tagId }
+          : { subscriptionIds: await markSubscriptionsRead(db, subscriptionFilterSql(scope as Extract<ResolvedScope, { kind: "subscriptions" }>), cutoff), contentItemTagId: null };
+      announce(user.id);
+      return result;
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { parseInput } from "../subscriptions/subscriptions.validation.js";
+import type { ScopeInput } from "./contentScope.js";
+import { SORT_OPTIONS, type SortBy } from "./contentSorts.js";
+
+/** Spec part 1 section 9: content list page size 25. */
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+/** Spec: mark-as-read options older than 1, 3 or 7 days, or all (absent). */
+export const OLDER_THAN_DAYS = [1, 3, 7] as const;
+
+const scopeFields = {
+  subscriptionId: z.string().max(100).optional(),
+  subscriptionTagId: z.string().max(100).optional(),
+  contentItemTagId: z.string().max(100).optional(),
+  feedId: z.string().max(100).optional(),
+};
+const oneScope = (v: Record<string, unknown>) => ["subscriptionId", "subscriptionTagId", "contentItemTagId", "feedId", "articles"].filter((k) => v[k]).length <= 1;
+const oneScopeMessage = { message: "Send at most one of subscriptionId, subscriptionTagId, contentItemTagId, feedId or articles", path: ["scope"] };
+const booleanString = z.enum(["true", "false"], { error: "must be true or false" }).transform((v) => v === "true");
+
+/** GET /content query string. */
+const listQuerySchema = z
+  .object({
+    ...scopeFields,
+    articles: booleanString.optional(),
+    sortBy: z.enum(SORT_OPTIONS, { error: `sortBy must be one of ${SORT_OPTIONS.join(", ")}` }).optional(),
+    showRead: booleanString.optional(),
+    limit: z.coerce.number({ error: "limit must be a number" }).int().min(1).max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`).optional(),
+    pageKey: z.string().max(500).optional(),
+  })
+  .refine(oneScope, oneScopeMessage);
+
+/** A list request as the service takes it, whichever transport it came through. */
+export interface ListInput {
+  scope: ScopeInput;
+  sortBy: SortBy;
+  /** false: unread only (lists without a read filter ignore it). */
+  showRead: boolean;
+  limit: number;
+  /** pageKey / Relay `after`. */
+  after: string | null;
+}
+
+/**
+ * Defaults where the spec leaves them to the client: newest first, unread only, 25 a page. Clients send their
+ * defaultSortBy / defaultShowRead settings explicitly.
+ */
+export function parseListQuery(query: URLSearchParams): ListInput {
+  const raw = Object.fromEntries([...query.entries()].filter(([, v]) => v !== ""));
+  const q = parseInput(listQuerySchema, raw);
+  return {
+    scope: { subscriptionId: q.subscriptionId, subscriptionTagId: q.subscriptionTagId, contentItemTagId: q.contentItemTagId, feedId: q.feedId, articles: q.articles },
+    sortBy: q.sortBy ?? "newest",
+    showRead: q.showRead ?? false,
+    limit: q.limit ?? DEFAULT_PAGE_SIZE,
+    after: q.pageKey ?? null,
+  };
+}
+
+/** The same checks for GraphQL arguments. */
+export function parseListArgs(args: { sortBy?: string | null; showRead?: boolean | null; first?: number | null; after?: string | null }, scope: ScopeInput): ListInput {
+  const a = parseInput(
+    z.object({
+      sortBy: z.enum(SORT_OPTIONS, { error: `sortBy must be one of ${SORT_OPTIONS.join(", ")}` }).nullish(),
+      first: z.number().int().min(1).max(MAX_PAGE_SIZE, `first must be at most ${MAX_PAGE_SIZE}`).nullish(),
+    }),
+    { sortBy: args.sortBy, first: args.first },
+  );
+  parseInput(z.object(scopeFields).extend({ articles: z.boolean().optional() }).refine(oneScope, oneScopeMessage), stripNull(scope));
+  return { scope, sortBy: a.sortBy ?? "newest", showRead: args.showRead ?? false, limit: a.first ?? DEFAULT_PAGE_SIZE, after: args.after ?? null };
+}
+
+function stripNull(o: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
+}
+
+const markReadSchema = z
+  .object({
+    ...scopeFields,
+    olderThanDays: z
+      .union([z.literal(1), z.literal(3), z.literal(7)], { error: "olderThanDays must be 1, 3 or 7 (or absent for all)" })
+      .nullish(),
+  })
+  .refine(oneScope, oneScopeMessage);
+export type MarkReadInput = z.infer<typeof markReadSchema>;
+
+/** POST /content/mark-read body (and the GraphQL input, mapped to the same names). */
+export function parseMarkRead(body: unknown): MarkReadInput {
+  return parseInput(markReadSchema, body && typeof body === "object" && !Array.isArray(body) ? stripNull(body) : body);
+}
+
+export function parseSetRead(body: unknown): { isRead: boolean } {
+  return parseInput(z.object({ isRead: z.boolean({ error: "isRead must be true or false" }) }), body);
+}

@@ -1,0 +1,112 @@
+import type { RequestContext } from "../../context.js";
+import { sessionOf } from "../../schema/auth.js";
+import { builder } from "../../schema/builder.js";
+import { USER_ERRORS } from "../../schema/errors.graphql.js";
+import { optionalRawId, rawId } from "../../schema/globalIds.js";
+import { recordContentItemView } from "../analytics/analytics.service.js";
+import { forgetViewerTagCounts } from "../contentTags/viewerTagCounts.js";
+import { forgetViewerCounts } from "../subscriptions/viewerCounts.js";
+import { parseMarkRead } from "./content.validation.js";
+
+// Read-state mutations (and the view analytics event): each payload carries `viewer`, so a client re-reads every
+// count it shows in the same round trip.
+
+const withErrors = { types: USER_ERRORS, directResult: true } as const;
+
+function changed(ctx: RequestContext): string {
+  forgetViewerCounts(ctx);
+  forgetViewerTagCounts(ctx);
+  return sessionOf(ctx).user.id;
+}
+
+const SetContentItemReadPayload = builder.objectRef<{ userId: string; contentItemId: string; subscriptionId: string | null }>("SetContentItemReadPayload").implement({
+  fields: (t) => ({
+    contentItem: t.prismaField({ type: "ContentItem", resolve: (query, p, _a, ctx) => ctx.db.contentItem.findUniqueOrThrow({ ...query, where: { id: p.contentItemId } }) }),
+    subscription: t.prismaField({
+      type: "FeedSubscription",
+      nullable: true,
+      resolve: (query, p, _a, ctx) => (p.subscriptionId ? ctx.db.feedSubscription.findUnique({ ...query, where: { id: p.subscriptionId } }) : null),
+    }),
+    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
+  }),
+});
+
+const MarkContentReadPayload = builder.objectRef<{ userId: string; subscriptionIds: string[]; contentItemTagId: string | null }>("MarkContentReadPayload").implement({
+  fields: (t) => ({
+    subscriptions: t.prismaField({
+      type: ["FeedSubscription"],
+      description: "The subscriptions whose counts changed.",
+      resolve: (query, p, _a, ctx) => ctx.db.feedSubscription.findMany({ ...query, where: { id: { in: p.subscriptionIds } } }),
+    }),
+    contentItemTag: t.prismaField({
+      type: "ContentItemTag",
+      nullable: true,
+      resolve: (query, p, _a, ctx) => (p.contentItemTagId ? ctx.db.contentItemTag.findUnique({ ...query, where: { id: p.contentItemTagId } }) : null),
+    }),
+    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
+  }),
+});
+
+const RecordViewPayload = builder.objectRef<{ contentItemId: string; recorded: boolean }>("RecordContentItemViewPayload").implement({
+  fields: (t) => ({
+    recorded: t.exposeBoolean("recorded", { description: "False when this user had viewed the item before (one view per user)." }),
+    contentItem: t.prismaField({ type: "ContentItem", resolve: (query, p, _a, ctx) => ctx.db.contentItem.findUniqueOrThrow({ ...query, where: { id: p.contentItemId } }) }),
+  }),
+});
+
+const SetContentItemReadInput = builder.inputType("SetContentItemReadInput", {
+  fields: (t) => ({ id: t.id({ required: true }), isRead: t.boolean({ required: true }) }),
+});
+const MarkContentReadInput = builder.inputType("MarkContentReadInput", {
+  description: "One of subscriptionId, folderId, contentItemTagId, feedId (the viewer's subscription to it); none = all subscriptions.",
+  fields: (t) => ({
+    subscriptionId: t.id(),
+    folderId: t.id(),
+    contentItemTagId: t.id(),
+    feedId: t.id(),
+    olderThanDays: t.int({ description: "1, 3 or 7: only items older than that; absent: all." }),
+  }),
+});
+const ContentItemIdInput = builder.inputType("RecordContentItemViewInput", { fields: (t) => ({ id: t.id({ required: true }) }) });
+
+builder.mutationFields((t) => ({
+  setContentItemRead: t.field({
+    type: SetContentItemReadPayload,
+    errors: withErrors,
+    args: { input: t.arg({ type: SetContentItemReadInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const { user } = sessionOf(ctx);
+      const contentItemId = rawId(input.id, "ContentItem");
+      const { subscriptionId } = await ctx.services.content.setRead(user, contentItemId, input.isRead);
+      return { userId: changed(ctx), contentItemId, subscriptionId };
+    },
+  }),
+  markContentRead: t.field({
+    type: MarkContentReadPayload,
+    errors: withErrors,
+    args: { input: t.arg({ type: MarkContentReadInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const { user } = sessionOf(ctx);
+      const result = await ctx.services.content.markRead(user, parseMarkRead({
+        subscriptionId: optionalRawId(input.subscriptionId, "FeedSubscription"),
+        subscriptionTagId: optionalRawId(input.folderId, "Folder"),
+        contentItemTagId: optionalRawId(input.contentItemTagId, "ContentItemTag"),
+        feedId: optionalRawId(input.feedId, "Feed"),
+        olderThanDays: input.olderThanDays,
+      }));
+      return { userId: changed(ctx), ...result };
+    },
+  }),
+  recordContentItemView: t.field({
+    type: RecordViewPayload,
+    errors: withErrors,
+    description: "Analytics: the viewer opened the item (once per user and item; feeds engagementScore).",
+    args: { input: t.arg({ type: ContentItemIdInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const { user } = sessionOf(ctx);
+      const contentItemId = rawId(input.id, "ContentItem");
+      const { recorded } = await recordContentItemView(ctx.db, user.id, contentItemId);
+      return { contentItemId, recorded };
+    },
+  }),
+}));

@@ -1,0 +1,119 @@
+import type { Db } from "../../db.js";
+import { Prisma } from "../../generated/prisma/client.js";
+import type { Tx } from "../subscriptions/readingOrderStore.js";
+
+/**
+ * Read state (ARCHITECTURE "Data flow"). An item of a subscribed feed is read when it is dated at or before the
+ * subscription's effective watermark: the later of `markReadAfterAt` and now minus `keepUnreadDays`. A
+ * ContentItemReadState row overrides that for one item (isRead true or false). An item reached without a
+ * subscription (only through a content tag) is unread unless a row says it is read.
+ */
+export function effectiveWatermarkSql(subscriptionAlias: string, now: Date): Prisma.Sql {
+  const s = Prisma.raw(subscriptionAlias);
+  return Prisma.sql`GREATEST(COALESCE(${s}."markReadAfterAt", '-infinity'::timestamp), ${now}::timestamp - make_interval(days => ${s}."keepUnreadDays"))`;
+}
+
+/**
+ * SQL for "item `ci` is unread for `userId`", given `s` (the user's subscription to the item's feed, LEFT
+ * JOINed, may be null) and `st` (the item's read-state row, LEFT JOINed, may be null).
+ */
+export function unreadSql(now: Date): Prisma.Sql {
+  return Prisma.sql`COALESCE(NOT st."isRead", s.id IS NULL OR ci."sortAt" > ${effectiveWatermarkSql("s", now)})`;
+}
+
+export interface ItemReadFlags {
+  isRead: boolean;
+  /** The viewer's subscription to the item's feed, if any. */
+  subscriptionId: string | null;
+}
+
+/** isRead and the viewer's subscription for a batch of items, in one query (lists and the GraphQL loader). */
+export async function readFlags(db: Db, userId: string, itemIds: string[], now = new Date()): Promise<Map<string, ItemReadFlags>> {
+  if (!itemIds.length) return new Map();
+  const rows = await db.$queryRaw<Array<{ id: string; unread: boolean; subscriptionId: string | null }>>`
+    SELECT ci.id, ${unreadSql(now)} AS unread, s.id AS "subscriptionId"
+    FROM "ContentItem" ci
+    LEFT JOIN "FeedSubscription" s ON s."userId" = ${userId}::uuid AND s."feedId" = ci."feedId"
+    LEFT JOIN "ContentItemReadState" st ON st."userId" = ${userId}::uuid AND st."contentItemId" = ci.id
+    WHERE ci.id = ANY(${itemIds}::uuid[])`;
+  return new Map(rows.map((r) => [r.id, { isRead: !r.unread, subscriptionId: r.subscriptionId }]));
+}
+
+/**
+ * Marks one item read or unread for a user in one statement that writes at most one row: the row is deleted
+ * when the wanted state is what the watermark already gives, else upserted. Returns null for an unknown item.
+ */
+export async function setItemRead(db: Db, userId: string, itemId: string, isRead: boolean, now = new Date()): Promise<{ subscriptionId: string | null } | null> {
+  const rows = await db.$queryRaw<Array<{ subscriptionId: string | null }>>`
+    WITH item AS (
+      SELECT ci.id, ci."sortAt", s.id AS sid, (s.id IS NOT NULL AND ci."sortAt" <= ${effectiveWatermarkSql("s", now)}) AS "readByDefault"
+      FROM "ContentItem" ci
+      LEFT JOIN "FeedSubscription" s ON s."userId" = ${userId}::uuid AND s."feedId" = ci."feedId"
+      WHERE ci.id = ${itemId}::uuid
+    ),
+    dropped AS (
+      DELETE FROM "ContentItemReadState" st USING item
+      WHERE st."userId" = ${userId}::uuid AND st."contentItemId" = item.id AND item."readByDefault" = ${isRead}
+      RETURNING 1
+    ),
+    written AS (
+      INSERT INTO "ContentItemReadState" ("userId", "contentItemId", "subscriptionId", "isRead", "sortAt", "updatedAt")
+      SELECT ${userId}::uuid, item.id, item.sid, ${isRead}, item."sortAt", ${now}::timestamp FROM item WHERE item."readByDefault" <> ${isRead}
+      ON CONFLICT ("userId", "contentItemId") DO UPDATE
+        SET "isRead" = EXCLUDED."isRead", "subscriptionId" = EXCLUDED."subscriptionId", "updatedAt" = EXCLUDED."updatedAt"
+      RETURNING 1
+    )
+    SELECT item.sid AS "subscriptionId" FROM item`;
+  return rows[0] ?? null;
+}
+
+/**
+ * Mark-all-read for subscriptions, one statement whatever the item count: each watermark moves to `cutoff`
+ * (never backwards), and the explicit rows it passes are dropped (read rows became redundant, unread rows are
+ * overridden). Rows of newer items keep their state. `filter` selects the subscriptions (alias `s`).
+ */
+export async function markSubscriptionsRead(db: Db, filter: Prisma.Sql, cutoff: Date): Promise<string[]> {
+  const rows = await db.$queryRaw<Array<{ id: string }>>`
+    WITH target AS (SELECT s.id FROM "FeedSubscription" s WHERE ${filter}),
+    moved AS (
+      UPDATE "FeedSubscription" s SET "markReadAfterAt" = GREATEST(COALESCE(s."markReadAfterAt", '-infinity'::timestamp), ${cutoff}::timestamp)
+      FROM target WHERE s.id = target.id
+      RETURNING s.id, s."markReadAfterAt"
+    ),
+    dropped AS (
+      DELETE FROM "ContentItemReadState" st USING moved
+      WHERE st."subscriptionId" = moved.id AND st."sortAt" <= moved."markReadAfterAt"
+      RETURNING 1
+    )
+    SELECT id FROM moved`;
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Mark-all-read for a content tag: one statement writing read rows for the tag's items dated at or before
+ * `cutoff` that are unread (or carry a row). Returns the subscriptions whose counts it changed.
+ */
+export async function markTagRead(db: Db, userId: string, tagId: string, cutoff: Date, now = new Date()): Promise<string[]> {
+  const rows = await db.$queryRaw<Array<{ subscriptionId: string | null }>>`
+    INSERT INTO "ContentItemReadState" ("userId", "contentItemId", "subscriptionId", "isRead", "sortAt", "updatedAt")
+    SELECT ${userId}::uuid, ci.id, s.id, true, ci."sortAt", ${now}::timestamp
+    FROM "ContentItemTagging" tg
+    JOIN "ContentItem" ci ON ci.id = tg."contentItemId"
+    LEFT JOIN "FeedSubscription" s ON s."userId" = ${userId}::uuid AND s."feedId" = ci."feedId"
+    LEFT JOIN "ContentItemReadState" st ON st."userId" = ${userId}::uuid AND st."contentItemId" = ci.id
+    WHERE tg."tagId" = ${tagId}::uuid AND ci."sortAt" <= ${cutoff}::timestamp AND ${unreadSql(now)}
+    ON CONFLICT ("userId", "contentItemId") DO UPDATE SET "isRead" = true, "updatedAt" = EXCLUDED."updatedAt"
+    RETURNING "subscriptionId"`;
+  return [...new Set(rows.flatMap((r) => (r.subscriptionId ? [r.subscriptionId] : [])))];
+}
+
+/**
+ * A new subscription adopts the user's rows for items of its feed that were kept without one (items read
+ * through a content tag before subscribing), so per-subscription counts stay exact.
+ */
+export async function adoptReadStates(tx: Tx | Db, userId: string, feedId: string, subscriptionId: string): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE "ContentItemReadState" st SET "subscriptionId" = ${subscriptionId}::uuid
+    FROM "ContentItem" ci
+    WHERE st."userId" = ${userId}::uuid AND st."subscriptionId" IS NULL AND ci.id = st."contentItemId" AND ci."feedId" = ${feedId}::uuid`;
+}

@@ -1,0 +1,65 @@
+import { GraphQLError } from "graphql";
+import { ERROR_TABLE } from "../../errors.js";
+import { resolveSession } from "../auth/session.service.js";
+import { sessionOf } from "../../schema/auth.js";
+import { builder } from "../../schema/builder.js";
+import { primeViewerTagCounts } from "../contentTags/viewerTagCounts.js";
+import { primeViewerCounts } from "../subscriptions/viewerCounts.js";
+import type { ViewerCounts, ViewerUpdate } from "./viewerUpdates.js";
+
+const ViewerUpdateType = builder.objectRef<ViewerCounts>("ViewerUpdate").implement({
+  description:
+    "The first event lists every subscription, folder and tag; each later one what changed since the previous: the " +
+    "nodes whose unread counts moved (select their unreadCount and the Relay store updates them in place), the new " +
+    "total, and items that just arrived in showing subscriptions.",
+  fields: (t) => ({
+    allUnreadCount: t.exposeInt("allUnreadCount"),
+    subscriptions: t.prismaField({
+      type: ["FeedSubscription"],
+      resolve: (query, u, _a, ctx) => ctx.db.feedSubscription.findMany({ ...query, where: { id: { in: u.subscriptionIds }, userId: u.userId } }),
+    }),
+    folders: t.prismaField({
+      type: ["Folder"],
+      resolve: (query, u, _a, ctx) => ctx.db.folder.findMany({ ...query, where: { id: { in: u.folderIds }, userId: u.userId } }),
+    }),
+    contentItemTags: t.prismaField({
+      type: ["ContentItemTag"],
+      resolve: (query, u, _a, ctx) => ctx.db.contentItemTag.findMany({ ...query, where: { id: { in: u.contentItemTagIds }, userId: u.userId } }),
+    }),
+    addedContentItems: t.prismaField({
+      type: ["ContentItem"],
+      description: "Newest first.",
+      resolve: (query, u, _a, ctx) =>
+        u.addedContentItemIds.length ? ctx.db.contentItem.findMany({ ...query, where: { id: { in: u.addedContentItemIds } }, orderBy: [{ sortAt: "desc" }, { id: "desc" }] }) : [],
+    }),
+    viewer: t.prismaField({ type: "User", resolve: (query, u, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: u.userId } }) }),
+  }),
+});
+
+builder.subscriptionField("viewerUpdates", (t) =>
+  t.field({
+    type: ViewerUpdateType,
+    description:
+      "Live unread counts (per subscription, folder, tag and all) and new items for the signed-in viewer, whichever " +
+      "process caused them. Over graphql-ws, send the token as connection_init { authToken }.",
+    subscribe: (_root, _args, ctx) => {
+      const { user } = sessionOf(ctx);
+      const token = ctx.token!;
+      return ctx.services.live.viewerUpdates(user.id, async () => (await resolveSession(ctx.db, token))?.user.id === user.id);
+    },
+    resolve: (event: ViewerUpdate, _a, ctx) => {
+      // graphql-ws executes without Yoga's masking: the last event of an ended stream becomes a coded error.
+      if ("ended" in event) {
+        if (event.ended === "signed-out") {
+          throw new GraphQLError(ERROR_TABLE.INVALID_TOKEN.message, { extensions: { code: "UNAUTHENTICATED", display_message_key: "INVALID_TOKEN" } });
+        }
+        throw new GraphQLError("Live updates stopped; subscribe again.", { extensions: { code: "INTERNAL_SERVER_ERROR" } });
+      }
+      const update = event;
+      // The event's counts are the request's counts: unreadCount fields below read them, not a stale cache.
+      primeViewerCounts(ctx, update.snapshot.subscriptions);
+      primeViewerTagCounts(ctx, new Map([...update.snapshot.tags].map(([id, c]) => [id, { total: c.total, unread: c.unread }])));
+      return update;
+    },
+  }),
+);

@@ -1,0 +1,171 @@
+import { randomUUID } from "node:crypto";
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { createClient } from "graphql-ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
+import { createLogger } from "../../logger.js";
+import { createPgPubSub, type PubSub } from "../../realtime/pubsub.js";
+import { createSession } from "../auth/session.service.js";
+import { createFeedWithItems } from "./content.fixtures.js";
+
+let t: TestApp;
+let wsUrl: string;
+/** A second process's pub/sub on the same database: what the Temporal worker uses to announce new items. */
+let worker: PubSub;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { pubsub: true });
+  const { url } = await t.app.listen();
+  wsUrl = `${url.replace("http://localhost", "ws://127.0.0.1")}/graphql`;
+  worker = await createPgPubSub(t.databaseUrl, createLogger({ logLevel: "silent" }, "worker"));
+});
+afterAll(async () => {
+  await worker?.close();
+  await t?.close();
+});
+
+const SUBSCRIPTION = `subscription {
+  viewerUpdates {
+    allUnreadCount
+    subscriptions { id unreadCount }
+    folders { id unreadCount }
+    contentItemTags { slug unreadCount totalContentItems }
+    addedContentItems { id title subscription { id } }
+  }
+}`;
+
+/** A graphql-ws client over a real socket, collecting events so a test can await the next one (or none). */
+function live(token: string | null) {
+  const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: token ? { authToken: token } : {}, retryAttempts: 0 });
+  const events: any[] = [];
+  let wake: () => void = () => undefined;
+  let completed = false;
+  const dispose = client.subscribe(
+    { query: SUBSCRIPTION },
+    {
+      next: (value) => (events.push(value), wake()),
+      error: (error) => (events.push({ errors: Array.isArray(error) ? error : [error] }), wake()),
+      complete: () => ((completed = true), wake()),
+    },
+  );
+  return {
+    get completed() {
+      return completed;
+    },
+    async next(timeoutMs = 8000): Promise<any> {
+      const deadline = Date.now() + timeoutMs;
+      while (!events.length) {
+        if (Date.now() > deadline) throw new Error("no live event arrived");
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, 50);
+        });
+      }
+      return events.shift();
+    },
+    /** Waits a while and checks nothing arrived (events are delivered within ~100 ms when they exist). */
+    async none(ms = 700) {
+      await new Promise((r) => setTimeout(r, ms));
+      expect(events).toEqual([]);
+    },
+    /** Skips events until one satisfies `pred` (events may coalesce, so intermediate ones are optional). */
+    async until(pred: (update: any) => boolean): Promise<any> {
+      for (;;) {
+        const event = await this.next();
+        if (event.data && pred(event.data.viewerUpdates)) return event.data.viewerUpdates;
+      }
+    },
+    async close() {
+      dispose();
+      await client.dispose();
+    },
+  };
+}
+
+async function reader(name: string) {
+  const res = await t.rest("POST", "/users", { body: { isGuest: true } });
+  const token = res.body.token as string;
+  const feed = await createFeedWithItems(t.db, name, [{ ageDays: 0.5 }, { ageDays: 1.5 }, { ageDays: 2.5 }]);
+  const folder = (await t.rest("POST", "/subscriptions/tags", { token, body: { name: "Live" } })).body.id as string;
+  const sub = await t.rest("POST", "/subscriptions", { token, body: { feedId: feed.feedId, subscriptionTagId: folder } });
+  const subId = Object.keys(sub.body.subscriptions)[0]!;
+  return { token, userId: res.body.user.id as string, feed, folder, subId, subGid: encodeGlobalID("FeedSubscription", subId), folderGid: encodeGlobalID("Folder", folder) };
+}
+
+describe("viewerUpdates over graphql-ws", () => {
+  it("starts with every count, then delivers changes from another tab and from the worker, and nothing of other users", async () => {
+    const a = await reader("live-a");
+    const b = await reader("live-b");
+    const liveA = live(a.token);
+    const liveB = live(b.token);
+    const first = (await liveA.next()).data.viewerUpdates;
+    expect(first).toMatchObject({ allUnreadCount: 3, subscriptions: [{ id: a.subGid, unreadCount: 3 }], folders: [{ id: a.folderGid, unreadCount: 3 }], addedContentItems: [] });
+    expect(first.contentItemTags).toEqual([{ slug: "read-later", unreadCount: 0, totalContentItems: 0 }]);
+    expect((await liveB.next()).data.viewerUpdates.subscriptions).toEqual([{ id: b.subGid, unreadCount: 3 }]);
+
+    // Another tab marks an item read over REST.
+    await t.rest("PATCH", `/content/${a.feed.itemIds[0]}`, { token: a.token, body: { isRead: true } });
+    expect((await liveA.next()).data.viewerUpdates).toMatchObject({ allUnreadCount: 2, subscriptions: [{ id: a.subGid, unreadCount: 2 }], folders: [{ unreadCount: 2 }], contentItemTags: [] });
+
+    // Read-later changes the tag's counts only.
+    await t.rest("POST", `/content/${a.feed.itemIds[1]}/tags`, { token: a.token, body: { contentItemTagId: "read-later" } });
+    expect((await liveA.next()).data.viewerUpdates).toMatchObject({ allUnreadCount: 2, subscriptions: [], folders: [], contentItemTags: [{ slug: "read-later", unreadCount: 1, totalContentItems: 1 }] });
+
+    // The worker stores a new item and announces it from its own process.
+    const item = await t.db.contentItem.create({ data: { feedId: a.feed.feedId, guid: `new-${randomUUID()}`, title: "Fresh", contentHash: "x" } });
+    await worker.publish("contentItemsAdded", { feedId: a.feed.feedId, contentItemIds: [item.id] });
+    const arrived = (await liveA.next()).data.viewerUpdates;
+    expect(arrived).toMatchObject({ allUnreadCount: 3, subscriptions: [{ id: a.subGid, unreadCount: 3 }] });
+    expect(arrived.addedContentItems).toEqual([{ id: encodeGlobalID("ContentItem", item.id), title: "Fresh", subscription: { id: a.subGid } }]);
+
+    // Mark-all-read of the folder from a GraphQL mutation (another device).
+    await t.gql(`mutation($id: ID!) { markContentRead(input: { folderId: $id }) { __typename } }`, { id: a.folderGid }, a.token);
+    expect((await liveA.next()).data.viewerUpdates).toMatchObject({ allUnreadCount: 0, subscriptions: [{ unreadCount: 0 }], folders: [{ unreadCount: 0 }] });
+
+    // None of that reached B, and B's own activity never reaches A.
+    await liveB.none(100);
+    await t.rest("PATCH", `/content/${b.feed.itemIds[0]}`, { token: b.token, body: { isRead: true } });
+    expect((await liveB.next()).data.viewerUpdates.subscriptions).toEqual([{ id: b.subGid, unreadCount: 2 }]);
+    await worker.publish("contentItemsAdded", { feedId: b.feed.feedId, contentItemIds: [] });
+    await liveA.none();
+    // Subscription changes move counts too: disabling B's folder hides its subscription.
+    await t.rest("PATCH", `/subscriptions/tags/${b.folder}`, { token: b.token, body: { enabled: false } });
+    expect((await liveB.next()).data.viewerUpdates).toMatchObject({ allUnreadCount: 0, folders: [{ unreadCount: 0 }] });
+    await liveA.none();
+
+    // Each event reads fresh data: after unsubscribing and subscribing again, an arrival names the new subscription.
+    await t.rest("DELETE", `/subscriptions/${a.subId}`, { token: a.token });
+    const again = await t.rest("POST", "/subscriptions", { token: a.token, body: { feedId: a.feed.feedId } });
+    const newGid = encodeGlobalID("FeedSubscription", Object.keys(again.body.subscriptions)[0]!);
+    await liveA.until((u) => u.subscriptions.some((s: any) => s.id === newGid));
+    const later = await t.db.contentItem.create({ data: { feedId: a.feed.feedId, guid: `later-${randomUUID()}`, title: "Later", contentHash: "y" } });
+    await worker.publish("contentItemsAdded", { feedId: a.feed.feedId, contentItemIds: [later.id] });
+    const late = await liveA.until((u) => u.addedContentItems.length > 0);
+    expect(late.addedContentItems).toEqual([{ id: encodeGlobalID("ContentItem", later.id), title: "Later", subscription: { id: newGid } }]);
+    await liveA.close();
+    await liveB.close();
+  });
+
+  it("refuses a socket without a valid token and ends the stream once the session is gone", async () => {
+    const anon = live(null);
+    const refused = await anon.next();
+    expect(refused.errors[0].extensions).toMatchObject({ code: "UNAUTHENTICATED", display_message_key: "NO_TOKEN" });
+    await anon.close();
+    const stale = live("not-a-token");
+    expect((await stale.next()).errors[0].extensions.display_message_key).toBe("INVALID_TOKEN");
+    await stale.close();
+
+    const a = await reader("live-logout");
+    const other = await createSession(t.db, a.userId);
+    const stream = live(a.token);
+    await stream.next();
+    await t.rest("POST", "/users/logout", { token: a.token });
+    await t.rest("PATCH", `/content/${a.feed.itemIds[0]}`, { token: other, body: { isRead: true } });
+    const last = await stream.next();
+    expect(last.errors[0].extensions).toMatchObject({ code: "UNAUTHENTICATED", display_message_key: "INVALID_TOKEN" });
+    for (let i = 0; i < 40 && !stream.completed; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(stream.completed).toBe(true);
+    await stream.close();
+  });
+});

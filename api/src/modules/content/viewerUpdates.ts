@@ -1,0 +1,172 @@
+import { Repeater } from "graphql-yoga";
+import type { Db } from "../../db.js";
+import type { Logger } from "../../logger.js";
+import type { PubSub } from "../../realtime/pubsub.js";
+import { ensureSystemTags } from "../contentTags/systemTags.js";
+import { countTags, shownTagUnread, type TagCount } from "../contentTags/tagCounts.js";
+import { folderUnread } from "../subscriptions/subscriptions.present.js";
+import { allUnread, countUnread, showingSql, shownUnread, type SubscriptionCount } from "../subscriptions/unreadCounts.js";
+
+/** Every count the drawer shows for one user. */
+export interface CountsSnapshot {
+  subscriptions: Map<string, SubscriptionCount>;
+  folders: Map<string, number>;
+  tags: Map<string, TagCount & { enabled: boolean }>;
+  allUnreadCount: number;
+}
+
+/** One live event for a viewer: every count at first, then what changed since the previous event. */
+export interface ViewerCounts {
+  userId: string;
+  allUnreadCount: number;
+  subscriptionIds: string[];
+  folderIds: string[];
+  contentItemTagIds: string[];
+  /** New items in the viewer's showing subscriptions (newest arrivals; at most MAX_ADDED per event). */
+  addedContentItemIds: string[];
+  /** The counts behind the event, handed to the GraphQL fields that show them. */
+  snapshot: CountsSnapshot;
+}
+
+/** The stream's last event when it has to end: the session was revoked, or counting failed. */
+export interface ViewerUpdatesEnded {
+  ended: "signed-out" | "failed";
+}
+
+export type ViewerUpdate = ViewerCounts | ViewerUpdatesEnded;
+
+const MAX_ADDED = 100;
+
+/** Counts per subscription, folder, tag and all, in three queries. */
+export async function countsSnapshot(db: Db, userId: string): Promise<CountsSnapshot> {
+  const [subscriptions, folders, tagCounts, tags] = await Promise.all([
+    countUnread(db, userId),
+    db.folder.findMany({ where: { userId }, select: { id: true, enabled: true, memberships: { select: { subscriptionId: true } } } }),
+    countTags(db, userId),
+    db.contentItemTag.findMany({ where: { userId }, select: { id: true, enabled: true } }),
+  ]);
+  return {
+    subscriptions,
+    folders: new Map(folders.map((f) => [f.id, folderUnread(f, f.memberships.map((m) => m.subscriptionId), subscriptions)])),
+    tags: new Map(tags.map((t) => [t.id, { enabled: t.enabled, total: tagCounts.get(t.id)?.total ?? 0, unread: shownTagUnread(t, tagCounts.get(t.id)) }])),
+    allUnreadCount: allUnread(subscriptions),
+  };
+}
+
+function changed<V>(before: Map<string, V>, after: Map<string, V>, same: (a: V, b: V) => boolean): string[] {
+  return [...after].filter(([id, v]) => !before.has(id) || !same(before.get(id)!, v)).map(([id]) => id);
+}
+
+async function showingFeedIds(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db.$queryRaw<Array<{ feedId: string }>>`
+    SELECT s."feedId" FROM "FeedSubscription" s WHERE s."userId" = ${userId}::uuid AND ${showingSql("s")}`;
+  return new Set(rows.map((r) => r.feedId));
+}
+
+export interface LiveDeps {
+  db: Db;
+  pubsub: PubSub;
+  log: Logger;
+  /** Events arriving within this window are answered by one recount. */
+  coalesceMs?: number;
+}
+
+export type LiveUpdates = ReturnType<typeof createLiveUpdates>;
+
+/**
+ * Live unread counts and arrivals per signed-in user, from any process: it listens to the cross-process
+ * pub/sub for the user's own `unreadCountsChanged` and for `contentItemsAdded` on feeds the user follows (a
+ * set kept in memory, so other users' arrivals cost nothing), recounts, and emits only what changed. Events
+ * carry ids and counts of the user's own entities only.
+ */
+export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50 }: LiveDeps) {
+  return {
+    /**
+     * Runs until the client stops. Ends with a last `ended` event (rendered as a GraphQL error) once
+     * `stillSignedIn` says the session is gone, or if counting fails; the connection's other operations go on.
+     */
+    viewerUpdates(userId: string, stillSignedIn: () => Promise<boolean>): Repeater<ViewerUpdate> {
+      return new Repeater<ViewerUpdate>(async (push, stop) => {
+        let dirty = false;
+        let feedsStale = false;
+        let running = false;
+        let ready = false;
+        const added: string[] = [];
+        let feeds = new Set<string>();
+        let last: CountsSnapshot | null = null;
+
+        const recount = async () => {
+          if (running || !ready) return;
+          running = true;
+          try {
+            while (dirty) {
+              dirty = false;
+              await new Promise((r) => setTimeout(r, coalesceMs));
+              if (!(await stillSignedIn())) {
+                await push({ ended: "signed-out" });
+                return void stop();
+              }
+              if (feedsStale) {
+                feedsStale = false;
+                feeds = await showingFeedIds(db, userId);
+              }
+              const next = await countsSnapshot(db, userId);
+              const arrivals = added.splice(0).slice(-MAX_ADDED);
+              const update: ViewerCounts = {
+                userId,
+                allUnreadCount: next.allUnreadCount,
+                subscriptionIds: changed(last!.subscriptions, next.subscriptions, (a, b) => shownUnread(a) === shownUnread(b)),
+                folderIds: changed(last!.folders, next.folders, (a, b) => a === b),
+                contentItemTagIds: changed(last!.tags, next.tags, (a, b) => a.unread === b.unread && a.total === b.total),
+                addedContentItemIds: arrivals,
+                snapshot: next,
+              };
+              const any = update.subscriptionIds.length || update.folderIds.length || update.contentItemTagIds.length || arrivals.length || next.allUnreadCount !== last!.allUnreadCount;
+              last = next;
+              if (any) await push(update);
+            }
+          } catch (err) {
+            log.error({ err, userId }, "live unread counts failed");
+            await push({ ended: "failed" });
+            stop();
+          } finally {
+            running = false;
+          }
+        };
+
+        // Listen first, then read the baseline: a count change in between is recounted, never lost.
+        const offCounts = pubsub.subscribe("unreadCountsChanged", (p) => {
+          if (p.userId !== userId) return;
+          dirty = feedsStale = true;
+          void recount();
+        });
+        const offItems = pubsub.subscribe("contentItemsAdded", (p) => {
+          if (!feeds.has(p.feedId)) return;
+          added.push(...p.contentItemIds);
+          dirty = true;
+          void recount();
+        });
+        try {
+          await ensureSystemTags(db, userId);
+          [feeds, last] = await Promise.all([showingFeedIds(db, userId), countsSnapshot(db, userId)]);
+          // The first event is every count: a client that (re)connects starts from the truth.
+          await push({
+            userId,
+            allUnreadCount: last.allUnreadCount,
+            subscriptionIds: [...last.subscriptions.keys()],
+            folderIds: [...last.folders.keys()],
+            contentItemTagIds: [...last.tags.keys()],
+            addedContentItemIds: [],
+            snapshot: last,
+          });
+          ready = true;
+          void recount();
+          await stop;
+        } finally {
+          offCounts();
+          offItems();
+        }
+      });
+    },
+  };
+}

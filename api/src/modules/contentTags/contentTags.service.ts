@@ -1,0 +1,146 @@
+import type { Config } from "../../config.js";
+import type { Db } from "../../db.js";
+import { DomainError, validationError } from "../../errors.js";
+import type { ContentItemTag, Prisma, User } from "../../generated/prisma/client.js";
+import { findOwnTag } from "../content/contentScope.js";
+import { accountSettingsFor } from "../settings/settings.service.js";
+import type { Tx } from "../subscriptions/readingOrderStore.js";
+import { parseInput } from "../subscriptions/subscriptions.validation.js";
+import { createTagSchema, patchTagSchema, slugify, taggingSchema } from "./contentTags.validation.js";
+import { ensureSystemTags } from "./systemTags.js";
+
+export interface ContentTagsDeps {
+  db: Db;
+  config: Config;
+  announce: (userId: string) => void;
+}
+
+export type ContentTagsService = ReturnType<typeof createContentTagsService>;
+
+/** Takes the user's row lock: limits are checked and writes made with no other tag change of that user in between. */
+async function lockUser(tx: Tx, userId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
+}
+
+/** Content item tags: create, rename, patch, delete (not system tags), tag and untag items, with tier limits. */
+export function createContentTagsService({ db, config, announce }: ContentTagsDeps) {
+  async function ownTag(userId: string, idOrSlug: string): Promise<ContentItemTag> {
+    const tag = await findOwnTag(db, userId, idOrSlug);
+    if (!tag) throw new DomainError("NOT_FOUND", { message: "Tag not found" });
+    return tag;
+  }
+
+  async function assertSlugFree(tx: Tx, userId: string, slug: string, exceptId?: string) {
+    if (!slug) throw validationError({ name: "Tag name needs a letter or digit" });
+    const clash = await tx.contentItemTag.findUnique({ where: { userId_slug: { userId, slug } } });
+    if (clash && clash.id !== exceptId) throw new DomainError("DUPLICATE_TAG_NAME");
+  }
+
+  async function itemExists(id: string) {
+    const item = /^[0-9a-f-]{36}$/i.test(id) ? await db.contentItem.findUnique({ where: { id }, select: { id: true } }) : null;
+    if (!item) throw new DomainError("NOT_FOUND", { message: "Content Item Not Found" });
+  }
+
+  return {
+    ownTag,
+
+    /** Every tag of the user (system tags first, then by name), creating the system tags on first use. */
+    async list(userId: string): Promise<ContentItemTag[]> {
+      await ensureSystemTags(db, userId);
+      return db.contentItemTag.findMany({ where: { userId }, orderBy: [{ isSystem: "desc" }, { name: "asc" }] });
+    },
+
+    /** POST /content/tags: a new tag; MAX_CONTENT_ITEM_TAGS_REACHED counts the user's own (non-system) tags. */
+    async create(user: User, body: unknown): Promise<ContentItemTag> {
+      const input = parseInput(createTagSchema, body);
+      const tag = await db.$transaction(async (tx) => {
+        await lockUser(tx, user.id);
+        const limit = accountSettingsFor(user, config).maxContentItemTags;
+        if (limit !== null && (await tx.contentItemTag.count({ where: { userId: user.id, isSystem: false } })) >= limit) {
+          throw new DomainError("MAX_CONTENT_ITEM_TAGS_REACHED");
+        }
+        const slug = slugify(input.name);
+        await assertSlugFree(tx, user.id, slug);
+        return tx.contentItemTag.create({ data: { userId: user.id, name: input.name, slug, properties: (input.properties ?? {}) as Prisma.InputJsonValue } });
+      });
+      announce(user.id);
+      return tag;
+    },
+
+    /** PATCH /content/tags/{id}: name (not for system tags), enabled, properties (merged). */
+    async patch(user: User, id: string, body: unknown): Promise<ContentItemTag> {
+      const input = parseInput(patchTagSchema, body);
+      const tag = await ownTag(user.id, id);
+      if (input.name !== undefined && input.name !== tag.name && tag.isSystem) {
+        throw new DomainError("FORBIDDEN", { message: "System tags cannot be renamed" });
+      }
+      const updated = await db.$transaction(async (tx) => {
+        await lockUser(tx, user.id);
+        const slug = input.name !== undefined && !tag.isSystem ? slugify(input.name) : tag.slug;
+        if (slug !== tag.slug) await assertSlugFree(tx, user.id, slug, tag.id);
+        return tx.contentItemTag.update({
+          where: { id: tag.id },
+          data: {
+            ...(input.name !== undefined && !tag.isSystem ? { name: input.name, slug } : {}),
+            ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+            ...(input.properties ? { properties: { ...(tag.properties as object), ...input.properties } } : {}),
+          },
+        });
+      });
+      announce(user.id);
+      return updated;
+    },
+
+    /** DELETE /content/tags/{id}: the tag and its taggings (the items themselves stay). System tags stay. */
+    async remove(user: User, id: string): Promise<string> {
+      const tag = await ownTag(user.id, id);
+      if (tag.isSystem) throw new DomainError("FORBIDDEN", { message: "System tags cannot be deleted" });
+      await db.contentItemTag.delete({ where: { id: tag.id } });
+      announce(user.id);
+      return tag.id;
+    },
+
+    /**
+     * POST /content/{id}/tags: puts an item in a tag (idempotent). MAX_CONTENT_ITEMS_TAGGED_REACHED counts the
+     * distinct items the user has tagged; an item already in another of the user's tags does not count again.
+     */
+    async tagItem(user: User, itemId: string, body: unknown): Promise<ContentItemTag> {
+      const { contentItemTagId } = parseInput(taggingSchema, body);
+      await itemExists(itemId);
+      const tag = await ownTag(user.id, contentItemTagId);
+      await db.$transaction(async (tx) => {
+        await lockUser(tx, user.id);
+        const limit = accountSettingsFor(user, config).maxContentItemsTagged;
+        const alreadyTagged = await tx.contentItemTagging.findFirst({ where: { userId: user.id, contentItemId: itemId }, select: { tagId: true } });
+        if (!alreadyTagged && limit !== null) {
+          const [{ n }] = await tx.$queryRaw<[{ n: number }]>`
+            SELECT count(DISTINCT "contentItemId")::int AS n FROM "ContentItemTagging" WHERE "userId" = ${user.id}::uuid`;
+          if (n >= limit) throw new DomainError("MAX_CONTENT_ITEMS_TAGGED_REACHED");
+        }
+        await tx.contentItemTagging.createMany({ data: [{ tagId: tag.id, contentItemId: itemId, userId: user.id }], skipDuplicates: true });
+      });
+      announce(user.id);
+      return tag;
+    },
+
+    /** DELETE /content/{id}/tags?contentItemTagId=: takes an item out of a tag (idempotent). */
+    async untagItem(user: User, itemId: string, contentItemTagId: string | null): Promise<ContentItemTag> {
+      const input = parseInput(taggingSchema, { contentItemTagId: contentItemTagId ?? undefined });
+      await itemExists(itemId);
+      const tag = await ownTag(user.id, input.contentItemTagId);
+      await db.contentItemTagging.deleteMany({ where: { tagId: tag.id, contentItemId: itemId } });
+      announce(user.id);
+      return tag;
+    },
+
+    /** The viewer's tags holding each item (ids), for item presentation. */
+    async tagIdsOf(userId: string, itemIds: string[]): Promise<Map<string, string[]>> {
+      const rows = itemIds.length
+        ? await db.contentItemTagging.findMany({ where: { userId, contentItemId: { in: itemIds } }, select: { contentItemId: true, tagId: true } })
+        : [];
+      const byItem = new Map<string, string[]>();
+      for (const r of rows) byItem.set(r.contentItemId, [...(byItem.get(r.contentItemId) ?? []), r.tagId]);
+      return byItem;
+    },
+  };
+}

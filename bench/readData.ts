@@ -1,0 +1,115 @@
+import pg from "pg";
+
+/** The shape bench/read builds (issue 5 section 3). */
+export const SIZE = {
+  feeds: 2000,
+  itemsPerFeed: 500, // 1,000,000 items
+  /** Items are dated uniformly over this many days: half of them fall inside the default 30-day window. */
+  spreadDays: 60,
+  subscriptions: 500,
+  folders: 30,
+  /** Subscriptions in folder 1: 200 × 500 = the 100,000-item folder. */
+  bigFolderSubscriptions: 200,
+  otherUsers: 1000,
+  otherUserSubscriptions: 20,
+  readRows: 5000,
+  unreadRows: 200,
+  tags: 5,
+  itemsPerTag: 200,
+};
+
+export const BENCH_USER = "00000000-0000-7000-8000-000000000001";
+const feedId = (expr: string) => `('00000000-0000-7000-8001-' || lpad(to_hex(${expr}), 12, '0'))::uuid`;
+const subId = (expr: string) => `('00000000-0000-7000-8002-' || lpad(to_hex(${expr}), 12, '0'))::uuid`;
+const folderId = (expr: string) => `('00000000-0000-7000-8003-' || lpad(to_hex(${expr}), 12, '0'))::uuid`;
+export const BIG_FOLDER = "00000000-0000-7000-8003-000000000001";
+export const SMALL_FOLDER = "00000000-0000-7000-8003-000000000002";
+
+/**
+ * Fills an empty, migrated database with INSERT ... SELECT generate_series (no row crosses the wire). The
+ * ContentItem indexes are dropped during the load and rebuilt after it, exactly as the migrations define them.
+ */
+export async function buildReadDataset(url: string, log: (line: string) => void): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const step = async (label: string, sql: string) => {
+    const t0 = performance.now();
+    await c.query(sql);
+    log(`  ${label}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  };
+  try {
+    await c.query("SET synchronous_commit = off");
+    const { rows: indexes } = await c.query<{ indexname: string; indexdef: string }>(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'ContentItem' AND indexname <> 'ContentItem_pkey'`,
+    );
+    for (const i of indexes) await c.query(`DROP INDEX "${i.indexname}"`);
+    await step("users", `
+      INSERT INTO "User" (id, username, "updatedAt") VALUES ('${BENCH_USER}', 'bench', now());
+      INSERT INTO "User" (id, "isGuest", "updatedAt") SELECT gen_random_uuid(), true, now() FROM generate_series(1, ${SIZE.otherUsers});`);
+    await step("feeds", `
+      INSERT INTO "Feed" (id, url, title, link, "updatedAt", "lastRunAt", status)
+      SELECT ${feedId("g")}, 'https://bench.example/' || g || '.xml', 'Feed ' || g, 'https://bench.example/' || g, now(), now(), 'healthy'
+      FROM generate_series(1, ${SIZE.feeds}) g;`);
+    // 20% of items carry a feed score (Reddit-like, heavy-tailed), 10% some views.
+    await step(`${SIZE.feeds * SIZE.itemsPerFeed} items`, `
+      INSERT INTO "ContentItem" (id, "feedId", guid, title, link, description, "contentHtml", "contentHash", "sortAt", "publishedAt", "firstSeenAt", score, "engagementScore")
+      SELECT gen_random_uuid(), ${feedId("f")}, 'g' || i, 'Item ' || i || ' of feed ' || f, 'https://bench.example/' || f || '/' || i,
+        'A short summary of item ' || i || '. ' || repeat('Lorem ipsum dolor sit amet. ', 6),
+        '<p>' || repeat('Body text of a typical article, sanitised at ingest. ', 20) || '</p>', md5(f || ':' || i), ts, ts, ts,
+        CASE WHEN random() < 0.2 THEN floor(power(random(), -1.5))::int END,
+        CASE WHEN random() < 0.1 THEN floor(random() * 20) ELSE 0 END
+      FROM (SELECT f, i, date_trunc('milliseconds', now() - random() * interval '${SIZE.spreadDays} days') AS ts
+            FROM generate_series(1, ${SIZE.feeds}) f, generate_series(1, ${SIZE.itemsPerFeed}) i) x;`);
+    const t0 = performance.now();
+    await Promise.all(
+      indexes.map(async (i) => {
+        const ic = new pg.Client({ connectionString: url });
+        await ic.connect();
+        await ic.query("SET maintenance_work_mem = '256MB'");
+        await ic.query(i.indexdef);
+        await ic.end();
+      }),
+    );
+    log(`  ${indexes.length} ContentItem indexes: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    // The bench user follows every 4th feed; other users add noise to the subscription table.
+    await step("subscriptions and folders", `
+      INSERT INTO "FeedSubscription" (id, "userId", "feedId", "updatedAt", "topLevel")
+      SELECT ${subId("g")}, '${BENCH_USER}', ${feedId("g * 4")}, now(), g > ${SIZE.subscriptions - 30} FROM generate_series(1, ${SIZE.subscriptions}) g;
+      INSERT INTO "FeedSubscription" (id, "userId", "feedId", "updatedAt")
+      SELECT gen_random_uuid(), u.id, ${feedId(`1 + (abs(hashtext(u.id::text || k)) % ${SIZE.feeds})`)}, now()
+      FROM "User" u, generate_series(1, ${SIZE.otherUserSubscriptions}) k WHERE u.id <> '${BENCH_USER}'
+      ON CONFLICT DO NOTHING;
+      INSERT INTO "Folder" (id, "userId", name, "updatedAt")
+      SELECT ${folderId("g")}, '${BENCH_USER}', 'Folder ' || g, now() FROM generate_series(1, ${SIZE.folders}) g;
+      INSERT INTO "FolderMembership" ("subscriptionId", "folderId", "nextSubscriptionId", "isHead")
+      SELECT sid, fid, lead(sid) OVER (PARTITION BY fid ORDER BY sid), row_number() OVER (PARTITION BY fid ORDER BY sid) = 1
+      FROM (SELECT ${subId("g")} AS sid, ${folderId(`CASE WHEN g <= ${SIZE.bigFolderSubscriptions} THEN 1 ELSE 2 + (g % ${SIZE.folders - 1}) END`)} AS fid
+            FROM generate_series(1, ${SIZE.subscriptions - 30}) g) m;
+      INSERT INTO "UserSetting" ("userId", key, value, "updatedAt")
+      SELECT '${BENCH_USER}', 'topLevelOrder', jsonb_build_object('order',
+        (SELECT jsonb_agg(id ORDER BY name) FROM "Folder" WHERE "userId" = '${BENCH_USER}') ||
+        (SELECT jsonb_agg(id ORDER BY id) FROM "FeedSubscription" WHERE "userId" = '${BENCH_USER}' AND "topLevel")), now();`);
+    // Explicit exceptions: the user read some items by scrolling and marked a few old ones unread.
+    await step("read state rows", `
+      INSERT INTO "ContentItemReadState" ("userId", "contentItemId", "subscriptionId", "isRead", "sortAt")
+      SELECT s."userId", ci.id, s.id, true, ci."sortAt" FROM "FeedSubscription" s
+      CROSS JOIN LATERAL (SELECT id, "sortAt" FROM "ContentItem" WHERE "feedId" = s."feedId" ORDER BY "sortAt" DESC LIMIT ${SIZE.readRows / SIZE.subscriptions}) ci
+      WHERE s."userId" = '${BENCH_USER}';
+      INSERT INTO "ContentItemReadState" ("userId", "contentItemId", "subscriptionId", "isRead", "sortAt")
+      SELECT s."userId", ci.id, s.id, false, ci."sortAt" FROM "FeedSubscription" s
+      CROSS JOIN LATERAL (SELECT id, "sortAt" FROM "ContentItem" WHERE "feedId" = s."feedId" ORDER BY "sortAt" ASC LIMIT 1) ci
+      WHERE s."userId" = '${BENCH_USER}' AND s.id <= ${subId(String(SIZE.unreadRows))};`);
+    await step("content tags", `
+      INSERT INTO "ContentItemTag" (id, "userId", name, slug, "isSystem", properties, "updatedAt")
+      VALUES (gen_random_uuid(), '${BENCH_USER}', 'Read Later', 'read-later', true, '{"showInSidebar": true}', now());
+      INSERT INTO "ContentItemTag" (id, "userId", name, slug, "updatedAt")
+      SELECT gen_random_uuid(), '${BENCH_USER}', 'Tag ' || g, 'tag-' || g, now() FROM generate_series(1, ${SIZE.tags - 1}) g;
+      INSERT INTO "ContentItemTagging" ("tagId", "contentItemId", "userId")
+      SELECT t.id, ci.id, t."userId" FROM "ContentItemTag" t
+      CROSS JOIN LATERAL (SELECT ci.id FROM "ContentItem" ci TABLESAMPLE SYSTEM (0.1) LIMIT ${SIZE.itemsPerTag}) ci
+      WHERE t."userId" = '${BENCH_USER}' ON CONFLICT DO NOTHING;`);
+    await step("vacuum analyze", "VACUUM ANALYZE");
+  } finally {
+    await c.end();
+  }
+}

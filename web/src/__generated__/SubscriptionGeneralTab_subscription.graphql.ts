@@ -1,0 +1,99 @@
+/**
+ * @generated SignedSource<<dc483540436bb0131c03863fe9bad458>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SubscriptionGeneralTab_subscription$data = {
+  readonly enabled: boolean;
+  readonly feed: {
+    readonly feedId: string;
+    readonly title: string | null | undefined;
+    readonly url: string;
+  };
+  readonly id: string;
+  readonly keepUnreadDays: number;
+  readonly title: string;
+  readonly " $fragmentType": "SubscriptionGeneralTab_subscription";
+};
+export type SubscriptionGeneralTab_subscription$key = {
+  readonly " $data"?: SubscriptionGeneralTab_subscription$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SubscriptionGeneralTab_subscription">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SubscriptionGeneralTab_subscription",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "enabled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "keepUnreadDays",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Feed",
+      "kind": "LinkedField",
+      "name": "feed",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "feedId",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "FeedSubscription",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "1b2d0a2bb28bf72a7ed39f1809ab75fc";
+
+export default node;

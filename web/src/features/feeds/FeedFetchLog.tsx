@@ -1,0 +1,104 @@
+import { Badge, SimpleGrid, Stack, Stat, Table, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { FeedFetchLog_feed$key } from "../../__generated__/FeedFetchLog_feed.graphql";
+import { formatDateTime, formatTimeAgo } from "./formatDate";
+
+/** Spec part 2 section 9: the job log shows 10 entries. */
+const LOG_ENTRIES = 10;
+
+/** Run results as the refresh records them: success, not-modified (HTTP 304), error, skipped. */
+const RESULT_PALETTE: Record<string, string> = { success: "green", "not-modified": "blue", error: "red", skipped: "gray" };
+
+/** A relative time ("in 3h", "5m ago") with the exact instant in its tooltip; "Never" for none. */
+function When({ iso }: { iso: string | null | undefined }) {
+  if (!iso) return <>Never</>;
+  return <time dateTime={iso} title={formatDateTime(iso)}>{formatTimeAgo(iso)}</time>;
+}
+
+/** The feed page's Fetch Log tab: the refresh job (next run, last success, errors in a row) and its last 10 runs. */
+export function FeedFetchLog(props: { feed: FeedFetchLog_feed$key }) {
+  const { job } = useFragment(
+    graphql`
+      fragment FeedFetchLog_feed on Feed {
+        job {
+          nextRunAt
+          lastRunAt
+          lastSuccessAt
+          consecutiveErrorCount
+          lastErrorCode
+          jobLog {
+            jobStartAt
+            jobEndAt
+            result
+            errorCode
+            errorMessage
+          }
+        }
+      }
+    `,
+    props.feed,
+  );
+  const log = job.jobLog.slice(0, LOG_ENTRIES);
+  const summary: Array<{ label: string; value: ReactNode; help?: string | undefined }> = [
+    { label: "Next run", value: <When iso={job.nextRunAt} />, help: job.nextRunAt ? formatDateTime(job.nextRunAt) : undefined },
+    { label: "Last run", value: <When iso={job.lastRunAt} />, help: job.lastRunAt ? formatDateTime(job.lastRunAt) : undefined },
+    { label: "Last success", value: <When iso={job.lastSuccessAt} />, help: job.lastSuccessAt ? formatDateTime(job.lastSuccessAt) : undefined },
+    {
+      label: "Consecutive errors",
+      value: job.consecutiveErrorCount,
+      help: job.lastErrorCode && job.consecutiveErrorCount > 0 ? `Last: ${job.lastErrorCode}` : undefined,
+    },
+  ];
+  return (
+    <Stack gap="6">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        {summary.map((s) => (
+          <Stat.Root key={s.label} borderWidth="1px" borderColor="border" rounded="l2" p="3" bg="bg.panel">
+            <Stat.Label color="fg.muted">{s.label}</Stat.Label>
+            <Stat.ValueText fontSize="md" fontWeight="semibold">
+              {s.value}
+            </Stat.ValueText>
+            {s.help && <Stat.HelpText color="fg.muted">{s.help}</Stat.HelpText>}
+          </Stat.Root>
+        ))}
+      </SimpleGrid>
+
+      {log.length === 0 ? (
+        <Text color="fg.muted">This feed has not been fetched yet.</Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
+          <Table.Root size="sm" variant="line" interactive>
+            <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted">
+              {log.length === 1 ? "The last run" : `The last ${log.length} runs, newest first`}
+            </Table.Caption>
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                <Table.ColumnHeader>Start</Table.ColumnHeader>
+                <Table.ColumnHeader>End</Table.ColumnHeader>
+                <Table.ColumnHeader>Result</Table.ColumnHeader>
+                <Table.ColumnHeader>Error code</Table.ColumnHeader>
+                <Table.ColumnHeader>Message</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {log.map((entry) => (
+                <Table.Row key={entry.jobStartAt} bg="bg.panel">
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.jobStartAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.jobEndAt)}</Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={RESULT_PALETTE[entry.result] ?? "gray"} variant="subtle">
+                      {entry.result}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{entry.errorCode ?? "—"}</Table.Cell>
+                  <Table.Cell minW="48">{entry.errorMessage ?? "—"}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}

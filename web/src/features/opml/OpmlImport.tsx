@@ -1,0 +1,422 @@
+import { Alert, Badge, Box, Button, FileUpload, Heading, HStack, Progress, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { graphql, useFragment, useRelayEnvironment } from "react-relay";
+import { commitMutation, type Environment } from "relay-runtime";
+import { decodeOpml, parseOpml } from "../../../../api/src/reader/opml/index";
+import type { OpmlImport_viewer$key } from "../../__generated__/OpmlImport_viewer.graphql";
+import type { OpmlImportCreateFolderMutation } from "../../__generated__/OpmlImportCreateFolderMutation.graphql";
+import type { OpmlImportSubscribeBatchMutation, SubscribeBatchFeedInput } from "../../__generated__/OpmlImportSubscribeBatchMutation.graphql";
+import { isTierLimit, UNKNOWN_ERROR, UserErrorAlert, type UserFacingError } from "../../ui/errorToast";
+import { FeedIcon, FolderIcon } from "../../ui/icons";
+import { notifySuccess } from "../../ui/toaster";
+import { chunk, planOpmlImport, type OpmlImportPlan, type OpmlTreeNode } from "./opmlImportPlan";
+
+/** Spec part 1 sections 4, 5, 8 and 9. */
+export const OPML_BATCH_SIZE = 10;
+export const NO_FILE_SELECTED = "No file selected";
+export const FAILED_TO_PARSE = "Failed to parse OPML";
+export const IMPORT_COMPLETE = "Import complete";
+export const MISMATCHED_URL = "Mismatched URL in the batch response: the server answered for a different feed than was sent";
+
+type ImportPhase = "pending" | "loading" | "success";
+
+interface ItemStatus {
+  state: "pending" | "loading" | "success" | "error";
+  /** The per-item error, or the thrown message of a failed batch (spec part 1 section 8). */
+  message?: string;
+  /** Already subscribed: nothing new was created. */
+  skipped?: boolean;
+  /** A tier-limit refusal, shown once with the "Upgrade your account" link. */
+  limit?: UserFacingError;
+}
+
+const createFolderMutation = graphql`
+  mutation OpmlImportCreateFolderMutation($input: CreateFolderInput!) {
+    createFolder(input: $input) {
+      __typename
+      ... on FolderPayload {
+        folder {
+          id
+        }
+        viewer {
+          ...OpmlImport_viewer
+          ...SubscriptionTree_viewer
+        }
+      }
+      ... on Error {
+        message
+        displayMessageKey
+      }
+      ... on UserError {
+        upgradeUrl
+      }
+      ... on ValidationError {
+        fields {
+          message
+        }
+      }
+    }
+  }
+`;
+
+const subscribeBatchMutation = graphql`
+  mutation OpmlImportSubscribeBatchMutation($input: SubscribeBatchInput!, $refreshDrawer: Boolean!) {
+    subscribeBatch(input: $input) {
+      __typename
+      ... on SubscribeBatchPayload {
+        results {
+          url
+          error
+          errorKey
+          skipped
+        }
+        # The whole reading list is re-read once, with the last batch, not after each of a big file's batches.
+        viewer @include(if: $refreshDrawer) {
+          ...SubscriptionTree_viewer
+        }
+      }
+      ... on Error {
+        message
+        displayMessageKey
+      }
+      ... on UserError {
+        upgradeUrl
+      }
+    }
+  }
+`;
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: UserFacingError };
+
+/** createFolder as a promise of the new folder's id or the user-facing error. */
+function createFolder(environment: Environment, name: string): Promise<Outcome<string>> {
+  return new Promise((resolve) =>
+    commitMutation<OpmlImportCreateFolderMutation>(environment, {
+      mutation: createFolderMutation,
+      variables: { input: { name } },
+      onCompleted: ({ createFolder: r }) => {
+        if (r.__typename === "FolderPayload" && r.folder) return resolve({ ok: true, value: r.folder.id });
+        // A form error names the problem ("Folder name is required"); prefer it to the generic message.
+        const message = r.fields?.[0]?.message ?? r.message ?? UNKNOWN_ERROR;
+        resolve({ ok: false, error: { message, displayMessageKey: r.displayMessageKey ?? null, upgradeUrl: r.upgradeUrl ?? null } });
+      },
+      onError: (e) => resolve({ ok: false, error: { message: e.message || UNKNOWN_ERROR } }),
+    }),
+  );
+}
+
+type BatchResult = { url: string; error: string | null; errorKey: string | null; skipped: boolean };
+
+/** subscribeBatch as a promise of its results (in request order) or the error that failed the whole batch. */
+function subscribeBatch(environment: Environment, feeds: SubscribeBatchFeedInput[], refreshDrawer: boolean): Promise<Outcome<readonly BatchResult[]>> {
+  return new Promise((resolve) =>
+    commitMutation<OpmlImportSubscribeBatchMutation>(environment, {
+      mutation: subscribeBatchMutation,
+      variables: { input: { feeds }, refreshDrawer },
+      onCompleted: ({ subscribeBatch: r }) => {
+        if (r.__typename === "SubscribeBatchPayload" && r.results) {
+          return resolve({ ok: true, value: r.results.map((x) => ({ url: x.url, error: x.error ?? null, errorKey: x.errorKey ?? null, skipped: x.skipped })) });
+        }
+        resolve({ ok: false, error: { message: r.message ?? UNKNOWN_ERROR, displayMessageKey: r.displayMessageKey ?? null, upgradeUrl: r.upgradeUrl ?? null } });
+      },
+      onError: (e) => resolve({ ok: false, error: { message: e.message || UNKNOWN_ERROR } }),
+    }),
+  );
+}
+
+/**
+ * OPML import (spec part 1 section 4): the file is parsed in the browser with the server's own OPML module,
+ * every outline is listed with its state, then missing folders are created (existing ones are reused by name,
+ * case-insensitively as the server compares them) and feeds are subscribed 10 at a time through subscribeBatch.
+ * A batch whose answer does not list the requested URLs in order fails as a whole (spec part 1 section 5).
+ * Feeds already followed come back as skipped, so importing a file twice duplicates nothing.
+ */
+export function OpmlImport(props: { viewer: OpmlImport_viewer$key }) {
+  const viewer = useFragment(
+    graphql`
+      fragment OpmlImport_viewer on User {
+        folders {
+          id
+          name
+        }
+      }
+    `,
+    props.viewer,
+  );
+  const environment = useRelayEnvironment();
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [plan, setPlan] = useState<OpmlImportPlan | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<ImportPhase>("pending");
+  const [items, setItems] = useState<ItemStatus[]>([]);
+
+  // Leaving mid-import would stop sending the remaining batches; the browser asks first.
+  useEffect(() => {
+    if (phase !== "loading") return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [phase]);
+
+  const handleFiles = async (files: File[]) => {
+    const file = files[0];
+    setPhase("pending");
+    setPlan(null);
+    setItems([]);
+    setFileName(file?.name ?? null);
+    if (!file) return setFileError(NO_FILE_SELECTED);
+    try {
+      const parsed = planOpmlImport(parseOpml(decodeOpml(await file.arrayBuffer())));
+      setPlan(parsed);
+      setItems(parsed.entries.map(() => ({ state: "pending" })));
+      setFileError(null);
+    } catch {
+      setFileError(FAILED_TO_PARSE);
+    }
+  };
+
+  const update = (indexes: number[], status: ItemStatus) =>
+    setItems((prev) => {
+      const next = [...prev];
+      for (const i of indexes) next[i] = status;
+      return next;
+    });
+
+  const runImport = async () => {
+    if (!plan || phase !== "pending") return;
+    setPhase("loading");
+    const folderIds = new Map(viewer.folders.map((f) => [f.name.toLowerCase(), f.id]));
+    const folderErrors = new Map<string, UserFacingError>();
+    for (const name of plan.folderNames) {
+      if (folderIds.has(name.toLowerCase())) continue;
+      const created = await createFolder(environment, name);
+      if (created.ok) folderIds.set(name.toLowerCase(), created.value);
+      else folderErrors.set(name.toLowerCase(), created.error);
+    }
+
+    const toSend: number[] = [];
+    plan.entries.forEach((entry, i) => {
+      const folderError = entry.folderName ? folderErrors.get(entry.folderName.toLowerCase()) : undefined;
+      // A folder that could not be created (a tier limit, most likely) fails its feeds rather than quietly
+      // dropping them at the top level: the user sees why and can import again after upgrading.
+      if (folderError) update([i], failure(folderError));
+      else toSend.push(i);
+    });
+
+    const batches = chunk(toSend, OPML_BATCH_SIZE);
+    for (const [n, batch] of batches.entries()) {
+      update(batch, { state: "loading" });
+      const feeds = batch.map((i): SubscribeBatchFeedInput => {
+        const entry = plan.entries[i]!;
+        const folderId = entry.folderName ? folderIds.get(entry.folderName.toLowerCase()) : undefined;
+        return { url: entry.url, ...(entry.title ? { title: entry.title } : {}), ...(folderId ? { folderId } : {}) };
+      });
+      const answer = await subscribeBatch(environment, feeds, n === batches.length - 1);
+      if (!answer.ok) {
+        update(batch, failure(answer.error));
+        continue;
+      }
+      const results = answer.value;
+      if (results.length !== feeds.length || results.some((r, j) => r.url !== feeds[j]!.url)) {
+        update(batch, { state: "error", message: MISMATCHED_URL });
+        continue;
+      }
+      setItems((prev) => {
+        const next = [...prev];
+        batch.forEach((i, j) => {
+          const r = results[j]!;
+          next[i] = r.error ? failure({ message: r.error, displayMessageKey: r.errorKey }) : { state: "success", skipped: r.skipped };
+        });
+        return next;
+      });
+    }
+    setPhase("success");
+    notifySuccess(IMPORT_COMPLETE);
+  };
+
+  const total = items.length;
+  const finished = items.filter((s) => s.state === "success" || s.state === "error").length;
+  const failed = items.filter((s) => s.state === "error").length;
+  const skipped = items.filter((s) => s.state === "success" && s.skipped).length;
+  const limit = items.find((s) => s.limit)?.limit;
+
+  return (
+    <Stack gap="5" maxW="4xl">
+      <Stack gap="1">
+        <Heading as="h2" size="md">
+          Import OPML
+        </Heading>
+        <Text color="fg.muted">
+          Bring your subscriptions from another reader. Folders are created as needed and feeds you already follow are skipped.
+        </Text>
+      </Stack>
+
+      <FileUpload.Root maxFiles={1} onFileChange={(d) => void handleFiles(d.acceptedFiles)} disabled={phase === "loading"} gap="2">
+        <FileUpload.HiddenInput data-testid="opml-file-input" />
+        <FileUpload.Label>OPML file</FileUpload.Label>
+        <FileUpload.Dropzone minH="28" w="full" bg="bg.subtle" borderColor="border" _hover={{ borderColor: "brand.solid" }}>
+          <FileUpload.DropzoneContent>
+            <HStack gap="2" color="fg">
+              <FeedIcon color="brand.fg" />
+              <Text fontWeight="semibold">Choose an OPML file</Text>
+            </HStack>
+            <Text color="fg.muted" fontSize="sm">
+              or drop it here (.opml or .xml)
+            </Text>
+          </FileUpload.DropzoneContent>
+        </FileUpload.Dropzone>
+        <Text fontSize="sm" color="fg.muted" data-testid="opml-file-name">
+          {fileName ?? NO_FILE_SELECTED}
+        </Text>
+      </FileUpload.Root>
+
+      {fileError && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{fileError}</Alert.Title>
+        </Alert.Root>
+      )}
+
+      {plan && (
+        <Stack gap="4">
+          <HStack justify="space-between" wrap="wrap" gap="3">
+            <Text>
+              {plan.title ? <strong>{plan.title}: </strong> : null}
+              {plan.entries.length} {plan.entries.length === 1 ? "feed" : "feeds"}
+              {plan.folderNames.length ? ` in ${plan.folderNames.length} ${plan.folderNames.length === 1 ? "folder" : "folders"}` : ""}
+            </Text>
+            <Button colorPalette="brand" onClick={() => void runImport()} disabled={phase !== "pending" || plan.entries.length === 0} loading={phase === "loading"} loadingText="Importing…">
+              Import
+            </Button>
+          </HStack>
+          {plan.entries.length === 0 && <Text color="fg.muted">This file lists no feeds to import.</Text>}
+
+          {phase !== "pending" && (
+            <Progress.Root value={finished} max={Math.max(total, 1)} colorPalette="brand" size="sm" aria-label="Import progress">
+              <HStack justify="space-between" mb="1">
+                <Progress.Label>{phase === "success" ? "Done" : "Importing…"}</Progress.Label>
+                <Progress.ValueText>
+                  {finished} of {total}
+                </Progress.ValueText>
+              </HStack>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          )}
+
+          {phase === "success" && (
+            <Alert.Root status={failed ? "warning" : "success"} role="status">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{IMPORT_COMPLETE}</Alert.Title>
+                <Alert.Description>
+                  {total - failed - skipped} subscribed, {skipped} already subscribed, {failed} failed.
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {limit && <UserErrorAlert error={limit} />}
+
+          <Box as="ul" aria-label="Outlines in the file" listStyleType="none" borderWidth="1px" borderColor="border" rounded="md" bg="bg.panel" py="1">
+            {plan.roots.map((node) => (
+              <OutlineRow key={node.key} node={node} items={items} depth={0} />
+            ))}
+          </Box>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function failure(error: UserFacingError): ItemStatus {
+  return { state: "error", message: error.message || UNKNOWN_ERROR, ...(isTierLimit(error) ? { limit: error } : {}) };
+}
+
+/**
+ * One outline with its state; a folder shows how many of the feeds below it succeeded and failed. Plain nested
+ * lists rather than an ARIA tree: the rows are not interactive, and screen readers announce list nesting.
+ */
+function OutlineRow(props: { node: OpmlTreeNode; items: ItemStatus[]; depth: number }) {
+  const { node, items, depth } = props;
+  const status = node.entryIndex !== null ? items[node.entryIndex] : undefined;
+  const below = node.descendantEntries.map((i) => items[i]);
+  const ok = below.filter((s) => s?.state === "success").length;
+  const bad = below.filter((s) => s?.state === "error").length;
+  return (
+    <Box as="li">
+      <HStack px="3" py="1.5" ps={`calc(var(--chakra-spacing-3) + ${depth * 1.25}rem)`} gap="2" align="start" _hover={{ bg: "bg.subtle" }} data-state={status?.state}>
+        <Box color="fg.muted" pt="0.5" flexShrink={0}>
+          {node.kind === "feed" ? <FeedIcon /> : <FolderIcon />}
+        </Box>
+        <Stack gap="0" flex="1" minW="0">
+          <Text fontWeight={node.kind === "folder" ? "semibold" : "normal"} color={node.kind === "other" ? "fg.muted" : "fg"} truncate>
+            {node.label}
+          </Text>
+          {node.xmlUrl && (
+            <Text fontSize="xs" color="fg.muted" truncate display={{ base: "none", md: "block" }}>
+              {node.xmlUrl}
+            </Text>
+          )}
+          {status?.state === "error" && (
+            <Text fontSize="sm" color="fg.error">
+              {status.message}
+            </Text>
+          )}
+        </Stack>
+        <HStack gap="1.5" flexShrink={0}>
+          {node.descendantEntries.length > 0 && (ok > 0 || bad > 0) && (
+            <>
+              <Badge colorPalette="green" variant="subtle" aria-label={`${ok} succeeded`}>
+                {ok} ok
+              </Badge>
+              {bad > 0 && (
+                <Badge colorPalette="red" variant="subtle" aria-label={`${bad} failed`}>
+                  {bad} failed
+                </Badge>
+              )}
+            </>
+          )}
+          {status && <StateBadge status={status} />}
+          {node.kind === "other" && (
+            <Badge variant="outline" colorPalette="gray">
+              Not a feed
+            </Badge>
+          )}
+        </HStack>
+      </HStack>
+      {node.children.length > 0 && (
+        <Box as="ul" listStyleType="none">
+          {node.children.map((child) => (
+            <OutlineRow key={child.key} node={child} items={items} depth={depth + 1} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function StateBadge({ status }: { status: ItemStatus }) {
+  switch (status.state) {
+    case "pending":
+      return <Badge variant="outline">Pending</Badge>;
+    case "loading":
+      return (
+        <Badge variant="subtle" colorPalette="blue">
+          <Spinner size="xs" /> Importing
+        </Badge>
+      );
+    case "success":
+      return (
+        <Badge variant="subtle" colorPalette="green">
+          {status.skipped ? "Already subscribed" : "Subscribed"}
+        </Badge>
+      );
+    case "error":
+      return (
+        <Badge variant="subtle" colorPalette="red">
+          Failed
+        </Badge>
+      );
+  }
+}

@@ -1,0 +1,282 @@
+import { useMemo } from "react";
+import { graphql, useRelayEnvironment } from "react-relay";
+import type { subscriptionMutationsMoveMutation } from "../../__generated__/subscriptionMutationsMoveMutation.graphql";
+import type { subscriptionMutationsMoveTopLevelMutation } from "../../__generated__/subscriptionMutationsMoveTopLevelMutation.graphql";
+import type { SubscribeInput, subscriptionMutationsSubscribeMutation } from "../../__generated__/subscriptionMutationsSubscribeMutation.graphql";
+import type { subscriptionMutationsUnsubscribeMutation } from "../../__generated__/subscriptionMutationsUnsubscribeMutation.graphql";
+import type {
+  UpdateSubscriptionInput, subscriptionMutationsUpdateMutation,
+} from "../../__generated__/subscriptionMutationsUpdateMutation.graphql";
+import { commitAsPromise } from "./commitAsPromise";
+import {
+  applyTopLevelMove, applyTreeMove, deleteSubscriptionEverywhere, folderSubscriptions, placeBefore,
+  setFolderSubscriptions, setTopLevelEntries, topLevelEntries, without, type TreeMove,
+} from "./treeStore";
+
+// Every payload re-reads the drawer (`viewer { ...SubscriptionTree_viewer }`): top-level order, folder and
+// total unread counts change with almost every operation, and one round trip keeps them all right.
+
+const subscribeMutation = graphql`
+  mutation subscriptionMutationsSubscribeMutation($input: SubscribeInput!) {
+    subscribe(input: $input) {
+      __typename
+      ... on SubscriptionPayload {
+        subscription {
+          id
+          subscriptionId
+          title
+          folders {
+            id
+            subscriptionCount
+            subscriptions {
+              id
+              ...DrawerSubscriptionRow_subscription
+            }
+          }
+        }
+        viewer {
+          ...SubscriptionTree_viewer
+        }
+      }
+      ... on Error {
+        message
+        displayMessageKey
+      }
+      ... on UserError {
+        upgradeUrl
+      }
+      ... on ValidationError {
+        fields {
+          message
+        }
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation subscriptionMutationsUpdateMutation($input: UpdateSubscriptionInput!) {
+    updateSubscription(input: $input) {
+      __typename
+      ... on SubscriptionPayload {
+        subscription {
+          id
+          title
+          customTitle
+          enabled
+          keepUnreadDays
+          unreadCount
+        }
+        viewer {
+          ...SubscriptionTree_viewer
+        }
+      }
+      ... on Error {
+        message
+        displayMessageKey
+      }
+      ... on UserError {
+        upgradeUrl
+      }
+      ... on ValidationError {
+        fields {
+          message
+        }
+      }
+    }
+  }
+`;
+
+const moveMutation = graphql`
+  mutation subscriptionMutationsMoveMutation($input: MoveSubscriptionInput!) {
+    moveSubscription(input: $input) {
+      __typename
+      ... on SubscriptionPayload {
+        subscription {
+          id
+          isTopLevel
+          ...MoveSubscriptionDialog_subscription
+          folders {
+            id
+            subscriptionCount
+            subscriptions {
+              id
+              ...DrawerSubscriptionRow_subscription
+            }
+          }
+        }
+        viewer {
+          ...SubscriptionTree_viewer
+        }
+      }
+      ... on Error {
+        message
+        displayMessageKey
+      }
+      ... on UserError {
+        upgradeUrl
+      }
+    }
+  }
+`;
+
+const moveTopLevelMutation = graphql`
+  mutation subscriptionMutationsMoveTopLevelMutation($input: MoveTopLevelEntryInput!) {
+    moveTopLevelEntry(input: $input) {
+      __typename
+      ... on ViewerPayload {
+        viewer {
+          ...SubscriptionTree_viewer
+        }
+      }
+      ... on Error {
+        message
+        displayMessageKey
+      }
+    }
+  }
+`;
+
+const unsubscribeMutation = graphql`
+  mutation subscriptionMutationsUnsubscribeMutation($input: UnsubscribeInput!) {
+    unsubscribe(input: $input) {
+      __typename
+      ... on UnsubscribePayload {
+        deletedSubscriptionId
+        viewer {
+          ...SubscriptionTree_viewer
+        }
+      }
+      ... on Error {
+        message
+        displayMessageKey
+      }
+    }
+  }
+`;
+
+/** The id of the optimistic row while a subscribe is in flight (spec: temp- plus the feed id or url). */
+export function temporarySubscriptionId(input: Pick<SubscribeInput, "url" | "feedId">): string {
+  return `temp-${input.url ?? input.feedId ?? ""}`;
+}
+
+export function isTemporaryId(id: string): boolean {
+  return id.startsWith("temp-");
+}
+
+/** Subscription mutations that keep the drawer's store in step (optimistically where the spec asks for it). */
+export function useSubscriptionMutations(viewerId: string) {
+  const environment = useRelayEnvironment();
+  return useMemo(
+    () => ({
+      /**
+       * Spec part 1 section 4: a temporary entry appears at once (title 'New Subscription', no unread items)
+       * at the top level, or in the chosen folder; it is rolled back on failure and replaced by the server's.
+       */
+      subscribe(input: SubscribeInput) {
+        const tempId = temporarySubscriptionId(input);
+        return commitAsPromise<subscriptionMutationsSubscribeMutation, { id: string; subscriptionId: string; title: string } | null>(
+          environment,
+          {
+            mutation: subscribeMutation,
+            variables: { input },
+            optimisticUpdater: (store) => {
+              const record = store.get(tempId) ?? store.create(tempId, "FeedSubscription");
+              record.setValue(tempId, "id");
+              record.setValue(tempId, "subscriptionId");
+              record.setValue("New Subscription", "title");
+              record.setValue(null, "customTitle");
+              record.setValue(0, "unreadCount");
+              record.setValue(true, "enabled");
+              record.setValue(!input.folderId, "isTopLevel");
+              const feedId = `${tempId}:feed`;
+              const feed = store.get(feedId) ?? store.create(feedId, "Feed");
+              feed.setValue(feedId, "id");
+              feed.setValue(null, "faviconUrl");
+              record.setLinkedRecord(feed, "feed");
+              const folder = input.folderId ? store.get(input.folderId) : null;
+              record.setLinkedRecords(folder ? [folder] : [], "folders");
+              if (input.folderId) {
+                const subs = folderSubscriptions(store, input.folderId);
+                if (subs) setFolderSubscriptions(store, input.folderId, placeBefore(subs, record, input.beforeSubscriptionId ?? null));
+              } else {
+                const top = topLevelEntries(store, viewerId);
+                if (top) setTopLevelEntries(store, viewerId, placeBefore(top, record, null));
+              }
+            },
+          },
+          (r) => ({ result: r.subscribe, value: r.subscribe.subscription ?? null }),
+        );
+      },
+
+      update(input: UpdateSubscriptionInput) {
+        return commitAsPromise<subscriptionMutationsUpdateMutation, null>(
+          environment,
+          {
+            mutation: updateMutation,
+            variables: { input },
+            optimisticUpdater: (store) => {
+              const record = store.get(input.id);
+              if (!record) return;
+              if (input.enabled != null) record.setValue(input.enabled, "enabled");
+              if (input.title) record.setValue(input.title, "title");
+              if (input.keepUnreadDays != null) record.setValue(input.keepUnreadDays, "keepUnreadDays");
+            },
+          },
+          (r) => ({ result: r.updateSubscription, value: null }),
+        );
+      },
+
+      /** moveSubscription: joins, leaves or reorders within a folder and/or the top level. */
+      move(move: TreeMove) {
+        return commitAsPromise<subscriptionMutationsMoveMutation, null>(
+          environment,
+          {
+            mutation: moveMutation,
+            variables: { input: move },
+            optimisticUpdater: (store) => applyTreeMove(store, viewerId, move),
+            // The payload lists the folders the subscription is in now; the one it left is ours to update.
+            updater: (store, data) => {
+              if (!data?.moveSubscription.subscription) return;
+              if (move.fromFolderId && move.fromFolderId !== move.toFolderId) {
+                const subs = folderSubscriptions(store, move.fromFolderId);
+                if (subs) setFolderSubscriptions(store, move.fromFolderId, without(subs, move.id));
+              }
+            },
+          },
+          (r) => ({ result: r.moveSubscription, value: null }),
+        );
+      },
+
+      /** moveTopLevelEntry: a folder (with its children) or a top-level subscription, before `beforeId`. */
+      moveTopLevel(id: string, beforeId: string | null) {
+        return commitAsPromise<subscriptionMutationsMoveTopLevelMutation, null>(
+          environment,
+          {
+            mutation: moveTopLevelMutation,
+            variables: { input: { id, beforeId } },
+            optimisticUpdater: (store) => applyTopLevelMove(store, viewerId, id, beforeId),
+          },
+          (r) => ({ result: r.moveTopLevelEntry, value: null }),
+        );
+      },
+
+      unsubscribe(id: string) {
+        return commitAsPromise<subscriptionMutationsUnsubscribeMutation, null>(
+          environment,
+          {
+            mutation: unsubscribeMutation,
+            variables: { input: { id } },
+            optimisticUpdater: (store) => deleteSubscriptionEverywhere(store, viewerId, id),
+            updater: (store, data) => {
+              const deleted = data?.unsubscribe.deletedSubscriptionId;
+              if (deleted) deleteSubscriptionEverywhere(store, viewerId, deleted);
+            },
+          },
+          (r) => ({ result: r.unsubscribe, value: null }),
+        );
+      },
+    }),
+    [environment, viewerId],
+  );
+}

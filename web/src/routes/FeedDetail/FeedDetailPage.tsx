@@ -1,0 +1,92 @@
+import { Button, Heading, Stack, Tabs, Text } from "@chakra-ui/react";
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { Link as RouterLink, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
+import type { FeedDetailPageQuery } from "../../__generated__/FeedDetailPageQuery.graphql";
+import { FeedFetchLog } from "../../features/feeds/FeedFetchLog";
+import { FeedGeneral } from "../../features/feeds/FeedGeneral";
+import { FeedHeader } from "../../features/feeds/FeedHeader";
+import { environment } from "../../relay/environment";
+import { toGlobalId } from "../../relay/globalId";
+import { usePageTitle } from "../../ui/usePageTitle";
+
+const query = graphql`
+  query FeedDetailPageQuery($id: ID!) {
+    node(id: $id) {
+      # An aliased inline fragment: node.feed is set only when the node is a Feed.
+      ... on Feed @alias(as: "feed") {
+        title
+        url
+        ...FeedHeader_feed
+        ...FeedGeneral_feed
+        ...FeedFetchLog_feed
+      }
+    }
+  }
+`;
+
+/** Feed ids are UUIDs; anything else cannot be a feed, so it is "Feed not found" without asking the server. */
+const FEED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  if (!FEED_ID.test(id)) return null;
+  return loadQuery<FeedDetailPageQuery>(environment, query, { id: toGlobalId("Feed", id) }, { fetchPolicy: "store-and-network" });
+}
+
+// Spec part 2 section 2: tabs General and Fetch Log (Admin joins for admins with the admin screens), tied to the hash.
+const TABS = [
+  { id: "general", label: "General" },
+  { id: "fetchLog", label: "Fetch Log" },
+] as const;
+
+/** /feeds/{feedId}: the feed page. */
+export function FeedDetailPage() {
+  const ref = useLoaderData() as PreloadedQuery<FeedDetailPageQuery> | null;
+  return ref ? <FeedDetail queryRef={ref} /> : <FeedNotFound />;
+}
+
+function FeedDetail(props: { queryRef: PreloadedQuery<FeedDetailPageQuery> }) {
+  const data = usePreloadedQuery<FeedDetailPageQuery>(query, props.queryRef);
+  const feed = data.node?.feed ?? null;
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  usePageTitle(feed ? (feed.title ?? feed.url) : "Feed not found");
+  if (!feed) return <FeedNotFound />;
+  const current = TABS.find((t) => `#${t.id}` === hash)?.id ?? "general";
+  return (
+    <Stack gap="6" maxW="5xl">
+      <FeedHeader feed={feed} />
+      <Tabs.Root value={current} onValueChange={(e) => navigate({ hash: e.value }, { replace: true })} variant="line" lazyMount>
+        <Tabs.List>
+          {TABS.map((t) => (
+            <Tabs.Trigger key={t.id} value={t.id}>
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="general" pt="6">
+          <FeedGeneral feed={feed} />
+        </Tabs.Content>
+        <Tabs.Content value="fetchLog" pt="6">
+          <FeedFetchLog feed={feed} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}
+
+/** Spec part 2 section 2: 'Feed not found'. */
+function FeedNotFound() {
+  usePageTitle("Feed not found");
+  return (
+    <Stack align="center" justify="center" textAlign="center" minH="50vh" gap="4">
+      <Heading as="h1" size="2xl">
+        Feed not found
+      </Heading>
+      <Text color="fg.muted">This feed does not exist, or it was removed.</Text>
+      <Button asChild colorPalette="brand">
+        <RouterLink to="/feeds">Find feeds</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
