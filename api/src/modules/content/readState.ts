@@ -69,7 +69,7 @@ export async function setItemRead(db: Db, userId: string, itemId: string, isRead
 
 /**
  * Mark-all-read for subscriptions, one statement whatever the item count: each watermark moves to `cutoff`
- * (never backwards), and the explicit rows it passes are dropped (read rows became redundant, unread rows are
+ * (never backwards), and the explicit rows of items at or before `cutoff` are dropped (read rows became redundant, unread rows are
  * overridden). Rows of newer items keep their state. `filter` selects the subscriptions (alias `s`).
  */
 export async function markSubscriptionsRead(db: Db, filter: Prisma.Sql, cutoff: Date): Promise<string[]> {
@@ -82,7 +82,8 @@ export async function markSubscriptionsRead(db: Db, filter: Prisma.Sql, cutoff: 
     ),
     dropped AS (
       DELETE FROM "ContentItemReadState" st USING moved
-      WHERE st."subscriptionId" = moved.id AND st."sortAt" <= moved."markReadAfterAt"
+      -- Only rows the cutoff passes: an older watermark that did not move must not wipe a newer explicit unread.
+      WHERE st."subscriptionId" = moved.id AND st."sortAt" <= ${cutoff}::timestamp
       RETURNING 1
     )
     SELECT id FROM moved`;
