@@ -28,6 +28,8 @@ describe("app shell", () => {
   it("keyboard shortcuts navigate, but not while typing", async () => {
     await h.page.goto(`${h.base}/`);
     await expect.poll(() => h.page.getByRole("heading", { name: "Discover New Content" }).isVisible()).toBe(true);
+    // Wait for the drawer's own query too: the page has settled before the first key press.
+    await expect.poll(() => h.page.getByRole("navigation", { name: "Main navigation" }).getByText("Subscriptions").first().isVisible()).toBe(true);
     await h.page.keyboard.press("l");
     await h.page.waitForURL(`${h.base}/library`);
     await h.page.keyboard.press("f");
