@@ -20,6 +20,14 @@ export default defineConfig({
         },
       },
       {
+        // Pure logic of the web app (formatting, thresholds, sanitising decisions): fast, no browser.
+        extends: true,
+        test: {
+          name: "web",
+          include: ["web/src/**/*.test.ts"],
+        },
+      },
+      {
         extends: true,
         test: {
           name: "e2e",

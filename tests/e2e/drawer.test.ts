@@ -247,6 +247,9 @@ describe("navigation drawer", () => {
 
     await page.keyboard.press("Shift+ArrowDown");
     expect(await focused()).toBe("Library"); // starts at the current page's entry
+    // Tags flagged showInSidebar come next (Read Later is, by default).
+    await page.keyboard.press("Shift+ArrowDown");
+    expect(await focused()).toMatch(/^Read Later/);
     await page.keyboard.press("Shift+ArrowDown");
     expect(await focused()).toMatch(/^Subscriptions/);
     await page.keyboard.press("Shift+ArrowDown");

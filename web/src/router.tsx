@@ -1,10 +1,15 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
 import { RouteError } from "./ui/RouteError";
 
 /**
  * Every page and its loader. Pages are lazy chunks; a page with data exports `loader`, which preloads the
  * page's one Relay query before it renders.
  */
+const tagProperties: RouteObject = {
+  path: "properties",
+  lazy: () => import("./routes/ContentTagProperties/ContentTagPropertiesModal").then((m) => ({ Component: m.ContentTagPropertiesModal, loader: m.loader })),
+};
+
 const routes: RouteObject[] = [
   {
     lazy: () => import("./routes/MainLayout/MainLayout").then((m) => ({ Component: m.MainLayout, loader: m.loader })),
@@ -13,24 +18,47 @@ const routes: RouteObject[] = [
       { index: true, lazy: () => import("./routes/Discover/DiscoverPage").then((m) => ({ Component: m.DiscoverPage })) },
       { path: "settings", lazy: () => import("./routes/Settings/SettingsPage").then((m) => ({ Component: m.SettingsPage, loader: m.loader })) },
       // Properties are modal routes on top of their page (spec: modals push a url; closing goes back).
+      // Every item list and the item route share one host: an item opened from a list is a modal over the
+      // same, still-mounted list (see ListHost). List routes draw only their modal children
+      // (the list itself is the host's).
       {
-        path: "subscriptions/:id",
-        lazy: () => import("./routes/Subscription/SubscriptionPage").then((m) => ({ Component: m.SubscriptionPage, loader: m.loader })),
+        lazy: () => import("./routes/ContentList/ListHost").then((m) => ({ Component: m.ListHost })),
         children: [
+          { path: "subscriptions/all", Component: Outlet },
           {
-            path: "properties",
-            lazy: () =>
-              import("./routes/SubscriptionProperties/SubscriptionPropertiesModal").then((m) => ({ Component: m.SubscriptionPropertiesModal, loader: m.loader })),
+            path: "subscriptions/:id",
+            Component: Outlet,
+            children: [
+              {
+                path: "properties",
+                lazy: () =>
+                  import("./routes/SubscriptionProperties/SubscriptionPropertiesModal").then((m) => ({ Component: m.SubscriptionPropertiesModal, loader: m.loader })),
+              },
+            ],
           },
-        ],
-      },
-      {
-        path: "folders/:id",
-        lazy: () => import("./routes/Folder/FolderPage").then((m) => ({ Component: m.FolderPage, loader: m.loader })),
-        children: [
           {
-            path: "properties",
-            lazy: () => import("./routes/FolderProperties/FolderPropertiesModal").then((m) => ({ Component: m.FolderPropertiesModal, loader: m.loader })),
+            path: "folders/:id",
+            Component: Outlet,
+            children: [
+              {
+                path: "properties",
+                lazy: () => import("./routes/FolderProperties/FolderPropertiesModal").then((m) => ({ Component: m.FolderPropertiesModal, loader: m.loader })),
+              },
+            ],
+          },
+          { path: "content", Component: Outlet },
+          { path: "content/tags/read-later", Component: Outlet, children: [tagProperties] },
+          { path: "content/tags/:id", Component: Outlet, children: [tagProperties] },
+          {
+            path: "content/:id",
+            lazy: () => import("./routes/ContentList/ContentItemRoute").then((m) => ({ Component: m.ContentItemRoute, loader: m.loader })),
+            children: [
+              {
+                path: "properties",
+                lazy: () =>
+                  import("./routes/ContentItemProperties/ContentItemPropertiesModal").then((m) => ({ Component: m.ContentItemPropertiesModal, loader: m.loader })),
+              },
+            ],
           },
         ],
       },
@@ -42,9 +70,7 @@ const routes: RouteObject[] = [
       { path: "feeds/:id", lazy: () => import("./routes/FeedDetail/FeedDetailPage").then((m) => ({ Component: m.FeedDetailPage, loader: m.loader })) },
       ...(
         [
-          ["subscriptions/all", "All Subscriptions", "Subscribe to feeds to see their newest articles here."],
           ["library", "Library", "Your tags, subscriptions, folders and digests will be listed here."],
-          ["content", "Articles", "Articles from the feeds you follow will appear here."],
           ["content/topics", "Topics", "Topics arrive in a later release."],
           ["stories", "Stories", "Stories arrive in a later release."],
         ] as const

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0abfda1a1da235ac0eda8384df485b6>>
+ * @generated SignedSource<<71bc54f1f0a6be0bcdf3cf477fb198d1>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type NavDrawer_viewer$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"SubscriptionTree_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"DrawerTagList_viewer" | "SubscriptionTree_viewer">;
   readonly " $fragmentType": "NavDrawer_viewer";
 };
 export type NavDrawer_viewer$key = {
@@ -27,6 +27,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "DrawerTagList_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "SubscriptionTree_viewer"
     }
   ],
@@ -34,6 +39,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "26eed54b141b4cc5e5ee80ed06c764b0";
+(node as any).hash = "16ae202356454013513e8cbd4bf4344e";
 
 export default node;

@@ -1,6 +1,14 @@
-import { Environment, Network, RecordSource, Store, type FetchFunction } from "relay-runtime";
+import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from "relay-runtime";
 import { handleUnauthorized } from "../session/api";
 import { readSession } from "../session/cookie";
+import { wsClient } from "./wsClient";
+
+type ResultErrors = ReadonlyArray<{ message: string; extensions?: { code?: string } }>;
+
+/** A dead or missing token, whichever transport says so, is handled like an HTTP 401 (handleUnauthorized). */
+function isUnauthenticated(errors: ResultErrors | undefined): boolean {
+  return errors?.some((e) => e.extensions?.code === "UNAUTHENTICATED") ?? false;
+}
 
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const token = readSession()?.token;
@@ -9,19 +17,39 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query: operation.text, variables }),
   });
-  const json = (await res.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> };
-  if (json.errors?.some((e) => e.extensions?.code === "UNAUTHENTICATED")) {
-    await handleUnauthorized();
-  }
+  const json = (await res.json()) as { data?: unknown; errors?: ResultErrors };
+  if (isUnauthenticated(json.errors)) await handleUnauthorized();
   if (!json.data && json.errors?.length) throw new Error(json.errors[0]!.message);
   return json as never;
 };
+
+/** Subscriptions over graphql-ws (wsClient.ts). A stream the server ends with UNAUTHENTICATED signs out. */
+const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
+  Observable.create<GraphQLResponse>((sink) =>
+    wsClient.subscribe<Record<string, unknown>>(
+      { operationName: operation.name, query: operation.text ?? "", variables },
+      {
+        next: (result) => {
+          if (isUnauthenticated(result.errors as ResultErrors | undefined)) void handleUnauthorized();
+          sink.next(result as GraphQLResponse);
+        },
+        error: (error) => {
+          // An array of GraphQL errors (the operation was refused), a close event or an Error.
+          const errors = Array.isArray(error) ? (error as ResultErrors) : undefined;
+          if (isUnauthenticated(errors)) void handleUnauthorized();
+          if (error instanceof Error) return sink.error(error);
+          sink.error(new Error(errors?.[0]?.message ?? (error as { reason?: string } | null)?.reason ?? "Live updates failed"));
+        },
+        complete: () => sink.complete(),
+      },
+    ),
+  );
 
 /**
  * One Relay environment per page load. Signing in or out reloads the page, so a store never mixes two
  * users' data.
  */
 export const environment = new Environment({
-  network: Network.create(fetchGraphQL),
+  network: Network.create(fetchGraphQL, subscribeGraphQL),
   store: new Store(new RecordSource()),
 });

@@ -57,3 +57,40 @@ export const LayersIcon = strokeIcon("LayersIcon", [
 ]);
 export const SearchIcon = strokeIcon("SearchIcon", [<circle key="a" cx="11" cy="11" r="8" />, <path key="b" d="m21 21-4.3-4.3" />]);
 export const CheckIcon = strokeIcon("CheckIcon", <path d="M20 6 9 17l-5-5" />);
+// Content tags (features/contentTags). The bookmark marks read-later; pass fill="currentColor" to draw it set.
+export const TagIcon = strokeIcon("TagIcon", [
+  <path key="a" d="M12.59 2.59A2 2 0 0 0 11.17 2H4a2 2 0 0 0-2 2v7.17a2 2 0 0 0 .59 1.42l8.7 8.7a2.43 2.43 0 0 0 3.42 0l6.58-6.58a2.43 2.43 0 0 0 0-3.42z" />,
+  <circle key="b" cx="7.5" cy="7.5" r="1" fill="currentColor" />,
+]);
+export const BookmarkIcon = strokeIcon("BookmarkIcon", <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16z" />);
+// Content item view (features/contentItem).
+export const ChevronLeftIcon = strokeIcon("ChevronLeftIcon", <path d="m15 18-6-6 6-6" />);
+export const LinkIcon = strokeIcon("LinkIcon", [
+  <path key="a" d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />,
+  <path key="b" d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />,
+]);
+export const ShareIcon = strokeIcon("ShareIcon", [
+  <circle key="a" cx="18" cy="5" r="3" />,
+  <circle key="b" cx="6" cy="12" r="3" />,
+  <circle key="c" cx="18" cy="19" r="3" />,
+  <path key="d" d="m8.59 13.51 6.83 3.98" />,
+  <path key="e" d="m15.41 6.51-6.82 3.98" />,
+]);
+export const InfoIcon = strokeIcon("InfoIcon", [<circle key="a" cx="12" cy="12" r="10" />, <path key="b" d="M12 16v-4" />, <path key="c" d="M12 8h.01" />]);
+export const ExternalLinkIcon = strokeIcon("ExternalLinkIcon", [
+  <path key="a" d="M15 3h6v6" />,
+  <path key="b" d="M10 14 21 3" />,
+  <path key="c" d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
+]);
+export const CircleIcon = strokeIcon("CircleIcon", <circle cx="12" cy="12" r="9" />);
+export const CircleCheckIcon = strokeIcon("CircleCheckIcon", [<circle key="a" cx="12" cy="12" r="9" />, <path key="b" d="m9 12 2 2 4-4" />]);
+export const HeadphonesIcon = strokeIcon(
+  "HeadphonesIcon",
+  <path d="M3 14h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a9 9 0 0 1 18 0v7a2 2 0 0 1-2 2h-1a2 2 0 0 1-2-2v-3a2 2 0 0 1 2-2h3" />,
+);
+export const VideoIcon = strokeIcon("VideoIcon", [
+  <path key="a" d="m16 13 5.223 3.482a.5.5 0 0 0 .777-.416V7.87a.5.5 0 0 0-.752-.432L16 10.5" />,
+  <rect key="b" x="2" y="6" width="14" height="12" rx="2" />,
+]);
+export const MessageIcon = strokeIcon("MessageIcon", <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />);
+export const ArrowUpIcon = strokeIcon("ArrowUpIcon", <path d="M9 18v-6H5l7-7 7 7h-4v6H9z" />);

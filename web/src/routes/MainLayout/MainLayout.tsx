@@ -5,6 +5,7 @@ import { Outlet, useLoaderData, useLocation } from "react-router";
 import type { MainLayoutQuery } from "../../__generated__/MainLayoutQuery.graphql";
 import { BottomBar } from "../../features/account/BottomBar";
 import { UserMenu } from "../../features/account/UserMenu";
+import { ViewerUpdates } from "../../features/live/useViewerUpdates";
 import { AppearanceSync } from "../../features/settings/AppearanceSync";
 import { environment } from "../../relay/environment";
 import { ContextMenuProvider } from "../../ui/ContextMenu";
@@ -53,6 +54,7 @@ export function MainLayout() {
     <ContextMenuProvider>
       <Flex direction="column" minH="100dvh">
         {viewer && <AppearanceSync settings={viewer.settings} />}
+        {viewer && <ViewerUpdates />}
         <TopBar onToggleDrawer={() => setDrawerOpen((o) => !o)} drawerOpen={drawerOpen}>
           {viewer && <UserMenu viewer={viewer} />}
         </TopBar>

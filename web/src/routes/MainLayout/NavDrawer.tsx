@@ -3,6 +3,7 @@ import { useRef, type ComponentType } from "react";
 import { graphql, useFragment } from "react-relay";
 import { NavLink, useLocation } from "react-router";
 import type { NavDrawer_viewer$key } from "../../__generated__/NavDrawer_viewer.graphql";
+import { DrawerTagList } from "../../features/contentTags/DrawerTagList";
 import { SubscriptionTree } from "../../features/subscriptions/SubscriptionTree";
 import { treeLinkCss } from "../../features/subscriptions/TreeRowParts";
 import { CompassIcon, LibraryIcon } from "../../ui/icons";
@@ -42,6 +43,7 @@ export function NavDrawer(props: { viewer: NavDrawer_viewer$key | null; open: bo
   const viewer = useFragment(
     graphql`
       fragment NavDrawer_viewer on User {
+        ...DrawerTagList_viewer
         ...SubscriptionTree_viewer
       }
     `,
@@ -78,6 +80,8 @@ export function NavDrawer(props: { viewer: NavDrawer_viewer$key | null; open: bo
           <NavItem entry={{ to: "/", label: "Discover", Icon: CompassIcon }} />
           {onDiscovery && DISCOVER_CHILDREN.map((e) => <NavItem key={e.to} entry={e} indent />)}
           <NavItem entry={{ to: "/library", label: "Library", Icon: LibraryIcon }} />
+          {/* Spec part 1 section 2.2: content tags flagged showInSidebar come between Library and Subscriptions. */}
+          {viewer && <DrawerTagList viewer={viewer} />}
           <Separator my="2" />
           {viewer ? (
             <SubscriptionTree viewer={viewer} />

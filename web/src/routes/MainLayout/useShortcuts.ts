@@ -20,7 +20,9 @@ export function useShortcuts() {
   const navigate = useNavigate();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || isTyping(e.target)) return;
+      // A list on screen claims h/j/k/l first (capture phase) and marks the event handled: "l" moves the
+      // selection there and opens the Library everywhere else.
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || isTyping(e.target)) return;
       const to = SHORTCUTS[e.key.toLowerCase()];
       if (to) {
         e.preventDefault();

@@ -1,0 +1,250 @@
+import { mkdirSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createFeedWithItems, type ItemSpec } from "../../api/src/modules/content/content.fixtures.js";
+import { startE2e, type E2eHarness } from "../setup/e2eHarness.js";
+
+// Reading through the real UI: the built web app on the real API and PostgreSQL, in Chromium. Items are
+// written straight to the database (dated precisely); subscriptions and folders go through GraphQL with the
+// browser's own guest token, so the drawer and the lists show what a user would have.
+let h: E2eHarness;
+let page: Page;
+let feeds: Server;
+let feedBase: string;
+/** Titles the local feed server publishes (newest first); tests add to it to "publish". */
+const published: string[] = ["First post"];
+
+/** Set E2E_SCREENSHOTS=<folder> to keep PNGs; the layout test always writes its six to test-results. */
+const SHOTS = process.env.E2E_SCREENSHOTS ?? "test-results/screenshots";
+
+beforeAll(async () => {
+  feeds = createServer((_req, res) => {
+    const items = published
+      .map((title, i) => `<item><guid>live-${title}</guid><title>${title}</title><link>${feedBase}/posts/${i}</link><pubDate>${new Date(Date.now() - i * 60_000).toUTCString()}</pubDate></item>`)
+      .join("");
+    res.writeHead(200, { "content-type": "application/rss+xml" }).end(`<rss version="2.0"><channel><title>Live feed</title><link>${feedBase}</link>${items}</channel></rss>`);
+  });
+  await new Promise<void>((r) => feeds.listen(0, "127.0.0.1", r));
+  feedBase = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
+  h = await startE2e(undefined, { FETCH_ALLOW_PRIVATE_HOSTS: "127.0.0.1" });
+  page = h.page;
+});
+
+afterAll(async () => {
+  await h?.close();
+  feeds?.closeAllConnections();
+  await new Promise((r) => feeds?.close(r));
+});
+
+// A failed step leaves a picture of the page behind (test-results/screenshots/failed-<test>.png).
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state !== "fail" || !page) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `failed-${ctx.task.name.replace(/\W+/g, "-")}.png`) }).catch(() => {});
+});
+
+async function visible(locator: Locator, timeout = 15_000) {
+  await expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
+}
+
+async function token(): Promise<string> {
+  await expect.poll(async () => Boolean((await h.session())?.token), { timeout: 15_000 }).toBe(true);
+  return (await h.session())!.token;
+}
+
+async function gql(query: string, variables: Record<string, unknown> = {}) {
+  const res = await h.t.gql(query, variables, await token());
+  if (res.errors?.length) throw new Error(JSON.stringify(res.errors));
+  return res.data;
+}
+
+/** A feed with dated items, followed by the guest (in `folderId` when given). */
+async function follow(name: string, items: ItemSpec[], folderId?: string) {
+  const { feedId, itemIds } = await createFeedWithItems(h.t.db, name, items);
+  const feedGid = Buffer.from(`Feed:${feedId}`).toString("base64");
+  const data = await gql(
+    `mutation($input: SubscribeInput!) { subscribe(input: $input) { __typename ... on SubscriptionPayload { subscription { id subscriptionId } } ... on Error { message } } }`,
+    { input: { feedId: feedGid, folderId: folderId ?? null } },
+  );
+  expect(data.subscribe.__typename).toBe("SubscriptionPayload");
+  return { feedId, itemIds, subscriptionId: data.subscribe.subscription.subscriptionId as string };
+}
+
+async function createFolder(name: string) {
+  const data = await gql(
+    `mutation($input: CreateFolderInput!) { createFolder(input: $input) { __typename ... on FolderPayload { folder { id folderId } } ... on Error { message } } }`,
+    { input: { name } },
+  );
+  return data.createFolder.folder as { id: string; folderId: string };
+}
+
+async function counts() {
+  const data = await gql(`{ viewer { readingList { allUnreadCount } folders { name unreadCount } } }`);
+  return {
+    all: data.viewer.readingList.allUnreadCount as number,
+    folders: Object.fromEntries(data.viewer.folders.map((f: { name: string; unreadCount: number }) => [f.name, f.unreadCount])) as Record<string, number>,
+  };
+}
+
+const nav = () => page.getByRole("navigation", { name: "Main navigation" });
+const items = () => page.getByTestId("content-item");
+const pageCount = () => page.getByTestId("page-unread-count");
+
+async function openApp() {
+  await page.goto(`${h.base}/`);
+  await token();
+}
+
+describe("reading", () => {
+  it("reads a folder with the keyboard while every count falls", async () => {
+    await openApp();
+    const folder = await createFolder("News");
+    await follow("alpha", [{ ageDays: 0.1 }, { ageDays: 0.2 }, { ageDays: 0.3 }], folder.id);
+    await follow("beta", [{ ageDays: 0.15 }, { ageDays: 0.25 }], folder.id);
+    expect((await counts()).folders.News).toBe(5);
+
+    await page.goto(`${h.base}/folders/${folder.folderId}?sort=newest`);
+    await visible(page.getByRole("heading", { name: "News", level: 1 }));
+    await expect.poll(() => items().count()).toBe(5);
+    await expect.poll(() => pageCount().textContent()).toBe("5 unread");
+
+    // j selects the first item and reads it; the header, the drawer and the server all agree.
+    await page.keyboard.press("j");
+    await expect.poll(() => items().nth(0).getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => pageCount().textContent()).toBe("4 unread");
+    await page.keyboard.press("j");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => pageCount().textContent()).toBe("2 unread");
+    await expect.poll(async () => (await counts()).folders.News).toBe(2);
+    await expect.poll(() => nav().getByRole("treeitem", { name: /News/ }).first().textContent()).toMatch(/^News\s*2\b/);
+
+    // y toggles the selected item back to unread; k moves up without re-reading.
+    await page.keyboard.press("y");
+    await expect.poll(() => pageCount().textContent()).toBe("3 unread");
+    await expect.poll(async () => (await counts()).all).toBe(3);
+
+    // Enter opens the selected item over the list; Escape closes it and the list is still there.
+    await page.keyboard.press("Enter");
+    const modal = page.getByTestId("content-item-modal");
+    await visible(modal);
+    expect(new URL(page.url()).pathname).toMatch(/^\/content\/[0-9a-f-]+$/);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => modal.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(`/folders/${folder.folderId}`);
+    await expect.poll(() => items().count()).toBe(5);
+  });
+
+  it("marks everything older than a day as read from the header menu", async () => {
+    await openApp();
+    const sub = await follow("gamma", [{ ageDays: 0.2 }, { ageDays: 0.5 }, { ageDays: 2 }, { ageDays: 3 }, { ageDays: 5 }]);
+    await page.goto(`${h.base}/subscriptions/${sub.subscriptionId}`);
+    await visible(page.getByRole("heading", { name: "Feed gamma", level: 1 }));
+    await expect.poll(() => pageCount().textContent()).toBe("5 unread");
+
+    await page.getByTestId("mark-read-menu").click();
+    await page.getByRole("menuitem", { name: "Older than 1 day" }).click();
+    await expect.poll(() => pageCount().textContent()).toBe("2 unread");
+    // The list refreshes: only the two newer items are still unread.
+    await expect.poll(() => items().count()).toBe(2);
+    const gammaRead = await gql(`query($id: ID!) { node(id: $id) { ... on FeedSubscription { unreadCount } } }`, {
+      id: Buffer.from(`FeedSubscription:${sub.subscriptionId}`).toString("base64"),
+    });
+    expect(gammaRead.node.unreadCount).toBe(2);
+  });
+
+  it("switches between the six layouts", async () => {
+    await openApp();
+    const sub = await follow(
+      "delta",
+      Array.from({ length: 8 }, (_, i) => ({ ageDays: 0.1 * (i + 1), title: `Delta story number ${i + 1} with a longer headline` })),
+    );
+    await page.goto(`${h.base}/subscriptions/${sub.subscriptionId}`);
+    await visible(items());
+    mkdirSync(SHOTS, { recursive: true });
+    for (const layout of ["list", "compact", "magazine", "cards", "cards-large", "article"]) {
+      await page.getByTestId("layout-menu").click();
+      await page.getByRole("menuitemradio", { name: layout.replace("-", " ").replace(/^./, (c) => c.toUpperCase()), exact: true }).click();
+      await expect.poll(() => page.getByTestId("content-list").getAttribute("data-layout")).toBe(layout);
+      expect(new URL(page.url()).searchParams.get("layout")).toBe(layout);
+      await visible(items());
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: path.join(SHOTS, `layout-${layout}.png`) });
+    }
+    // Cards lay items out in columns: two cards share a row at this width.
+    await page.getByTestId("layout-menu").click();
+    await page.getByRole("menuitemradio", { name: "Cards", exact: true }).click();
+    await expect.poll(() => page.getByTestId("content-list").getAttribute("data-layout")).toBe("cards");
+    const [a, b] = [await items().nth(0).boundingBox(), await items().nth(1).boundingBox()];
+    expect(Math.round(a!.y)).toBe(Math.round(b!.y));
+  });
+
+  it("saves an item for later and finds it on the Read Later page", async () => {
+    await openApp();
+    const sub = await follow("epsilon", [{ ageDays: 0.1, title: "Keep this one" }, { ageDays: 0.2, title: "Not this one" }]);
+    await page.goto(`${h.base}/subscriptions/${sub.subscriptionId}?sort=newest`);
+    const row = items().filter({ hasText: "Keep this one" });
+    await visible(row);
+    await row.hover();
+    await row.getByRole("button", { name: "Read later" }).click();
+    await expect.poll(() => row.getByRole("button", { name: "Read later" }).getAttribute("aria-pressed")).toBe("true");
+
+    await page.goto(`${h.base}/content/tags/read-later`);
+    await visible(page.getByRole("heading", { name: "Read Later", level: 1 }));
+    await expect.poll(() => items().count()).toBe(1);
+    await visible(items().filter({ hasText: "Keep this one" }));
+  });
+
+  it("reads items the user scrolls past, and only those", async () => {
+    await openApp();
+    const sub = await follow(
+      "zeta",
+      Array.from({ length: 30 }, (_, i) => ({ ageDays: 0.01 * (i + 1), title: `Zeta ${i}` })),
+    );
+    await page.goto(`${h.base}/subscriptions/${sub.subscriptionId}?sort=newest`);
+    await visible(items());
+    // Opening the page reads nothing.
+    await page.waitForTimeout(500);
+    await expect.poll(() => pageCount().textContent()).toBe("30 unread");
+    // Scrolling with the wheel reads the items that went past the top bar.
+    await page.mouse.move(700, 500);
+    await page.mouse.wheel(0, 600);
+    const header = async () => Number((await pageCount().textContent())?.split(" ")[0]);
+    await expect.poll(header).toBeLessThan(30);
+    // The server agrees with the header once the marks have landed, and only the rows scrolled past are read.
+    const unread = async () =>
+      (await gql(`query($id: ID!) { node(id: $id) { ... on FeedSubscription { unreadCount } } }`, {
+        id: Buffer.from(`FeedSubscription:${sub.subscriptionId}`).toString("base64"),
+      })).node.unreadCount as number;
+    await expect.poll(async () => (await unread()) === (await header())).toBe(true);
+    expect(await header()).toBeGreaterThan(20);
+    // The next page loads as the end comes near (25 per page).
+    await page.mouse.wheel(0, 4000);
+    await expect.poll(() => page.getByText("Zeta 29", { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+  });
+
+  it("shows a new item arriving live while the list is open", async () => {
+    await openApp();
+    const data = await gql(
+      `mutation($input: SubscribeInput!) { subscribe(input: $input) { __typename ... on SubscriptionPayload { subscription { feed { feedId } } } ... on Error { message } } }`,
+      { input: { url: `${feedBase}/feed.xml` } },
+    );
+    expect(data.subscribe.__typename).toBe("SubscriptionPayload");
+    const feedId = data.subscribe.subscription.feed.feedId as string;
+    await h.t.app.services.fetchQueue.fetchNow(feedId);
+    await page.goto(`${h.base}/subscriptions/all?sort=newest`);
+    await visible(items().filter({ hasText: "First post" }));
+
+    // The local feed server publishes; the feed is refreshed server-side; the open page hears of it.
+    published.unshift("Breaking news");
+    await h.t.app.services.fetchQueue.fetchNow(feedId);
+    const button = page.getByTestId("new-arrivals");
+    await visible(button);
+    expect(await button.textContent()).toBe("1 new article");
+    await button.click();
+    await visible(items().filter({ hasText: "Breaking news" }));
+    await expect.poll(() => button.count()).toBe(0);
+  });
+});

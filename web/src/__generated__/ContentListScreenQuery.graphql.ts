@@ -1,0 +1,803 @@
+/**
+ * @generated SignedSource<<3d47117a882040a3ea486371d58d87e5>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ContentListScreenQuery$variables = {
+  articles?: boolean | null | undefined;
+  bySlug: boolean;
+  contentItemTagId?: string | null | undefined;
+  contentItemTagSlug?: string | null | undefined;
+  folderId?: string | null | undefined;
+  hasNode: boolean;
+  nodeId: string;
+  showRead?: boolean | null | undefined;
+  sortBy?: string | null | undefined;
+  subscriptionId?: string | null | undefined;
+  tagSlug: string;
+  withBody: boolean;
+};
+export type ContentListScreenQuery$data = {
+  readonly node?: {
+    readonly __typename: "ContentItemTag";
+    readonly contentItemTagId: string;
+    readonly enabled: boolean;
+    readonly id: string;
+    readonly name: string;
+    readonly unreadCount: number;
+  } | {
+    readonly __typename: "FeedSubscription";
+    readonly enabled: boolean;
+    readonly feed: {
+      readonly url: string;
+    };
+    readonly id: string;
+    readonly subscriptionId: string;
+    readonly title: string;
+    readonly unreadCount: number;
+  } | {
+    readonly __typename: "Folder";
+    readonly enabled: boolean;
+    readonly folderId: string;
+    readonly id: string;
+    readonly name: string;
+    readonly subscriptionCount: number;
+    readonly subscriptions: ReadonlyArray<{
+      readonly id: string;
+    }>;
+    readonly unreadCount: number;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  } | null | undefined;
+  readonly viewer: {
+    readonly contentItemTag?: {
+      readonly enabled: boolean;
+      readonly id: string;
+      readonly name: string;
+      readonly unreadCount: number;
+    } | null | undefined;
+    readonly id: string;
+    readonly readingList: {
+      readonly allUnreadCount: number;
+    };
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ContentList_query">;
+};
+export type ContentListScreenQuery = {
+  response: ContentListScreenQuery$data;
+  variables: ContentListScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "articles"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "bySlug"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "contentItemTagId"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "contentItemTagSlug"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "folderId"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasNode"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "nodeId"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "showRead"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sortBy"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "subscriptionId"
+},
+v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "tagSlug"
+},
+v11 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withBody"
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "enabled",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unreadCount",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v12/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReadingList",
+      "kind": "LinkedField",
+      "name": "readingList",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "allUnreadCount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "condition": "bySlug",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": [
+            {
+              "kind": "Variable",
+              "name": "slug",
+              "variableName": "tagSlug"
+            }
+          ],
+          "concreteType": "ContentItemTag",
+          "kind": "LinkedField",
+          "name": "contentItemTag",
+          "plural": false,
+          "selections": [
+            (v12/*:: as any*/),
+            (v13/*:: as any*/),
+            (v14/*:: as any*/),
+            (v15/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ]
+    }
+  ],
+  "storageKey": null
+},
+v17 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "nodeId"
+  }
+],
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "subscriptionId",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "folderId",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "subscriptionCount",
+  "storageKey": null
+},
+v24 = [
+  (v12/*:: as any*/)
+],
+v25 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "FeedSubscription",
+  "kind": "LinkedField",
+  "name": "subscriptions",
+  "plural": true,
+  "selections": (v24/*:: as any*/),
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "contentItemTagId",
+  "storageKey": null
+},
+v27 = {
+  "kind": "Variable",
+  "name": "articles",
+  "variableName": "articles"
+},
+v28 = {
+  "kind": "Variable",
+  "name": "contentItemTagId",
+  "variableName": "contentItemTagId"
+},
+v29 = {
+  "kind": "Variable",
+  "name": "contentItemTagSlug",
+  "variableName": "contentItemTagSlug"
+},
+v30 = {
+  "kind": "Variable",
+  "name": "folderId",
+  "variableName": "folderId"
+},
+v31 = {
+  "kind": "Variable",
+  "name": "showRead",
+  "variableName": "showRead"
+},
+v32 = {
+  "kind": "Variable",
+  "name": "sortBy",
+  "variableName": "sortBy"
+},
+v33 = {
+  "kind": "Variable",
+  "name": "subscriptionId",
+  "variableName": "subscriptionId"
+},
+v34 = [
+  (v27/*:: as any*/),
+  (v28/*:: as any*/),
+  (v29/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 25
+  },
+  (v30/*:: as any*/),
+  (v31/*:: as any*/),
+  (v32/*:: as any*/),
+  (v33/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ContentListScreenQuery",
+    "selections": [
+      (v16/*:: as any*/),
+      {
+        "condition": "hasNode",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v17/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v18/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Feed",
+                    "kind": "LinkedField",
+                    "name": "feed",
+                    "plural": false,
+                    "selections": [
+                      (v21/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "FeedSubscription",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v25/*:: as any*/)
+                ],
+                "type": "Folder",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
+                ],
+                "type": "ContentItemTag",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "args": [
+          (v27/*:: as any*/),
+          (v28/*:: as any*/),
+          (v29/*:: as any*/),
+          (v30/*:: as any*/),
+          (v31/*:: as any*/),
+          (v32/*:: as any*/),
+          (v33/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "withBody",
+            "variableName": "withBody"
+          }
+        ],
+        "kind": "FragmentSpread",
+        "name": "ContentList_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v6/*:: as any*/),
+      (v5/*:: as any*/),
+      (v1/*:: as any*/),
+      (v10/*:: as any*/),
+      (v9/*:: as any*/),
+      (v4/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v8/*:: as any*/),
+      (v7/*:: as any*/),
+      (v11/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "ContentListScreenQuery",
+    "selections": [
+      (v16/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v34/*:: as any*/),
+        "concreteType": "ContentItemConnection",
+        "kind": "LinkedField",
+        "name": "contentItems",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContentItemEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ContentItem",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contentItemId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isRead",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContentItemTag",
+                    "kind": "LinkedField",
+                    "name": "contentItemTags",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "slug",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "link",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "creator",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sortAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "score",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "jesterImageUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "condition": "withBody",
+                    "kind": "Condition",
+                    "passingValue": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "jesterContentEncoded",
+                        "storageKey": null
+                      }
+                    ]
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContentItemMedia",
+                    "kind": "LinkedField",
+                    "name": "media",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mediaType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "numComments",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Feed",
+                    "kind": "LinkedField",
+                    "name": "feed",
+                    "plural": false,
+                    "selections": [
+                      (v20/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "faviconUrl",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FeedSubscription",
+                    "kind": "LinkedField",
+                    "name": "subscription",
+                    "plural": false,
+                    "selections": [
+                      (v20/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Folder",
+                        "kind": "LinkedField",
+                        "name": "folders",
+                        "plural": true,
+                        "selections": (v24/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v18/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v34/*:: as any*/),
+        "filters": [
+          "subscriptionId",
+          "folderId",
+          "contentItemTagId",
+          "contentItemTagSlug",
+          "articles",
+          "sortBy",
+          "showRead"
+        ],
+        "handle": "connection",
+        "key": "ContentList_contentItems",
+        "kind": "LinkedHandle",
+        "name": "contentItems"
+      },
+      {
+        "condition": "hasNode",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v17/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v18/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Feed",
+                    "kind": "LinkedField",
+                    "name": "feed",
+                    "plural": false,
+                    "selections": [
+                      (v21/*:: as any*/),
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "FeedSubscription",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v22/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v25/*:: as any*/)
+                ],
+                "type": "Folder",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v26/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
+                ],
+                "type": "ContentItemTag",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "7da182fc8cc3ea21d629971c9eb4ea21",
+    "id": null,
+    "metadata": {},
+    "name": "ContentListScreenQuery",
+    "operationKind": "query",
+    "text": "query ContentListScreenQuery(\n  $nodeId: ID!\n  $hasNode: Boolean!\n  $bySlug: Boolean!\n  $tagSlug: String!\n  $subscriptionId: ID\n  $folderId: ID\n  $contentItemTagId: ID\n  $contentItemTagSlug: String\n  $articles: Boolean\n  $sortBy: String\n  $showRead: Boolean\n  $withBody: Boolean!\n) {\n  viewer {\n    id\n    readingList {\n      allUnreadCount\n    }\n    contentItemTag(slug: $tagSlug) @include(if: $bySlug) {\n      id\n      name\n      enabled\n      unreadCount\n    }\n  }\n  node(id: $nodeId) @include(if: $hasNode) {\n    __typename\n    ... on FeedSubscription {\n      id\n      subscriptionId\n      title\n      enabled\n      unreadCount\n      feed {\n        url\n        id\n      }\n    }\n    ... on Folder {\n      id\n      folderId\n      name\n      enabled\n      unreadCount\n      subscriptionCount\n      subscriptions {\n        id\n      }\n    }\n    ... on ContentItemTag {\n      id\n      contentItemTagId\n      name\n      enabled\n      unreadCount\n    }\n    id\n  }\n  ...ContentList_query_4ug0Fn\n}\n\nfragment ContentListItem_item_3GvPom on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  jesterContentEncoded @include(if: $withBody)\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_4ug0Fn on Query {\n  contentItems(first: 25, subscriptionId: $subscriptionId, folderId: $folderId, contentItemTagId: $contentItemTagId, contentItemTagSlug: $contentItemTagSlug, articles: $articles, sortBy: $sortBy, showRead: $showRead) {\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_3GvPom\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "36f414433874ad85513fe1ff2ec934ec";
+
+export default node;

@@ -1,0 +1,105 @@
+/**
+ * @generated SignedSource<<324d7b53669165f280808d3f8c187ead>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ContentTagGeneralTab_tag$data = {
+  readonly enableDatafeed: boolean;
+  readonly enabled: boolean;
+  readonly icon: string | null | undefined;
+  readonly id: string;
+  readonly isSystem: boolean;
+  readonly name: string;
+  readonly showInSidebar: boolean;
+  readonly slug: string;
+  readonly totalContentItems: number;
+  readonly " $fragmentType": "ContentTagGeneralTab_tag";
+};
+export type ContentTagGeneralTab_tag$key = {
+  readonly " $data"?: ContentTagGeneralTab_tag$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ContentTagGeneralTab_tag">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ContentTagGeneralTab_tag",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isSystem",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "enabled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "icon",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "showInSidebar",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "enableDatafeed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalContentItems",
+      "storageKey": null
+    }
+  ],
+  "type": "ContentItemTag",
+  "abstractKey": null
+};
+
+(node as any).hash = "7575129f8d736897a41cfe7670c19724";
+
+export default node;

@@ -1,0 +1,208 @@
+/**
+ * @generated SignedSource<<c0405c5c8e704344039d6218c57c1246>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ErrorKey = "ACTION_RATE_LIMIT_EXCEEDED" | "CIRCULAR_REFERENCE" | "CONTENT_LIST_UNAVAILABLE" | "CURRENT_PASSWORD_REQUIRED" | "DUPLICATE_EMAIL" | "DUPLICATE_FOLDER_NAME" | "DUPLICATE_TAG_NAME" | "DUPLICATE_USERNAME" | "FEED_NOT_FOUND" | "FORBIDDEN" | "INVALID_CONTENT_TYPE" | "INVALID_JSON" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "MAX_AUDIO_DIGESTS_REACHED" | "MAX_CONTENT_ITEMS_TAGGED_REACHED" | "MAX_CONTENT_ITEM_ACTIONS_REACHED" | "MAX_CONTENT_ITEM_FILTERS_REACHED" | "MAX_CONTENT_ITEM_TAGS_REACHED" | "MAX_DIGESTS_REACHED" | "MAX_NEW_FEEDS_REACHED" | "MAX_OUTPUT_FEEDS_REACHED" | "MAX_SCHEDULED_DIGESTS_REACHED" | "MAX_SUBSCRIPTIONS_REACHED" | "MAX_SUBSCRIPTION_TAGS_REACHED" | "MAX_TEXT_DIGESTS_REACHED" | "MAX_WEBSITE_FEEDS_REACHED" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "NO_TOKEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "TOKEN_EXPIRED" | "VALIDATION_ERROR" | "%future added value";
+export type ContentItemTaggingInput = {
+  contentItemId: string;
+  contentItemTagId?: string | null | undefined;
+  contentItemTagSlug?: string | null | undefined;
+};
+export type contentTagMutationsUntagMutation$variables = {
+  input: ContentItemTaggingInput;
+};
+export type contentTagMutationsUntagMutation$data = {
+  readonly untagContentItem: {
+    readonly __typename: string;
+    readonly contentItem?: {
+      readonly contentItemTags: ReadonlyArray<{
+        readonly id: string;
+        readonly name: string;
+        readonly slug: string;
+      }>;
+      readonly id: string;
+    };
+    readonly contentItemTag?: {
+      readonly id: string;
+      readonly totalContentItems: number;
+      readonly unreadCount: number;
+    };
+    readonly displayMessageKey?: ErrorKey;
+    readonly message?: string;
+  };
+};
+export type contentTagMutationsUntagMutation = {
+  response: contentTagMutationsUntagMutation$data;
+  variables: contentTagMutationsUntagMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "untagContentItem",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContentItem",
+            "kind": "LinkedField",
+            "name": "contentItem",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ContentItemTag",
+                "kind": "LinkedField",
+                "name": "contentItemTags",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContentItemTag",
+            "kind": "LinkedField",
+            "name": "contentItemTag",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalContentItems",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unreadCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ContentItemTaggingPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayMessageKey",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "contentTagMutationsUntagMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "contentTagMutationsUntagMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "b7e21807080eaceaed598a51775f6930",
+    "id": null,
+    "metadata": {},
+    "name": "contentTagMutationsUntagMutation",
+    "operationKind": "mutation",
+    "text": "mutation contentTagMutationsUntagMutation(\n  $input: ContentItemTaggingInput!\n) {\n  untagContentItem(input: $input) {\n    __typename\n    ... on ContentItemTaggingPayload {\n      contentItem {\n        id\n        contentItemTags {\n          id\n          slug\n          name\n        }\n      }\n      contentItemTag {\n        id\n        totalContentItems\n        unreadCount\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      displayMessageKey\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e3369704f95a377bd735843c1473f3fc";
+
+export default node;

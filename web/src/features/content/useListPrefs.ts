@@ -1,0 +1,69 @@
+import { useCallback } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { useNavigate } from "react-router";
+import type { useListPrefsDefaultsQuery } from "../../__generated__/useListPrefsDefaultsQuery.graphql";
+import { DEFAULT_LAYOUT, DEFAULT_SORT, isLayout, isSort, type Layout, type Sort } from "./listOptions";
+import { offersReadFilter, type ListScope } from "./listScope";
+
+export interface ListPrefs {
+  layout: Layout;
+  sortBy: Sort;
+  showRead: boolean;
+}
+
+/**
+ * A list's layout, sort and read filter. The user's defaults (settings: defaultLayoutView, defaultSortBy,
+ * defaultShowRead) apply to every list; the header's choices live in the URL (?layout=&sort=&showRead=) so
+ * they survive a reload, can be shared, and Back undoes them. Read Later shows read items too unless the
+ * user says otherwise: a saved item should not vanish because it was read.
+ */
+export function useListPrefs(scope: ListScope, location: { pathname: string; search: string }): [ListPrefs, (change: Partial<ListPrefs>) => void] {
+  const data = useLazyLoadQuery<useListPrefsDefaultsQuery>(
+    graphql`
+      query useListPrefsDefaultsQuery {
+        viewer {
+          settings {
+            appSettings {
+              defaultLayoutView
+              defaultSortBy
+              defaultShowRead
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: "store-or-network" },
+  );
+  // The list's own location: while an item is open over it the URL is /content/{id}, the list's is kept.
+  const params = new URLSearchParams(location.search);
+  const navigate = useNavigate();
+  const defaults = data.viewer?.settings.appSettings;
+  const layoutParam = params.get("layout");
+  const sortParam = params.get("sort");
+  const showReadParam = params.get("showRead");
+  const prefs: ListPrefs = {
+    layout: isLayout(layoutParam) ? layoutParam : isLayout(defaults?.defaultLayoutView) ? defaults.defaultLayoutView : DEFAULT_LAYOUT,
+    sortBy: isSort(sortParam) ? sortParam : isSort(defaults?.defaultSortBy) ? defaults.defaultSortBy : DEFAULT_SORT,
+    showRead: !offersReadFilter(scope)
+      ? true
+      : showReadParam === "1" || showReadParam === "0"
+        ? showReadParam === "1"
+        : scope.kind === "readLater"
+          ? true
+          : (defaults?.defaultShowRead ?? false),
+  };
+  const { pathname, search } = location;
+  const change = useCallback(
+    (next: Partial<ListPrefs>) => {
+      const p = new URLSearchParams(search);
+      if (next.layout) p.set("layout", next.layout);
+      if (next.sortBy) p.set("sort", next.sortBy);
+      if (next.showRead !== undefined) p.set("showRead", next.showRead ? "1" : "0");
+      void navigate({ pathname, search: `?${p.toString()}` }, { replace: true });
+    },
+    [navigate, pathname, search],
+  );
+  return [prefs, change];
+}
+

@@ -1,0 +1,25 @@
+import { useEffect, useState } from "react";
+import { onItemsArrived, type ArrivedItem } from "../live/arrivals";
+import type { ListScope } from "./listScope";
+
+/**
+ * Counts items that arrived live (viewerUpdates) and belong in this list, for the "N new articles" button.
+ * Subscription lists match by subscription; a folder by its subscriptions; all subscriptions take every
+ * followed item. Tag lists never gain items by arrival.
+ */
+export function useNewArrivals(scope: ListScope, subscriptionIds: ReadonlySet<string> | null): [number, () => void] {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    const belongs = (item: ArrivedItem) => {
+      if (!item.subscriptionId) return false;
+      if (scope.kind === "all") return true;
+      if (scope.kind === "subscription" || scope.kind === "folder") return subscriptionIds?.has(item.subscriptionId) ?? false;
+      return false;
+    };
+    return onItemsArrived((items) => {
+      const n = items.filter(belongs).length;
+      if (n) setCount((c) => c + n);
+    });
+  }, [scope, subscriptionIds]);
+  return [count, () => setCount(0)];
+}

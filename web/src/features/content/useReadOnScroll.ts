@@ -1,0 +1,68 @@
+import type { Virtualizer } from "@tanstack/react-virtual";
+import { useEffect, useRef } from "react";
+
+/** A scroll this soon after a wheel turn, touch, key or pointer press is the user's. */
+const USER_SCROLL_WINDOW_MS = 1500;
+
+interface Options {
+  /** Only a viewer with a session records reads (spec: read marking requires a token). */
+  enabled: boolean;
+  virtualizer: Virtualizer<Window, Element>;
+  columns: number;
+  items: ReadonlyArray<{ id: string; isRead: boolean }>;
+  /** Pixels covered by the sticky top bar. */
+  topOffset: number;
+  markRead: (id: string) => void;
+}
+
+/**
+ * Spec part 2 section 4: an unread item becomes read once it scrolls into view. We read "into view" as
+ * "seen and scrolled past": a row counts once the user has scrolled and its bottom edge has gone under the
+ * top bar. Items only glanced at on arrival are not marked (the page opening is not reading), and the list
+ * end leaves room so the last items can scroll past too. Only the user's own scrolling counts (wheel,
+ * touch, keys, scrollbar): the virtualiser's own adjustments and scroll restoration read nothing. Each item
+ * is sent once.
+ */
+export function useReadOnScroll({ enabled, virtualizer, columns, items, topOffset, markRead }: Options) {
+  const sent = useRef(new Set<string>());
+  const latest = useRef({ items, columns, markRead, enabled });
+  latest.current = { items, columns, markRead, enabled };
+
+  useEffect(() => {
+    let frame = 0;
+    let lastY = window.scrollY;
+    let lastIntent = 0;
+    const intent = () => {
+      lastIntent = performance.now();
+    };
+    const check = () => {
+      frame = 0;
+      const { items, columns, markRead, enabled } = latest.current;
+      const y = window.scrollY;
+      const scrolledDown = y > lastY;
+      lastY = y;
+      if (!enabled || !scrolledDown || performance.now() - lastIntent > USER_SCROLL_WINDOW_MS) return;
+      const line = y + topOffset;
+      for (const row of virtualizer.getVirtualItems()) {
+        if (row.end > line) break;
+        for (let i = row.index * columns; i < (row.index + 1) * columns && i < items.length; i += 1) {
+          const item = items[i]!;
+          if (item.isRead || sent.current.has(item.id)) continue;
+          sent.current.add(item.id);
+          markRead(item.id);
+        }
+      }
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    const intents = ["wheel", "touchmove", "keydown", "pointerdown"] as const;
+    for (const type of intents) window.addEventListener(type, intent, { passive: true, capture: true });
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      for (const type of intents) window.removeEventListener(type, intent, { capture: true });
+      window.removeEventListener("scroll", onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [virtualizer, topOffset]);
+}

@@ -1,0 +1,30 @@
+import { isTyping } from "../../routes/MainLayout/useShortcuts";
+
+export type ItemKeyAction = "prev" | "next" | "toggleRead";
+
+/**
+ * The item view's shortcuts (spec part 2 section 2, keyboard): ArrowLeft or k for the previous item,
+ * ArrowRight or j for the next (j/k move down/up in the lists, so they step the same way here), y toggles
+ * read. Escape is the dialog's own. Ignored while typing, with a modifier held (browser shortcuts), and on a
+ * focused audio/video player, whose arrows seek.
+ */
+export function itemKeyAction(e: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey" | "target">): ItemKeyAction | null {
+  if (e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || isTyping(e.target)) return null;
+  const tag = (e.target as { tagName?: string } | null)?.tagName;
+  if (tag === "AUDIO" || tag === "VIDEO") return null;
+  switch (e.key) {
+    case "ArrowLeft":
+    case "k":
+    case "K":
+      return "prev";
+    case "ArrowRight":
+    case "j":
+    case "J":
+      return "next";
+    case "y":
+    case "Y":
+      return "toggleRead";
+    default:
+      return null;
+  }
+}

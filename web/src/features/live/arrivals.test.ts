@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { emitItemsArrived, onItemsArrived, type ArrivedItem } from "./arrivals";
+
+const item = (n: number): ArrivedItem => ({ id: `g${n}`, contentItemId: `c${n}`, subscriptionId: "s", feedId: "f", sortAt: "2025-01-01T00:00:00.000Z" });
+const offs: Array<() => void> = [];
+afterEach(() => offs.splice(0).forEach((off) => off()));
+
+describe("onItemsArrived", () => {
+  it("delivers each batch to every listener until it unsubscribes", () => {
+    const a = vi.fn();
+    const b = vi.fn();
+    const offA = onItemsArrived(a);
+    offs.push(onItemsArrived(b));
+    emitItemsArrived([item(1), item(2)]);
+    expect(a).toHaveBeenCalledWith([item(1), item(2)]);
+    expect(b).toHaveBeenCalledTimes(1);
+    offA();
+    emitItemsArrived([item(3)]);
+    expect(a).toHaveBeenCalledTimes(1);
+    expect(b).toHaveBeenLastCalledWith([item(3)]);
+  });
+
+  it("announces no empty batch, and a throwing listener does not stop the others", () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const good = vi.fn();
+    offs.push(onItemsArrived(() => {
+      throw new Error("boom");
+    }));
+    offs.push(onItemsArrived(good));
+    emitItemsArrived([]);
+    expect(good).not.toHaveBeenCalled();
+    emitItemsArrived([item(1)]);
+    expect(good).toHaveBeenCalledTimes(1);
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,107 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { graphql, useSubscription } from "react-relay";
+import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import type { useViewerUpdatesSubscription } from "../../__generated__/useViewerUpdatesSubscription.graphql";
+import { readSession } from "../../session/cookie";
+import { readingListRecord } from "../subscriptions/treeStore";
+import { emitItemsArrived } from "./arrivals";
+
+// Every node carries its id, so Relay writes each unreadCount / totalContentItems straight onto the records the
+// drawer, pages and lists already read; only the total needs the updater below.
+const subscription = graphql`
+  subscription useViewerUpdatesSubscription {
+    viewerUpdates {
+      allUnreadCount
+      subscriptions {
+        id
+        unreadCount
+      }
+      folders {
+        id
+        unreadCount
+      }
+      contentItemTags {
+        id
+        unreadCount
+        totalContentItems
+      }
+      addedContentItems {
+        id
+        contentItemId
+        subscription {
+          id
+        }
+        feed {
+          id
+        }
+        sortAt
+      }
+      viewer {
+        id
+      }
+    }
+  }
+`;
+
+/** Waits before subscribing again after the server ended the stream (e.g. "Live updates stopped"), growing. */
+const RESUBSCRIBE_MS = [2_000, 5_000, 15_000, 60_000];
+
+/**
+ * Live unread counts and arrivals for the signed-in viewer (guests too), from any tab, device or the feed
+ * worker: the server's viewerUpdates stream over graphql-ws. Its first event restates every count (also after
+ * a reconnect, which wsClient handles); later ones carry what changed. New items go to onItemsArrived
+ * listeners. A stream the server ends is subscribed again with a growing delay; an UNAUTHENTICATED end is
+ * the network layer's business (it signs out), so nothing is retried without a session.
+ */
+export function useViewerUpdates(): void {
+  // A new generation is a new config object, which useSubscription takes as a new subscription.
+  const [generation, setGeneration] = useState(0);
+  const failures = useRef(0);
+  const retryTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(retryTimer.current), []);
+
+  const config = useMemo<GraphQLSubscriptionConfig<useViewerUpdatesSubscription>>(() => {
+    const subscribeAgain = () => {
+      if (!readSession()) return;
+      const wait = RESUBSCRIBE_MS[Math.min(failures.current, RESUBSCRIBE_MS.length - 1)];
+      failures.current += 1;
+      window.clearTimeout(retryTimer.current);
+      retryTimer.current = window.setTimeout(() => setGeneration((g) => g + 1), wait);
+    };
+    return {
+      subscription,
+      variables: {},
+      updater: (store, data) => {
+        const update = data?.viewerUpdates;
+        if (!update) return;
+        // The total is a field of the event, not of a record: copy it to where SubscriptionTree reads it.
+        readingListRecord(store, update.viewer.id)?.setValue(update.allUnreadCount, "allUnreadCount");
+      },
+      onNext: (data) => {
+        failures.current = 0;
+        // Only later events name arrivals: the first (snapshot) event's addedContentItems is always empty.
+        const added = data?.viewerUpdates.addedContentItems ?? [];
+        emitItemsArrived(
+          added.map((item) => ({
+            id: item.id,
+            contentItemId: item.contentItemId,
+            subscriptionId: item.subscription?.id ?? null,
+            feedId: item.feed.id,
+            sortAt: String(item.sortAt),
+          })),
+        );
+      },
+      onError: subscribeAgain,
+      onCompleted: subscribeAgain,
+    };
+    // `generation` is not read: a new value only makes a new config.
+  }, [generation]);
+
+  useSubscription<useViewerUpdatesSubscription>(config);
+}
+
+/** Mounts the live stream once (MainLayout renders it for a signed-in viewer). */
+export function ViewerUpdates(): null {
+  useViewerUpdates();
+  return null;
+}

@@ -1,0 +1,270 @@
+import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { useNavigate } from "react-router";
+import type { ContentListScreenQuery } from "../../__generated__/ContentListScreenQuery.graphql";
+import { ContentList, type ListItemRef } from "../../features/content/ContentList";
+import { ContentListHeader } from "../../features/content/ContentListHeader";
+import { InlineArticle } from "../../features/content/InlineArticle";
+import { offersMarkAllRead, offersReadFilter, scopeVariables, type ListScope } from "../../features/content/listScope";
+import { useMarkAllRead } from "../../features/content/markAllRead";
+import { useListPrefs } from "../../features/content/useListPrefs";
+import { useNewArrivals } from "../../features/content/useNewArrivals";
+import { useFolderMutations } from "../../features/folders/folderMutations";
+import { DisabledNotice } from "../../features/subscriptions/DisabledNotice";
+import { SUBSCRIPTIONS_UPDATED, SUBSCRIPTIONS_UPDATE_FAILED } from "../../features/subscriptions/messages";
+import { useSubscriptionMutations } from "../../features/subscriptions/subscriptionMutations";
+import { toGlobalId } from "../../relay/globalId";
+import { notifyUserError } from "../../ui/errorToast";
+import { notifySuccess } from "../../ui/toaster";
+import { PullToRefreshIndicator } from "../../ui/touch/PullToRefreshIndicator";
+import { usePullToRefresh } from "../../ui/touch/usePullToRefresh";
+import { usePageTitle } from "../../ui/usePageTitle";
+import { ListEmpty } from "./ListEmpty";
+
+const query = graphql`
+  query ContentListScreenQuery(
+    $nodeId: ID!
+    $hasNode: Boolean!
+    $bySlug: Boolean!
+    $tagSlug: String!
+    $subscriptionId: ID
+    $folderId: ID
+    $contentItemTagId: ID
+    $contentItemTagSlug: String
+    $articles: Boolean
+    $sortBy: String
+    $showRead: Boolean
+    $withBody: Boolean!
+  ) {
+    viewer {
+      id
+      readingList {
+        allUnreadCount
+      }
+      contentItemTag(slug: $tagSlug) @include(if: $bySlug) {
+        id
+        name
+        enabled
+        unreadCount
+      }
+    }
+    node(id: $nodeId) @include(if: $hasNode) {
+      __typename
+      ... on FeedSubscription {
+        id
+        subscriptionId
+        title
+        enabled
+        unreadCount
+        feed {
+          url
+        }
+      }
+      ... on Folder {
+        id
+        folderId
+        name
+        enabled
+        unreadCount
+        subscriptionCount
+        subscriptions {
+          id
+        }
+      }
+      ... on ContentItemTag {
+        id
+        contentItemTagId
+        name
+        enabled
+        unreadCount
+      }
+    }
+    ...ContentList_query
+      @arguments(
+        subscriptionId: $subscriptionId
+        folderId: $folderId
+        contentItemTagId: $contentItemTagId
+        contentItemTagSlug: $contentItemTagSlug
+        articles: $articles
+        sortBy: $sortBy
+        showRead: $showRead
+        withBody: $withBody
+      )
+  }
+`;
+
+const TITLES: Partial<Record<ListScope["kind"], string>> = { all: "All Subscriptions", articles: "Articles" };
+const NOT_FOUND: Partial<Record<ListScope["kind"], string>> = { subscription: "Subscription not found", folder: "Folder not found", tag: "Tag not found" };
+
+function headerNodeId(scope: ListScope): string | null {
+  if (scope.kind === "subscription") return toGlobalId("FeedSubscription", scope.id);
+  if (scope.kind === "folder") return toGlobalId("Folder", scope.id);
+  if (scope.kind === "tag") return toGlobalId("ContentItemTag", scope.id);
+  return null;
+}
+
+/**
+ * One list page: header (title, unread count, sort, layout, read filter, mark as read, refresh) and the
+ * items in the chosen layout, or the disabled / not-found / empty states.
+ */
+export function ContentListScreen(props: {
+  scope: ListScope;
+  listLocation: { pathname: string; search: string };
+  openItemId: string | null;
+  onItems: (items: ListItemRef[], loadMore: () => void, hasNext: boolean) => void;
+}) {
+  const { scope } = props;
+  const [prefs, setPrefs] = useListPrefs(scope, props.listLocation);
+  const nodeId = headerNodeId(scope);
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<ContentListScreenQuery>(
+    query,
+    {
+      ...scopeVariables(scope),
+      nodeId: nodeId ?? "",
+      hasNode: nodeId !== null,
+      bySlug: scope.kind === "readLater",
+      tagSlug: "read-later",
+      sortBy: prefs.sortBy,
+      showRead: prefs.showRead,
+      withBody: prefs.layout === "article",
+    },
+    { fetchPolicy: "store-and-network", fetchKey },
+  );
+  const navigate = useNavigate();
+  const viewerId = data.viewer?.id ?? null;
+  const subscriptionMutations = useSubscriptionMutations(viewerId ?? "");
+  const folderMutations = useFolderMutations(viewerId ?? "");
+  const markAllRead = useMarkAllRead();
+  const [busy, setBusy] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const refetchRef = useRef<(() => Promise<void>) | null>(null);
+  const onRefetchReady = useCallback((refetch: () => Promise<void>) => {
+    refetchRef.current = refetch;
+  }, []);
+  const refresh = useCallback(async () => {
+    setRefreshing(true);
+    await refetchRef.current?.();
+    setRefreshing(false);
+  }, []);
+  const pull = usePullToRefresh(refresh);
+
+  // A new list, sort, layout or filter starts at the top (spec: lists reset to page 1). Braces matter:
+  // Chromium's scrollTo now returns a promise, and an effect must not return anything but a cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [prefs.layout, prefs.sortBy, prefs.showRead]);
+
+  const node = data.node;
+  const sub = node?.__typename === "FeedSubscription" ? node : null;
+  const folder = node?.__typename === "Folder" ? node : null;
+  const tag = node?.__typename === "ContentItemTag" ? node : (data.viewer?.contentItemTag ?? null);
+  const subscriptionIds = useMemo(
+    () => (sub ? new Set([sub.id]) : folder ? new Set(folder.subscriptions.map((s) => s.id)) : null),
+    [sub, folder],
+  );
+  const [arrived, clearArrived] = useNewArrivals(scope, subscriptionIds);
+  const showArrivals = async () => {
+    clearArrived();
+    window.scrollTo({ top: 0 });
+    await refresh();
+  };
+  const title = sub?.title ?? folder?.name ?? tag?.name ?? TITLES[scope.kind] ?? "";
+  usePageTitle(title || (NOT_FOUND[scope.kind] ?? "Articles"));
+
+  // Re-enabled from anywhere (this page's button, the drawer's menu, the properties modal): the list was
+  // refused while disabled, so the query runs again.
+  const listEnabled = sub?.enabled ?? folder?.enabled ?? tag?.enabled ?? true;
+  const wasEnabled = useRef(listEnabled);
+  useEffect(() => {
+    if (listEnabled && !wasEnabled.current) setFetchKey((k) => k + 1);
+    wasEnabled.current = listEnabled;
+  }, [listEnabled]);
+
+  const missing = (scope.kind === "subscription" && !sub) || (scope.kind === "folder" && !folder) || ((scope.kind === "tag" || scope.kind === "readLater") && !tag);
+  if (missing) {
+    return (
+      <Stack gap="3">
+        <Heading as="h1" size="2xl">
+          {NOT_FOUND[scope.kind] ?? "Tag not found"}
+        </Heading>
+        <Text color="fg.muted">It may have been deleted.</Text>
+      </Stack>
+    );
+  }
+
+  const enabled = listEnabled;
+  const unreadCount = scope.kind === "articles" ? null : (sub?.unreadCount ?? folder?.unreadCount ?? tag?.unreadCount ?? data.viewer?.readingList.allUnreadCount ?? 0);
+  const propertiesPath = sub
+    ? `/subscriptions/${sub.subscriptionId}/properties`
+    : folder
+      ? `/folders/${folder.folderId}/properties`
+      : node?.__typename === "ContentItemTag"
+        ? `/content/tags/${node.contentItemTagId}/properties`
+        : undefined;
+  const subtitle = sub ? sub.feed.url : folder ? `${folder.subscriptionCount} ${folder.subscriptionCount === 1 ? "subscription" : "subscriptions"}` : null;
+
+  const enable = async () => {
+    setBusy(true);
+    const r = sub ? await subscriptionMutations.update({ id: sub.id, enabled: true }) : folder ? await folderMutations.update({ id: folder.id, enabled: true }) : null;
+    setBusy(false);
+    if (!r) return;
+    if (r.ok) notifySuccess(SUBSCRIPTIONS_UPDATED);
+    else notifyUserError(r.error, SUBSCRIPTIONS_UPDATE_FAILED);
+  };
+
+  const onMarkRead =
+    viewerId && offersMarkAllRead(scope) && enabled
+      ? async (olderThanDays: number | null) => {
+          const r = await markAllRead(scope, olderThanDays, tag?.id ?? null);
+          if (r.ok) await refresh();
+        }
+      : null;
+
+  const open = (item: ListItemRef) =>
+    void navigate(`/content/${item.contentItemId}`, { state: { background: props.listLocation } });
+
+  return (
+    <Stack gap="0" maxW={prefs.layout.startsWith("cards") ? "none" : "5xl"} ref={pull.ref}>
+      <PullToRefreshIndicator pullDistance={pull.pullDistance} refreshing={pull.refreshing} />
+      <ContentListHeader
+        title={title}
+        subtitle={subtitle && <Text wordBreak="break-all">{subtitle}</Text>}
+        unreadCount={enabled ? unreadCount : null}
+        prefs={prefs}
+        onPrefs={setPrefs}
+        showReadFilter={offersReadFilter(scope)}
+        onMarkRead={onMarkRead}
+        onRefresh={() => void refresh()}
+        refreshing={refreshing}
+        propertiesPath={propertiesPath}
+      />
+      {arrived > 0 && enabled && (
+        <Box position="sticky" top="16" zIndex="docked" display="flex" justifyContent="center" h="0" overflow="visible">
+          <Button size="sm" rounded="full" colorPalette="brand" shadow="md" onClick={() => void showArrivals()} data-testid="new-arrivals">
+            {arrived === 1 ? "1 new article" : `${arrived} new articles`}
+          </Button>
+        </Box>
+      )}
+      {!enabled && (sub || folder) ? (
+        <DisabledNotice kind={sub ? "subscription" : "folder"} propertiesPath={propertiesPath ?? "/library"} busy={busy} onEnable={() => void enable()} />
+      ) : !enabled ? (
+        <Text color="fg.muted">This tag is disabled: it is not updated and shows no content. Re-enable it from its properties.</Text>
+      ) : (
+        <ContentList
+          key={`${prefs.layout}:${prefs.sortBy}:${prefs.showRead}`}
+          query={data}
+          layout={prefs.layout}
+          viewerId={viewerId}
+          openItemId={props.openItemId}
+          onOpen={open}
+          onItems={props.onItems}
+          onRefetchReady={onRefetchReady}
+          renderInline={(item) => <InlineArticle itemId={item.id} />}
+          empty={<ListEmpty scope={scope} showRead={prefs.showRead} onShowRead={() => setPrefs({ showRead: true })} />}
+        />
+      )}
+    </Stack>
+  );
+}

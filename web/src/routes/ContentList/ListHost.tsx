@@ -1,0 +1,39 @@
+import { Suspense, useCallback, useMemo, useState } from "react";
+import { matchPath, Outlet, useLocation } from "react-router";
+import type { ListItemRef } from "../../features/content/ContentList";
+import { scopeFromPath, scopeKey } from "../../features/content/listScope";
+import { PageSpinner } from "../../ui/PageSpinner";
+import { ContentListScreen } from "./ContentListScreen";
+import { backgroundOf, ListNavigationContext, type ListNavigation } from "./listNavigation";
+
+/**
+ * Hosts every item list (/subscriptions/all, /subscriptions/{id}, /folders/{id}, /content, /content/tags/…)
+ * and the item route /content/{id}. An item opened from a list pushes /content/{id} with the list's location
+ * as `background`: this host keeps rendering that same list (same component, scroll position, selection and
+ * loaded pages) while the child route draws the item modal over it. Opened directly, /content/{id} is a page.
+ * Modal routes on a list (/folders/{id}/properties) keep the list underneath the same way.
+ */
+export function ListHost() {
+  const location = useLocation();
+  const background = backgroundOf(location.state);
+  const listLocation = background ?? { pathname: location.pathname, search: location.search };
+  const scope = scopeFromPath(listLocation.pathname);
+  const openItemId = background ? (matchPath("/content/:id/*", location.pathname)?.params.id ?? null) : null;
+
+  const [nav, setNav] = useState<Omit<ListNavigation, "listPath">>({ items: [], loadMore: () => {}, hasNext: false });
+  const onItems = useCallback((items: ListItemRef[], loadMore: () => void, hasNext: boolean) => setNav({ items, loadMore, hasNext }), []);
+  const value = useMemo(() => ({ ...nav, listPath: `${listLocation.pathname}${listLocation.search}` }), [nav, listLocation.pathname, listLocation.search]);
+
+  return (
+    <ListNavigationContext.Provider value={scope ? value : null}>
+      {scope && (
+        <Suspense fallback={<PageSpinner />}>
+          <ContentListScreen key={scopeKey(scope)} scope={scope} listLocation={listLocation} openItemId={openItemId} onItems={onItems} />
+        </Suspense>
+      )}
+      <Suspense fallback={scope ? null : <PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </ListNavigationContext.Provider>
+  );
+}
