@@ -71,7 +71,7 @@ interface Load {
   firstItem: number;
   domContentLoaded: number;
   /** Same-origin resources with their page-relative start time (ms since navigation start). */
-  resources: Array<{ file: string; startTime: number }>;
+  resources: Array<{ file: string; startTime: number; responseEnd: number }>;
 }
 
 async function main() {
@@ -191,7 +191,7 @@ async function main() {
           const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
           const resources = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
             .filter((r) => r.name.startsWith(`${origin}/`))
-            .map((r) => ({ file: new URL(r.name).pathname.slice(1), startTime: r.startTime }));
+            .map((r) => ({ file: new URL(r.name).pathname.slice(1), startTime: r.startTime, responseEnd: r.responseEnd }));
           return { firstItem: (window as unknown as { __firstItemAt: number }).__firstItemAt, domContentLoaded: nav.domContentLoadedEventEnd, resources };
         }, base);
       } catch (e) {
@@ -254,6 +254,12 @@ async function main() {
     };
     row("cold: new browser context, empty HTTP cache", cold);
     row("warm: same context, assets cached", warm);
+    if (process.env.TIMELINE) {
+      const last = warm.at(-1)!;
+      console.log("\nlast warm load (API calls):");
+      for (const r of last.resources.filter((x) => !x.file.startsWith("assets/"))) console.log(`${r.startTime.toFixed(0).padStart(6)} → ${r.responseEnd.toFixed(0).padStart(6)} ms  ${r.file}`);
+      console.log(`first list item at ${last.firstItem.toFixed(0)} ms, domcontentloaded ${last.domContentLoaded.toFixed(0)} ms`);
+    }
   } finally {
     for (const undo of cleanup.reverse()) await undo().catch((e: unknown) => console.error("cleanup:", e));
     rmSync(tmp, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -38,6 +39,29 @@ describe("web app serving", () => {
       expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
     }
     expect((await get("/assets/missing.js")).status).toBe(404);
+  });
+
+  it("compresses text assets for clients that accept it, brotli first, and leaves others plain", async () => {
+    writeFileSync(path.join(dist, "assets", "big-1.js"), `export const words = ${JSON.stringify("lorem ipsum ".repeat(2000))};`);
+    const br = await get("/assets/big-1.js", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("accept-encoding");
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get("content-length"))).toBe(brBody.length);
+    expect(brBody.length).toBeLessThan(2000);
+    expect(brotliDecompressSync(brBody).toString()).toContain("lorem ipsum lorem");
+
+    const gz = await get("/assets/big-1.js", { headers: { "accept-encoding": "gzip;q=1, br;q=0" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain("lorem ipsum lorem");
+
+    const plain = await get("/assets/big-1.js", { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect((await plain.text()).length).toBeGreaterThan(20_000);
+    // index.html (client routes) too; fonts and images are already compressed and go out as they are.
+    const page = await get("/settings", { headers: { "accept-encoding": "br" } });
+    expect(page.headers.get("content-encoding")).toBe("br");
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
   });
 
   it("never serves files outside the dist folder", async () => {

@@ -88,7 +88,7 @@ export function buildApp(deps: AppDeps): App {
     if (pathname === "/healthz") return handleHealthz();
     if (pathname === "/readyz") return handleReadyz(deps.db, temporalProbe);
     if (request.method !== "GET" && request.method !== "HEAD") return new Response("Method Not Allowed", { status: 405 });
-    return serveWebApp(deps.config.webDistDir, url, request.method);
+    return serveWebApp(deps.config.webDistDir, url, request.method, request.headers.get("accept-encoding"));
   }
 
   const adapter = createServerAdapter<{ req?: { socket?: { remoteAddress?: string } } }>((request, ctx) =>

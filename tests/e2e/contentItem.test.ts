@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFeedWithItems } from "../../api/src/modules/content/content.fixtures.js";
-import { startE2e, type E2eHarness } from "../setup/e2eHarness.js";
+import { startE2e, visible, type E2eHarness } from "../setup/e2eHarness.js";
 
 // The item detail page /content/{id} and its properties modal through the real UI: built web app, real API and
 // PostgreSQL, Chromium. Items are written straight to the database and the browser's guest subscribes to them.
@@ -21,22 +21,8 @@ async function shot(name: string) {
 
 const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
 
-async function visible(locator: Locator, timeout = 15_000) {
-  await expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
-}
-
-/** The guest's token once the app has created the guest (a plain wait: beforeAll cannot use expect.poll). */
-async function token(): Promise<string> {
-  for (let waited = 0; waited < 15_000; waited += 100) {
-    const t = (await h.session())?.token;
-    if (t) return t;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("no session");
-}
-
 async function isRead(id: string): Promise<boolean> {
-  const r = await h.t.gql(`query($id: ID!) { node(id: $id) { ... on ContentItem { isRead } } }`, { id: gid("ContentItem", id) }, await token());
+  const r = await h.t.gql(`query($id: ID!) { node(id: $id) { ... on ContentItem { isRead } } }`, { id: gid("ContentItem", id) }, await h.token());
   return r.data.node.isRead;
 }
 
@@ -55,7 +41,7 @@ beforeAll(async () => {
   page = h.page;
   await h.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: h.base });
   await page.goto(`${h.base}/`);
-  const t = await token();
+  const t = await h.token();
 
   const feed = await createFeedWithItems(h.t.db, "detail", [
     { ageDays: 0.1, title: "A rich article about rivers and the sea", contentHtml: RICH_BODY, score: 1234, commentsUrl: "https://fixtures.example/comments/1",

@@ -1,10 +1,8 @@
 import { mkdirSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startE2e, type E2eHarness } from "../setup/e2eHarness.js";
+import { gone, serveLocally, startE2e, visible, type E2eHarness } from "../setup/e2eHarness.js";
 
 // Content tags in the web app through the real UI: the drawer's tag entries (showInSidebar, counts, context
 // menu, inline rename, delete), the tag settings modal route, and the read-later toggle on a list item with
@@ -12,7 +10,7 @@ import { startE2e, type E2eHarness } from "../setup/e2eHarness.js";
 // served by a real HTTP server on 127.0.0.1.
 let h: E2eHarness;
 let page: Page;
-let feeds: Server;
+let feeds: Awaited<ReturnType<typeof serveLocally>>;
 let feedBase: string;
 
 /** Set E2E_SCREENSHOTS=<folder> to keep a PNG of every screen at desktop and phone widths. */
@@ -33,12 +31,11 @@ function rss() {
 }
 
 beforeAll(async () => {
-  feeds = createServer((req, res) => {
+  feeds = await serveLocally((req, res) => {
     if (new URL(req.url ?? "/", "http://x").pathname === "/feed-tags.xml") return void res.writeHead(200, { "content-type": "application/rss+xml" }).end(rss());
     res.writeHead(404).end();
   });
-  await new Promise<void>((r) => feeds.listen(0, "127.0.0.1", r));
-  feedBase = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
+  feedBase = feeds.base;
   h = await startE2e(undefined, {
     FETCH_ALLOW_PRIVATE_HOSTS: "127.0.0.1",
     // One tagged item at most: the second read-later toggle meets MAX_CONTENT_ITEMS_TAGGED_REACHED.
@@ -49,22 +46,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await h?.close();
-  feeds?.closeAllConnections();
-  await new Promise((r) => feeds?.close(r));
+  await feeds?.close();
 });
 
-async function visible(locator: Locator, timeout = 15_000) {
-  await expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
-}
-async function gone(locator: Locator, timeout = 15_000) {
-  await expect.poll(() => locator.count(), { timeout }).toBe(0);
-}
-async function token(): Promise<string> {
-  await expect.poll(async () => Boolean((await h.session())?.token), { timeout: 15_000 }).toBe(true);
-  return (await h.session())!.token;
-}
 async function gql(query: string, variables: Record<string, unknown> = {}) {
-  const r = await h.t.gql(query, variables, await token());
+  const r = await h.t.gql(query, variables, await h.token());
   expect(r.errors).toBeUndefined();
   return r.data;
 }

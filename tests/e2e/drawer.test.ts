@@ -1,17 +1,15 @@
 import { mkdirSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startE2e, type E2eHarness } from "../setup/e2eHarness.js";
+import { gone, serveLocally, startE2e, visible, type E2eHarness } from "../setup/e2eHarness.js";
 
 // The navigation drawer's reading list through the real UI: built web app, real API and PostgreSQL,
 // Chromium, and a feed served by a real HTTP server on 127.0.0.1. Real mouse drags, real keyboard, and
 // real touch events (CDP) for the long press.
 let h: E2eHarness;
 let page: Page;
-let feeds: Server;
+let feeds: Awaited<ReturnType<typeof serveLocally>>;
 let feedBase: string;
 
 /** Set E2E_SCREENSHOTS=<folder> to keep a PNG of every screen at desktop and phone widths. */
@@ -36,7 +34,7 @@ function rss(name: string) {
 }
 
 beforeAll(async () => {
-  feeds = createServer((req, res) => {
+  feeds = await serveLocally((req, res) => {
     const p = new URL(req.url ?? "/", "http://x").pathname;
     const m = /^\/feed-([a-z0-9]+)\.xml$/.exec(p);
     if (m) return void res.writeHead(200, { "content-type": "application/rss+xml" }).end(rss(m[1]!));
@@ -50,8 +48,7 @@ beforeAll(async () => {
     if (p === "/plain") return void res.writeHead(200, { "content-type": "text/html" }).end("<html><head><title>Plain</title></head><body>No feed</body></html>");
     res.writeHead(404).end();
   });
-  await new Promise<void>((r) => feeds.listen(0, "127.0.0.1", r));
-  feedBase = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
+  feedBase = feeds.base;
   h = await startE2e(undefined, {
     FETCH_ALLOW_PRIVATE_HOSTS: "127.0.0.1",
     // Small enough for the last test to meet both limits with the entries the earlier tests make.
@@ -62,21 +59,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await h?.close();
-  feeds?.closeAllConnections();
-  await new Promise((r) => feeds?.close(r));
+  await feeds?.close();
 });
-
-async function visible(locator: Locator, timeout = 15_000) {
-  await expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
-}
-async function gone(locator: Locator, timeout = 15_000) {
-  await expect.poll(() => locator.count(), { timeout }).toBe(0);
-}
-
-async function token(): Promise<string> {
-  await expect.poll(async () => Boolean((await h.session())?.token), { timeout: 15_000 }).toBe(true);
-  return (await h.session())!.token;
-}
 
 /** The server's truth: top-level entries by name, and each folder's subscriptions. */
 async function readingList() {
@@ -84,7 +68,7 @@ async function readingList() {
     `{ viewer { readingList { allUnreadCount entries { __typename ... on FeedSubscription { title } ... on Folder { name } } }
        folders { name subscriptions { title } } } }`,
     {},
-    await token(),
+    await h.token(),
   );
   const v = res.data.viewer;
   return {
@@ -114,7 +98,7 @@ async function drag(from: Locator, to: Locator, where: "middle" | "top" | "botto
 describe("navigation drawer", () => {
   it("subscribes by a page URL, files it in a folder by drag and drop, renames and deletes the folder", async () => {
     await page.goto(`${h.base}/`);
-    await token();
+    await h.token();
     await visible(nav().getByText("Follow a feed to build your reading list."));
 
     // A page without a feed: the optimistic entry is rolled back and the error is shown.
@@ -207,7 +191,7 @@ describe("navigation drawer", () => {
   });
 
   it("reorders the top level and moves between folders by drag and drop", async () => {
-    const t = await token();
+    const t = await h.token();
     for (const name of ["alpha", "beta"]) {
       const r = await h.t.gql(`mutation($input: SubscribeInput!) { subscribe(input: $input) { __typename } }`, { input: { url: `${feedBase}/feed-${name}.xml` } }, t);
       expect(r.data.subscribe.__typename).toBe("SubscriptionPayload");
@@ -344,7 +328,7 @@ describe("navigation drawer", () => {
     await page.keyboard.press("ArrowLeft");
     await visible(props.getByText("28 days"));
     await expect
-      .poll(async () => (await h.t.gql(`{ viewer { subscriptions(first: 10) { edges { node { title keepUnreadDays } } } } }`, {}, await token())).data.viewer.subscriptions.edges.find((e: any) => e.node.title === "Beta news")?.node.keepUnreadDays)
+      .poll(async () => (await h.t.gql(`{ viewer { subscriptions(first: 10) { edges { node { title keepUnreadDays } } } } }`, {}, await h.token())).data.viewer.subscriptions.edges.find((e: any) => e.node.title === "Beta news")?.node.keepUnreadDays)
       .toBe(28);
     await visible(props.getByRole("link", { name: "Beta feed" }));
     await shot(page, "subscription-properties-desktop");

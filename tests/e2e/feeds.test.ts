@@ -1,16 +1,14 @@
 import { mkdirSync, readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startE2e, type E2eHarness } from "../setup/e2eHarness.js";
+import { serveLocally, startE2e, visible, type E2eHarness } from "../setup/e2eHarness.js";
 
 // Feed discovery, the feed page, OPML import/export and bundles through the real UI: built web app, real API
 // and PostgreSQL, Chromium, and feeds served by a real HTTP server on 127.0.0.1.
 let h: E2eHarness;
 let page: Page;
-let feeds: Server;
+let feeds: Awaited<ReturnType<typeof serveLocally>>;
 let feedBase: string;
 
 /** Set E2E_SCREENSHOTS=<folder> to keep a PNG of every screen at desktop and phone widths. */
@@ -31,7 +29,7 @@ function rss(name: string) {
 }
 
 beforeAll(async () => {
-  feeds = createServer((req, res) => {
+  feeds = await serveLocally((req, res) => {
     const p = new URL(req.url ?? "/", "http://x").pathname;
     const m = /^\/feed-([a-z0-9]+)\.xml$/.exec(p);
     if (m) return void res.writeHead(200, { "content-type": "application/rss+xml" }).end(rss(m[1]!));
@@ -44,8 +42,7 @@ beforeAll(async () => {
     if (p === "/plain") return void res.writeHead(200, { "content-type": "text/html" }).end("<html><head><title>Plain</title></head><body>No feed here</body></html>");
     res.writeHead(404).end();
   });
-  await new Promise<void>((r) => feeds.listen(0, "127.0.0.1", r));
-  feedBase = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
+  feedBase = feeds.base;
   h = await startE2e(undefined, {
     FETCH_ALLOW_PRIVATE_HOSTS: "127.0.0.1",
     // The import adds a dozen new feeds; the guest tier's weekly allowance is smaller than that.
@@ -57,25 +54,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await h?.close();
-  feeds?.closeAllConnections();
-  await new Promise((r) => feeds?.close(r));
+  await feeds?.close();
 });
-
-async function visible(locator: Locator, timeout = 15_000) {
-  await expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
-}
-
-async function token(): Promise<string> {
-  await expect.poll(async () => Boolean((await h.session())?.token), { timeout: 15_000 }).toBe(true);
-  return (await h.session())!.token;
-}
 
 /** What the server holds for the signed-in guest: subscribed feed URLs and folder names. */
 async function readingList() {
   const res = await h.t.gql(
     `{ viewer { folders { name subscriptions { feed { url } } } subscriptions(first: 100) { edges { node { feed { url } } } } } }`,
     {},
-    await token(),
+    await h.token(),
   );
   const v = res.data.viewer;
   return {

@@ -1,18 +1,17 @@
 import { mkdirSync } from "node:fs";
-import { createServer, type Server } from "node:http";
 import { connect, createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
 import path from "node:path";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../api/src/modules/auth/session.service.js";
-import { startE2e, type E2eHarness } from "../setup/e2eHarness.js";
+import { gone, serveLocally, startE2e, visible, type E2eHarness } from "../setup/e2eHarness.js";
 
 // Live unread counts in the browser: the built web app holds the viewerUpdates subscription open over
 // graphql-ws, and the drawer's counts follow what the feed refresh and other devices do, without a reload.
 // Real API, PostgreSQL and Chromium; the feed is served by a real HTTP server on 127.0.0.1.
 let h: E2eHarness;
 let page: Page;
-let feeds: Server;
+let feeds: Awaited<ReturnType<typeof serveLocally>>;
 let feedBase: string;
 /** How many items the local feed publishes (newest first); a test raises it to publish a new one. */
 let published = 3;
@@ -36,32 +35,19 @@ function rss() {
 }
 
 beforeAll(async () => {
-  feeds = createServer((req, res) => {
+  feeds = await serveLocally((req, res) => {
     if (new URL(req.url ?? "/", "http://x").pathname === "/feed-live.xml") return void res.writeHead(200, { "content-type": "application/rss+xml" }).end(rss());
     res.writeHead(404).end();
   });
-  await new Promise<void>((r) => feeds.listen(0, "127.0.0.1", r));
-  feedBase = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
+  feedBase = feeds.base;
   h = await startE2e(undefined, { FETCH_ALLOW_PRIVATE_HOSTS: "127.0.0.1" });
   page = h.page;
 });
 
 afterAll(async () => {
   await h?.close();
-  feeds?.closeAllConnections();
-  await new Promise((r) => feeds?.close(r));
+  await feeds?.close();
 });
-
-async function visible(locator: Locator, timeout = 15_000) {
-  await expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
-}
-async function gone(locator: Locator, timeout = 15_000) {
-  await expect.poll(() => locator.count(), { timeout }).toBe(0);
-}
-async function token(): Promise<string> {
-  await expect.poll(async () => Boolean((await h.session())?.token), { timeout: 15_000 }).toBe(true);
-  return (await h.session())!.token;
-}
 
 const nav = () => page.getByRole("navigation", { name: "Main navigation" });
 const all = () => nav().getByTestId("all-subscriptions");
@@ -123,7 +109,7 @@ async function liveFeedId(): Promise<string> {
 describe("live unread counts", () => {
   it("follows the feed refresh and another device's reads without a reload", async () => {
     await page.goto(`${h.base}/`);
-    const auth = await token();
+    const auth = await h.token();
     await visible(nav().getByText("Follow a feed to build your reading list."));
 
     // Subscribe through the drawer: 3 unread.
@@ -170,7 +156,7 @@ describe("live unread counts", () => {
   });
 
   it("catches up after the connection drops and comes back", async () => {
-    const auth = await token();
+    const auth = await h.token();
     // The page now goes through a TCP proxy the test can cut, like a network that drops and returns.
     const link = await tcpProxy(new URL(h.base).port);
     try {
@@ -185,9 +171,10 @@ describe("live unread counts", () => {
       await gone(all().getByText(/unread/));
       await expect.poll(() => sockets.filter((s) => s.url.endsWith("/graphql") && !s.closed).length, { timeout: 15_000 }).toBe(1);
 
+      const live = sockets.find((s) => s.url.endsWith("/graphql") && !s.closed)!;
       await h.context.setOffline(true);
       link.cut();
-      await expect.poll(() => sockets[0]!.closed, { timeout: 5_000 }).toBe(true);
+      await expect.poll(() => live.closed, { timeout: 10_000 }).toBe(true);
       // Meanwhile another device marks an item unread; the page cannot hear of it.
       const item = await h.t.db.contentItem.findFirstOrThrow({ where: { guid: "live-2" } });
       await otherDevice("PATCH", `/api_v1/content/${item.id}`, auth, { isRead: false });
@@ -212,7 +199,7 @@ describe("live unread counts", () => {
     const streaming = firstLiveEvent();
     await page.goto(`${h.base}/`);
     await streaming;
-    const auth = await token();
+    const auth = await h.token();
     const session = await h.session();
     const elsewhere = await createSession(h.t.db, session!.user.id);
     await otherDevice("POST", "/api_v1/users/logout", auth, {});

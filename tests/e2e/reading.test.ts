@@ -1,18 +1,16 @@
 import { mkdirSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createFeedWithItems, type ItemSpec } from "../../api/src/modules/content/content.fixtures.js";
-import { startE2e, type E2eHarness } from "../setup/e2eHarness.js";
+import { serveLocally, startE2e, visible, type E2eHarness } from "../setup/e2eHarness.js";
 
 // Reading through the real UI: the built web app on the real API and PostgreSQL, in Chromium. Items are
 // written straight to the database (dated precisely); subscriptions and folders go through GraphQL with the
 // browser's own guest token, so the drawer and the lists show what a user would have.
 let h: E2eHarness;
 let page: Page;
-let feeds: Server;
+let feeds: Awaited<ReturnType<typeof serveLocally>>;
 let feedBase: string;
 /** Titles the local feed server publishes (newest first); tests add to it to "publish". */
 const published: string[] = ["First post"];
@@ -21,22 +19,20 @@ const published: string[] = ["First post"];
 const SHOTS = process.env.E2E_SCREENSHOTS ?? "test-results/screenshots";
 
 beforeAll(async () => {
-  feeds = createServer((_req, res) => {
+  feeds = await serveLocally((_req, res) => {
     const items = published
       .map((title, i) => `<item><guid>live-${title}</guid><title>${title}</title><link>${feedBase}/posts/${i}</link><pubDate>${new Date(Date.now() - i * 60_000).toUTCString()}</pubDate></item>`)
       .join("");
     res.writeHead(200, { "content-type": "application/rss+xml" }).end(`<rss version="2.0"><channel><title>Live feed</title><link>${feedBase}</link>${items}</channel></rss>`);
   });
-  await new Promise<void>((r) => feeds.listen(0, "127.0.0.1", r));
-  feedBase = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
+  feedBase = feeds.base;
   h = await startE2e(undefined, { FETCH_ALLOW_PRIVATE_HOSTS: "127.0.0.1" });
   page = h.page;
 });
 
 afterAll(async () => {
   await h?.close();
-  feeds?.closeAllConnections();
-  await new Promise((r) => feeds?.close(r));
+  await feeds?.close();
 });
 
 // A failed step leaves a picture of the page behind (test-results/screenshots/failed-<test>.png).
@@ -46,17 +42,8 @@ afterEach(async (ctx) => {
   await page.screenshot({ path: path.join(SHOTS, `failed-${ctx.task.name.replace(/\W+/g, "-")}.png`) }).catch(() => {});
 });
 
-async function visible(locator: Locator, timeout = 15_000) {
-  await expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
-}
-
-async function token(): Promise<string> {
-  await expect.poll(async () => Boolean((await h.session())?.token), { timeout: 15_000 }).toBe(true);
-  return (await h.session())!.token;
-}
-
 async function gql(query: string, variables: Record<string, unknown> = {}) {
-  const res = await h.t.gql(query, variables, await token());
+  const res = await h.t.gql(query, variables, await h.token());
   if (res.errors?.length) throw new Error(JSON.stringify(res.errors));
   return res.data;
 }
@@ -95,7 +82,7 @@ const pageCount = () => page.getByTestId("page-unread-count");
 
 async function openApp() {
   await page.goto(`${h.base}/`);
-  await token();
+  await h.token();
 }
 
 describe("reading", () => {
@@ -236,6 +223,8 @@ describe("reading", () => {
     await h.t.app.services.fetchQueue.fetchNow(feedId);
     await page.goto(`${h.base}/subscriptions/all?sort=newest`);
     await visible(items().filter({ hasText: "First post" }));
+    // The live stream is up (its first event has come): what happens from now on reaches the page.
+    await visible(page.locator("html[data-live=on]"));
 
     // The local feed server publishes; the feed is refreshed server-side; the open page hears of it.
     published.unshift("Breaking news");

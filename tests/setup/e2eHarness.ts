@@ -1,4 +1,7 @@
-import type { BrowserContext, Page } from "playwright-core";
+import { createServer, type RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 import { launchBrowser } from "./browser.js";
 import { freePort } from "./freePort.js";
 import { createTestApp, type TestApp } from "./testApp.js";
@@ -10,6 +13,8 @@ export interface E2eHarness {
   page: Page;
   /** The parsed `user` session cookie, or null. */
   session(): Promise<{ user: { id: string }; token: string; settings: { accountSettings: { isGuest: boolean } } } | null>;
+  /** The browser session's bearer token, once the app has one (a guest is created on first load). */
+  token(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -27,18 +32,55 @@ export async function startE2e(viewport = { width: 1280, height: 900 }, env: Rec
   const chrome = await launchBrowser();
   const context = await chrome.browser.newContext({ viewport });
   const page = await context.newPage();
+  const session: E2eHarness["session"] = async () => {
+    const cookie = (await context.cookies()).find((c) => c.name === "user");
+    return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
+  };
   return {
     t,
     base,
     context,
     page,
-    async session() {
-      const cookie = (await context.cookies()).find((c) => c.name === "user");
-      return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
+    session,
+    // A plain wait rather than expect.poll, so beforeAll hooks can use it too.
+    async token() {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const token = (await session())?.token;
+        if (token) return token;
+        if (Date.now() > deadline) throw new Error("The app created no session within 15 s");
+        await new Promise((r) => setTimeout(r, 100));
+      }
     },
     async close() {
       await chrome.close();
       await t.close();
+    },
+  };
+}
+
+/** Waits until the first element the locator finds is visible. */
+export async function visible(locator: Locator, timeout = 15_000) {
+  await expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
+}
+
+/** Waits until the locator finds nothing. */
+export async function gone(locator: Locator, timeout = 15_000) {
+  await expect.poll(() => locator.count(), { timeout }).toBe(0);
+}
+
+/**
+ * A real HTTP server on 127.0.0.1 (feeds, pages, encoded bodies the app fetches; the app needs
+ * FETCH_ALLOW_PRIVATE_HOSTS=127.0.0.1 to reach it).
+ */
+export async function serveLocally(handler: RequestListener): Promise<{ base: string; close(): Promise<void> }> {
+  const server = createServer(handler);
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
     },
   };
 }

@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { RelayEnvironmentProvider } from "react-relay";
 import { RouterProvider } from "react-router";
 import { environment } from "./relay/environment";
+import { rememberBootListDefaults } from "./features/content/listDefaults";
 import { createRouter } from "./router";
 import { api, ApiError, ensureSession, type UserResponse } from "./session/api";
 import { readSession, writeSession } from "./session/cookie";
@@ -21,11 +22,18 @@ async function start() {
   const root = createRoot(document.getElementById("root")!);
   const stored = readSession();
   if (stored) applyAppearance(stored.settings.appSettings);
+  // The reader's frame and, on a list address, the list host download while bootstrap runs; the router
+  // (made after it) would only ask for them then. The same chunks the routes load lazily: nothing twice.
+  if (stored && !window.location.pathname.startsWith("/pages/")) {
+    void import("./routes/MainLayout/MainLayout");
+    if (/^\/(subscriptions|folders|content)(\/|$)/.test(window.location.pathname)) void import("./routes/ContentList/ListHost");
+  }
   let reachable = true;
   try {
     const session = await ensureSession();
     const boot = await api<Omit<UserResponse, "token">>("/bootstrap");
     writeSession({ ...boot, token: session.token });
+    rememberBootListDefaults(boot.settings.appSettings);
     applyAppearance(boot.settings.appSettings);
   } catch (e) {
     // A 401 is handled inside api() (fresh guest or login page); anything else means we could not reach the server.

@@ -22,7 +22,7 @@ const routes: RouteObject[] = [
       // same, still-mounted list (see ListHost). List routes draw only their modal children
       // (the list itself is the host's).
       {
-        lazy: () => import("./routes/ContentList/ListHost").then((m) => ({ Component: m.ListHost })),
+        lazy: () => import("./routes/ContentList/ListHost").then((m) => ({ Component: m.ListHost, loader: m.loader, shouldRevalidate: m.shouldRevalidate })),
         children: [
           { path: "subscriptions/all", Component: Outlet },
           {

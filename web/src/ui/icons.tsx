@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 
 // Stroke icons drawn on a 24-unit grid (after the open Lucide set). They inherit the text colour and size
 // with the surrounding font, and are hidden from screen readers: every use sits beside a text label.
-function strokeIcon(displayName: string, path: ReactElement | ReactElement[]) {
+export function strokeIcon(displayName: string, path: ReactElement | ReactElement[]) {
   return createIcon({
     displayName,
     viewBox: "0 0 24 24",

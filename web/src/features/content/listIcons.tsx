@@ -1,15 +1,6 @@
-import { createIcon } from "@chakra-ui/react";
-import type { ReactElement } from "react";
+import { strokeIcon } from "../../ui/icons";
 
-// Stroke icons for the item lists (Lucide shapes on a 24-unit grid), like web/src/ui/icons.tsx.
-function strokeIcon(displayName: string, path: ReactElement | ReactElement[]) {
-  return createIcon({
-    displayName,
-    viewBox: "0 0 24 24",
-    path,
-    defaultProps: { fill: "none", stroke: "currentColor", strokeWidth: "2", strokeLinecap: "round", strokeLinejoin: "round", "aria-hidden": true, boxSize: "1em" },
-  });
-}
+// Stroke icons for the item lists (Lucide shapes on a 24-unit grid).
 
 export const CircleIcon = strokeIcon("CircleIcon", <circle cx="12" cy="12" r="9" />);
 export const CircleCheckIcon = strokeIcon("CircleCheckIcon", [<circle key="a" cx="12" cy="12" r="9" />, <path key="b" d="m9 12 2 2 4-4" />]);

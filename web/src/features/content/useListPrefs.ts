@@ -1,7 +1,6 @@
 import { useCallback } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
 import { useNavigate } from "react-router";
-import type { useListPrefsDefaultsQuery } from "../../__generated__/useListPrefsDefaultsQuery.graphql";
+import { useListDefaults, type ListDefaults } from "./listDefaults";
 import { DEFAULT_LAYOUT, DEFAULT_SORT, isLayout, isSort, type Layout, type Sort } from "./listOptions";
 import { offersReadFilter, type ListScope } from "./listScope";
 
@@ -18,41 +17,10 @@ export interface ListPrefs {
  * user says otherwise: a saved item should not vanish because it was read.
  */
 export function useListPrefs(scope: ListScope, location: { pathname: string; search: string }): [ListPrefs, (change: Partial<ListPrefs>) => void] {
-  const data = useLazyLoadQuery<useListPrefsDefaultsQuery>(
-    graphql`
-      query useListPrefsDefaultsQuery {
-        viewer {
-          settings {
-            appSettings {
-              defaultLayoutView
-              defaultSortBy
-              defaultShowRead
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: "store-or-network" },
-  );
   // The list's own location: while an item is open over it the URL is /content/{id}, the list's is kept.
-  const params = new URLSearchParams(location.search);
   const navigate = useNavigate();
-  const defaults = data.viewer?.settings.appSettings;
-  const layoutParam = params.get("layout");
-  const sortParam = params.get("sort");
-  const showReadParam = params.get("showRead");
-  const prefs: ListPrefs = {
-    layout: isLayout(layoutParam) ? layoutParam : isLayout(defaults?.defaultLayoutView) ? defaults.defaultLayoutView : DEFAULT_LAYOUT,
-    sortBy: isSort(sortParam) ? sortParam : isSort(defaults?.defaultSortBy) ? defaults.defaultSortBy : DEFAULT_SORT,
-    showRead: !offersReadFilter(scope)
-      ? true
-      : showReadParam === "1" || showReadParam === "0"
-        ? showReadParam === "1"
-        : scope.kind === "readLater"
-          ? true
-          : (defaults?.defaultShowRead ?? false),
-  };
+  const defaults = useListDefaults();
+  const prefs = resolvePrefs(scope, location.search, defaults);
   const { pathname, search } = location;
   const change = useCallback(
     (next: Partial<ListPrefs>) => {
@@ -67,3 +35,21 @@ export function useListPrefs(scope: ListScope, location: { pathname: string; sea
   return [prefs, change];
 }
 
+/** A list's prefs from its URL's search and the user's defaults (the hook's, and the route loader's). */
+export function resolvePrefs(scope: ListScope, search: string, defaults: ListDefaults | null): ListPrefs {
+  const params = new URLSearchParams(search);
+  const layoutParam = params.get("layout");
+  const sortParam = params.get("sort");
+  const showReadParam = params.get("showRead");
+  return {
+    layout: isLayout(layoutParam) ? layoutParam : isLayout(defaults?.defaultLayoutView) ? defaults.defaultLayoutView : DEFAULT_LAYOUT,
+    sortBy: isSort(sortParam) ? sortParam : isSort(defaults?.defaultSortBy) ? defaults.defaultSortBy : DEFAULT_SORT,
+    showRead: !offersReadFilter(scope)
+      ? true
+      : showReadParam === "1" || showReadParam === "0"
+        ? showReadParam === "1"
+        : scope.kind === "readLater"
+          ? true
+          : (defaults?.defaultShowRead ?? false),
+  };
+}

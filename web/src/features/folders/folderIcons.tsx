@@ -1,15 +1,4 @@
-import { createIcon } from "@chakra-ui/react";
-import type { ReactElement } from "react";
-import { FolderIcon, FolderOpenIcon } from "../../ui/icons";
-
-function icon(displayName: string, path: ReactElement | ReactElement[]) {
-  return createIcon({
-    displayName,
-    viewBox: "0 0 24 24",
-    path,
-    defaultProps: { fill: "none", stroke: "currentColor", strokeWidth: "2", strokeLinecap: "round", strokeLinejoin: "round", "aria-hidden": true, boxSize: "1em" },
-  });
-}
+import { FolderIcon, FolderOpenIcon, strokeIcon as icon } from "../../ui/icons";
 
 /**
  * The icons a folder can wear (stored by name in its properties.icon). The spec names the setting but not

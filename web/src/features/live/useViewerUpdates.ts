@@ -79,6 +79,8 @@ export function useViewerUpdates(): void {
       },
       onNext: (data) => {
         failures.current = 0;
+        // The stream is live from its first (snapshot) event on: tests and tools read this attribute.
+        document.documentElement.dataset.live = "on";
         // Only later events name arrivals: the first (snapshot) event's addedContentItems is always empty.
         const added = data?.viewerUpdates.addedContentItems ?? [];
         emitItemsArrived(
@@ -91,8 +93,14 @@ export function useViewerUpdates(): void {
           })),
         );
       },
-      onError: subscribeAgain,
-      onCompleted: subscribeAgain,
+      onError: () => {
+        document.documentElement.dataset.live = "off";
+        subscribeAgain();
+      },
+      onCompleted: () => {
+        document.documentElement.dataset.live = "off";
+        subscribeAgain();
+      },
     };
     // `generation` is not read: a new value only makes a new config.
   }, [generation]);

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { fetchQuery, graphql, useLazyLoadQuery } from "react-relay";
+import { createOperationDescriptor, getRequest } from "relay-runtime";
 import { useNavigate } from "react-router";
 import type { ContentListScreenQuery } from "../../__generated__/ContentListScreenQuery.graphql";
 import { ContentList, type ListItemRef } from "../../features/content/ContentList";
@@ -8,12 +9,13 @@ import { ContentListHeader } from "../../features/content/ContentListHeader";
 import { InlineArticle } from "../../features/content/InlineArticle";
 import { offersMarkAllRead, offersReadFilter, scopeVariables, type ListScope } from "../../features/content/listScope";
 import { useMarkAllRead } from "../../features/content/markAllRead";
-import { useListPrefs } from "../../features/content/useListPrefs";
+import { useListPrefs, type ListPrefs } from "../../features/content/useListPrefs";
 import { useNewArrivals } from "../../features/content/useNewArrivals";
 import { useFolderMutations } from "../../features/folders/folderMutations";
 import { DisabledNotice } from "../../features/subscriptions/DisabledNotice";
 import { SUBSCRIPTIONS_UPDATED, SUBSCRIPTIONS_UPDATE_FAILED } from "../../features/subscriptions/messages";
 import { useSubscriptionMutations } from "../../features/subscriptions/subscriptionMutations";
+import { environment } from "../../relay/environment";
 import { toGlobalId } from "../../relay/globalId";
 import { notifyUserError } from "../../ui/errorToast";
 import { notifySuccess } from "../../ui/toaster";
@@ -97,6 +99,40 @@ const query = graphql`
 const TITLES: Partial<Record<ListScope["kind"], string>> = { all: "All Subscriptions", articles: "Articles" };
 const NOT_FOUND: Partial<Record<ListScope["kind"], string>> = { subscription: "Subscription not found", folder: "Folder not found", tag: "Tag not found" };
 
+/** The screen query's variables for a list and its prefs (the component's, and the route loader's). */
+export function listQueryVariables(scope: ListScope, prefs: ListPrefs): ContentListScreenQuery["variables"] {
+  const nodeId = headerNodeId(scope);
+  return {
+    ...scopeVariables(scope),
+    nodeId: nodeId ?? "",
+    hasNode: nodeId !== null,
+    bySlug: scope.kind === "readLater",
+    tagSlug: "read-later",
+    sortBy: prefs.sortBy,
+    showRead: prefs.showRead,
+    withBody: prefs.layout === "article",
+  };
+}
+
+/** The longest a route change waits for its list before rendering with a loading state instead. */
+const PRELOAD_WAIT_MS = 2_000;
+
+/**
+ * Runs a list's query ahead of rendering (ListHost's route loader), in parallel with the layout's own
+ * query, and resolves once it has answered: the route then renders with its data in the store, with no
+ * loading state (and none of React's throttled reveal of a suspended boundary, ~300 ms). Retained for a
+ * while so the store keeps it until the screen reads it.
+ */
+export function preloadList(scope: ListScope, prefs: ListPrefs): Promise<void> {
+  const variables = listQueryVariables(scope, prefs);
+  const retained = environment.retain(createOperationDescriptor(getRequest(query), variables));
+  setTimeout(() => retained.dispose(), 30_000);
+  const answered = fetchQuery<ContentListScreenQuery>(environment, query, variables, { fetchPolicy: "network-only" })
+    .toPromise()
+    .then(() => undefined, () => undefined);
+  return Promise.race([answered, new Promise<void>((r) => setTimeout(r, PRELOAD_WAIT_MS))]);
+}
+
 function headerNodeId(scope: ListScope): string | null {
   if (scope.kind === "subscription") return toGlobalId("FeedSubscription", scope.id);
   if (scope.kind === "folder") return toGlobalId("Folder", scope.id);
@@ -116,22 +152,12 @@ export function ContentListScreen(props: {
 }) {
   const { scope } = props;
   const [prefs, setPrefs] = useListPrefs(scope, props.listLocation);
-  const nodeId = headerNodeId(scope);
   const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<ContentListScreenQuery>(
-    query,
-    {
-      ...scopeVariables(scope),
-      nodeId: nodeId ?? "",
-      hasNode: nodeId !== null,
-      bySlug: scope.kind === "readLater",
-      tagSlug: "read-later",
-      sortBy: prefs.sortBy,
-      showRead: prefs.showRead,
-      withBody: prefs.layout === "article",
-    },
-    { fetchPolicy: "store-and-network", fetchKey },
-  );
+  // The route loader has started (or finished) this query; a re-enable bumps fetchKey to run it again.
+  const data = useLazyLoadQuery<ContentListScreenQuery>(query, listQueryVariables(scope, prefs), {
+    fetchPolicy: fetchKey ? "network-only" : "store-or-network",
+    fetchKey,
+  });
   const navigate = useNavigate();
   const viewerId = data.viewer?.id ?? null;
   const subscriptionMutations = useSubscriptionMutations(viewerId ?? "");

@@ -1,10 +1,32 @@
 import { Suspense, useCallback, useMemo, useState } from "react";
-import { matchPath, Outlet, useLocation } from "react-router";
+import { matchPath, Outlet, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
+import { bootListDefaults } from "../../features/content/listDefaults";
+import { resolvePrefs } from "../../features/content/useListPrefs";
 import type { ListItemRef } from "../../features/content/ContentList";
 import { scopeFromPath, scopeKey } from "../../features/content/listScope";
 import { PageSpinner } from "../../ui/PageSpinner";
-import { ContentListScreen } from "./ContentListScreen";
+import { ContentListScreen, preloadList } from "./ContentListScreen";
 import { backgroundOf, ListNavigationContext, type ListNavigation } from "./listNavigation";
+
+/** Runs the list's query as the route loads (in parallel with the layout's query) and waits for it. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const scope = scopeFromPath(url.pathname);
+  if (scope) await preloadList(scope, resolvePrefs(scope, url.search, bootListDefaults()));
+  return null;
+}
+
+/**
+ * Loads again only for another list or other prefs: opening or closing an item or a properties modal over
+ * the same list keeps what it has loaded (a reload there would drop the pages scrolled through).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  const next = scopeFromPath(nextUrl.pathname);
+  if (!next) return false;
+  const current = scopeFromPath(currentUrl.pathname);
+  if (!current) return !matchPath("/content/:id/*", currentUrl.pathname);
+  return scopeKey(current) !== scopeKey(next) || currentUrl.search !== nextUrl.search;
+}
 
 /**
  * Hosts every item list (/subscriptions/all, /subscriptions/{id}, /folders/{id}, /content, /content/tags/…)

@@ -6,6 +6,7 @@ import type { MainLayoutQuery } from "../../__generated__/MainLayoutQuery.graphq
 import { BottomBar } from "../../features/account/BottomBar";
 import { UserMenu } from "../../features/account/UserMenu";
 import { ViewerUpdates } from "../../features/live/useViewerUpdates";
+import { ListDefaultsProvider } from "../../features/content/listDefaults";
 import { AppearanceSync } from "../../features/settings/AppearanceSync";
 import { environment } from "../../relay/environment";
 import { ContextMenuProvider } from "../../ui/ContextMenu";
@@ -25,6 +26,7 @@ const query = graphql`
       ...NavDrawer_viewer
       settings {
         ...AppearanceSync_settings
+        ...listDefaults_settings
       }
     }
   }
@@ -63,7 +65,9 @@ export function MainLayout() {
           <Flex as="main" id="main" direction="column" flex="1" minW="0">
             <Box flex="1" px={{ base: "4", md: "8" }} py="6">
               <Suspense fallback={<PageSpinner />}>
-                <Outlet />
+                <ListDefaultsProvider settings={viewer?.settings ?? null}>
+                  <Outlet />
+                </ListDefaultsProvider>
               </Suspense>
             </Box>
             <Footer />
