@@ -232,7 +232,7 @@ async function main() {
     const lazySize = total(dist, lazy);
     const fontSize = total(dist, fonts);
 
-    console.log(`\nsizes: gzip level 9 (node:zlib) of the files in the build folder; the API serves them uncompressed\n`);
+    console.log(`\nsizes: gzip level 9 (node:zlib) of the files in the build folder (the API serves brotli, smaller still)\n`);
     console.log("| bundle | files | gzip | raw |");
     console.log("|---|---|---|---|");
     console.log(`| initial route: index.html + entry + ${route.preloads.length} modulepreloads + ${route.css.length} CSS | ${initialFiles.length} | ${kB(initial.gz)} | ${kB(initial.raw)} |`);
