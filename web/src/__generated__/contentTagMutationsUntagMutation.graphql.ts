@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0405c5c8e704344039d6218c57c1246>>
+ * @generated SignedSource<<15dea330d45bf956fc01f04eda65e6a7>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ErrorKey = "ACTION_RATE_LIMIT_EXCEEDED" | "CIRCULAR_REFERENCE" | "CONTENT_LIST_UNAVAILABLE" | "CURRENT_PASSWORD_REQUIRED" | "DUPLICATE_EMAIL" | "DUPLICATE_FOLDER_NAME" | "DUPLICATE_TAG_NAME" | "DUPLICATE_USERNAME" | "FEED_NOT_FOUND" | "FORBIDDEN" | "INVALID_CONTENT_TYPE" | "INVALID_JSON" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "MAX_AUDIO_DIGESTS_REACHED" | "MAX_CONTENT_ITEMS_TAGGED_REACHED" | "MAX_CONTENT_ITEM_ACTIONS_REACHED" | "MAX_CONTENT_ITEM_FILTERS_REACHED" | "MAX_CONTENT_ITEM_TAGS_REACHED" | "MAX_DIGESTS_REACHED" | "MAX_NEW_FEEDS_REACHED" | "MAX_OUTPUT_FEEDS_REACHED" | "MAX_SCHEDULED_DIGESTS_REACHED" | "MAX_SUBSCRIPTIONS_REACHED" | "MAX_SUBSCRIPTION_TAGS_REACHED" | "MAX_TEXT_DIGESTS_REACHED" | "MAX_WEBSITE_FEEDS_REACHED" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "NO_TOKEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "TOKEN_EXPIRED" | "VALIDATION_ERROR" | "%future added value";
 export type ContentItemTaggingInput = {
   contentItemId: string;
@@ -20,21 +21,11 @@ export type contentTagMutationsUntagMutation$variables = {
 export type contentTagMutationsUntagMutation$data = {
   readonly untagContentItem: {
     readonly __typename: string;
-    readonly contentItem?: {
-      readonly contentItemTags: ReadonlyArray<{
-        readonly id: string;
-        readonly name: string;
-        readonly slug: string;
-      }>;
-      readonly id: string;
-    };
-    readonly contentItemTag?: {
-      readonly id: string;
-      readonly totalContentItems: number;
-      readonly unreadCount: number;
-    };
     readonly displayMessageKey?: ErrorKey;
     readonly message?: string;
+    readonly tagging: {
+      readonly " $fragmentSpreads": FragmentRefs<"contentTagMutations_taggingResult">;
+    } | null | undefined;
   };
 };
 export type contentTagMutationsUntagMutation = {
@@ -50,138 +41,85 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "displayMessageKey",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "untagContentItem",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ContentItem",
-            "kind": "LinkedField",
-            "name": "contentItem",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ContentItemTag",
-                "kind": "LinkedField",
-                "name": "contentItemTags",
-                "plural": true,
-                "selections": [
-                  (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ContentItemTag",
-            "kind": "LinkedField",
-            "name": "contentItemTag",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalContentItems",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "unreadCount",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "ContentItemTaggingPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "displayMessageKey",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
-      }
-    ],
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "contentTagMutationsUntagMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "untagContentItem",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "contentTagMutations_taggingResult"
+                }
+              ],
+              "type": "ContentItemTaggingPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "tagging"
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -190,19 +128,104 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "contentTagMutationsUntagMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "untagContentItem",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ContentItem",
+                "kind": "LinkedField",
+                "name": "contentItem",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContentItemTag",
+                    "kind": "LinkedField",
+                    "name": "contentItemTags",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "slug",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ContentItemTag",
+                "kind": "LinkedField",
+                "name": "contentItemTag",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalContentItems",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unreadCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ContentItemTaggingPayload",
+            "abstractKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "b7e21807080eaceaed598a51775f6930",
+    "cacheID": "15256892f8bcd893b20a2cdd541504c0",
     "id": null,
     "metadata": {},
     "name": "contentTagMutationsUntagMutation",
     "operationKind": "mutation",
-    "text": "mutation contentTagMutationsUntagMutation(\n  $input: ContentItemTaggingInput!\n) {\n  untagContentItem(input: $input) {\n    __typename\n    ... on ContentItemTaggingPayload {\n      contentItem {\n        id\n        contentItemTags {\n          id\n          slug\n          name\n        }\n      }\n      contentItemTag {\n        id\n        totalContentItems\n        unreadCount\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      displayMessageKey\n    }\n  }\n}\n"
+    "text": "mutation contentTagMutationsUntagMutation(\n  $input: ContentItemTaggingInput!\n) {\n  untagContentItem(input: $input) {\n    __typename\n    ...contentTagMutations_taggingResult\n    ... on Error {\n      __isError: __typename\n      message\n      displayMessageKey\n    }\n  }\n}\n\nfragment contentTagMutations_taggingResult on ContentItemTaggingPayload {\n  contentItem {\n    id\n    contentItemTags {\n      id\n      slug\n      name\n    }\n  }\n  contentItemTag {\n    id\n    totalContentItems\n    unreadCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e3369704f95a377bd735843c1473f3fc";
+(node as any).hash = "a3da2e777f60c83f2dbc81726b0caae9";
 
 export default node;

@@ -40,7 +40,8 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
   lineHeight: "medium",
   userCSS: "",
   defaultLayoutView: "compact",
-  defaultSortBy: "newest",
+  // Spec part 2 section 2: "the default sort is popular" (an API call without sortBy still lists newest first).
+  defaultSortBy: "popular",
   defaultShowRead: false,
   hideStaleFolders: false,
 };

@@ -20,7 +20,7 @@ describe("keyed settings over REST", () => {
     expect(res.status).toBe(200);
     expect(res.body.value).toEqual({
       theme: "obsidian", fontFamily: "roboto", fontSize: "medium", lineHeight: "medium", userCSS: "",
-      defaultLayoutView: "compact", defaultSortBy: "newest", defaultShowRead: false, hideStaleFolders: false,
+      defaultLayoutView: "compact", defaultSortBy: "popular", defaultShowRead: false, hideStaleFolders: false,
     });
     const order = await t.rest("GET", `/users/${g.id}/settings/topLevelOrder`, { token: g.token });
     expect(order.body.value).toEqual({ order: [] });

@@ -100,26 +100,32 @@ const deleteMutation = graphql`
 `;
 
 // The item's whole tag list comes back (with what the read-later button and chips read), and the tag's
-// counts: the server's figures replace the optimistic ones.
+// counts: the server's figures replace the optimistic ones. Read through the store, not this fragment.
+/* eslint-disable relay/unused-fields */
+const _taggingResult = graphql`
+  fragment contentTagMutations_taggingResult on ContentItemTaggingPayload {
+    contentItem {
+      id
+      contentItemTags {
+        id
+        slug
+        name
+      }
+    }
+    contentItemTag {
+      id
+      totalContentItems
+      unreadCount
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
+
 const tagMutation = graphql`
   mutation contentTagMutationsTagMutation($input: ContentItemTaggingInput!) {
     tagContentItem(input: $input) {
       __typename
-      ... on ContentItemTaggingPayload {
-        contentItem {
-          id
-          contentItemTags {
-            id
-            slug
-            name
-          }
-        }
-        contentItemTag {
-          id
-          totalContentItems
-          unreadCount
-        }
-      }
+      ...contentTagMutations_taggingResult @alias(as: "tagging")
       ... on Error {
         message
         displayMessageKey
@@ -135,21 +141,7 @@ const untagMutation = graphql`
   mutation contentTagMutationsUntagMutation($input: ContentItemTaggingInput!) {
     untagContentItem(input: $input) {
       __typename
-      ... on ContentItemTaggingPayload {
-        contentItem {
-          id
-          contentItemTags {
-            id
-            slug
-            name
-          }
-        }
-        contentItemTag {
-          id
-          totalContentItems
-          unreadCount
-        }
-      }
+      ...contentTagMutations_taggingResult @alias(as: "tagging")
       ... on Error {
         message
         displayMessageKey
