@@ -47,3 +47,6 @@ builder.objectType(ValidationFailure, {
 
 /** The error classes every mutation with a result union handles. */
 export const USER_ERRORS = [ValidationFailure, DomainError];
+
+/** A mutation's `errors` option: its result is a union of the payload and the user errors above. */
+export const withErrors = { types: USER_ERRORS, directResult: true } as const;

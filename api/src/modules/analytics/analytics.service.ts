@@ -1,7 +1,7 @@
 import type { Db } from "../../db.js";
 import { DomainError } from "../../errors.js";
+import { isUuid } from "../../lib/ids.js";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Records that a signed-in user viewed an item, at most once per user and item, and adds that first view to
@@ -9,7 +9,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * view was new and the item's engagementScore after it.
  */
 export async function recordContentItemView(db: Db, userId: string, contentItemId: string): Promise<{ recorded: boolean; engagementScore: number }> {
-  const item = UUID.test(contentItemId) ? await db.contentItem.findUnique({ where: { id: contentItemId }, select: { id: true, engagementScore: true } }) : null;
+  const item = isUuid(contentItemId) ? await db.contentItem.findUnique({ where: { id: contentItemId }, select: { id: true, engagementScore: true } }) : null;
   if (!item) throw new DomainError("NOT_FOUND", { message: "Content Item Not Found" });
   const rows = await db.$queryRaw<Array<{ engagementScore: number }>>`
     WITH viewed AS (

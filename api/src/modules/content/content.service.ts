@@ -6,6 +6,7 @@ import { resolveScope, subscriptionFilterSql, unavailable, type ResolvedScope } 
 import { decodeCursor, encodeCursor, type SortBy } from "./contentSorts.js";
 import type { ListInput, MarkReadInput } from "./content.validation.js";
 import { markSubscriptionsRead, markTagRead, setItemRead } from "./readState.js";
+import { isUuid } from "../../lib/ids.js";
 
 export interface ContentDeps {
   db: Db;
@@ -21,7 +22,6 @@ export interface ContentPage {
   hasMore: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
 
 export type ContentService = ReturnType<typeof createContentService>;
@@ -44,14 +44,14 @@ export function createContentService({ db, announce }: ContentDeps) {
 
     /** The item's id if it exists. Items are public by id (spec part 1 section 6). */
     async assertExists(id: string): Promise<string> {
-      const item = UUID.test(id) ? await db.contentItem.findUnique({ where: { id }, select: { id: true } }) : null;
+      const item = isUuid(id) ? await db.contentItem.findUnique({ where: { id }, select: { id: true } }) : null;
       if (!item) throw new DomainError("NOT_FOUND", { message: "Content Item Not Found" });
       return item.id;
     },
 
     /** Marks one item read or unread for the user (one row written or removed). Returns the item's subscription. */
     async setRead(user: User, id: string, isRead: boolean): Promise<{ subscriptionId: string | null }> {
-      const result = UUID.test(id) ? await setItemRead(db, user.id, id, isRead) : null;
+      const result = isUuid(id) ? await setItemRead(db, user.id, id, isRead) : null;
       if (!result) throw new DomainError("NOT_FOUND", { message: "Content Item Not Found" });
       announce(user.id);
       return result;
@@ -66,7 +66,7 @@ export function createContentService({ db, announce }: ContentDeps) {
       const cutoff = new Date(now.getTime() - (input.olderThanDays ?? 0) * DAY_MS);
       let subscriptionId = input.subscriptionId;
       if (input.feedId) {
-        const sub = UUID.test(input.feedId) ? await db.feedSubscription.findUnique({ where: { userId_feedId: { userId: user.id, feedId: input.feedId } } }) : null;
+        const sub = isUuid(input.feedId) ? await db.feedSubscription.findUnique({ where: { userId_feedId: { userId: user.id, feedId: input.feedId } } }) : null;
         if (!sub) throw unavailable();
         subscriptionId = sub.id;
       }

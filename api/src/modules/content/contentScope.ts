@@ -3,6 +3,7 @@ import { DomainError } from "../../errors.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { ensureSystemTags } from "../contentTags/systemTags.js";
 import { showingSql } from "../subscriptions/unreadCounts.js";
+import { isUuid } from "../../lib/ids.js";
 
 /** Which list: at most one of these (none = all subscriptions). Ids are raw (REST) ids. */
 export interface ScopeInput {
@@ -26,7 +27,6 @@ export type ResolvedScope =
   | { kind: "feed"; feedId: string; userId: string | null }
   | { kind: "articles"; userId: string | null };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The spec's list failure ('Failed to load content list...'): missing, another user's, or disabled alike. */
 export function unavailable(): DomainError {
@@ -45,20 +45,20 @@ function signedIn(viewerId: string | null): string {
 export async function resolveScope(db: Db, viewerId: string | null, input: ScopeInput): Promise<ResolvedScope> {
   if (input.articles) return { kind: "articles", userId: viewerId };
   if (input.feedId) {
-    const feed = UUID.test(input.feedId) ? await db.feed.findUnique({ where: { id: input.feedId }, select: { id: true } }) : null;
+    const feed = isUuid(input.feedId) ? await db.feed.findUnique({ where: { id: input.feedId }, select: { id: true } }) : null;
     if (!feed) throw new DomainError("NOT_FOUND", { message: "Feed not found" });
     return { kind: "feed", feedId: feed.id, userId: viewerId };
   }
   const userId = signedIn(viewerId);
   if (input.subscriptionId) {
-    if (!UUID.test(input.subscriptionId)) throw unavailable();
+    if (!isUuid(input.subscriptionId)) throw unavailable();
     const [row] = await db.$queryRaw<Array<{ showing: boolean }>>`
       SELECT ${showingSql("s")} AS showing FROM "FeedSubscription" s WHERE s.id = ${input.subscriptionId}::uuid AND s."userId" = ${userId}::uuid`;
     if (!row?.showing) throw unavailable();
     return { kind: "subscriptions", userId, folderId: null, subscriptionId: input.subscriptionId };
   }
   if (input.subscriptionTagId) {
-    const folder = UUID.test(input.subscriptionTagId) ? await db.folder.findUnique({ where: { id: input.subscriptionTagId } }) : null;
+    const folder = isUuid(input.subscriptionTagId) ? await db.folder.findUnique({ where: { id: input.subscriptionTagId } }) : null;
     if (!folder || folder.userId !== userId || !folder.enabled) throw unavailable();
     return { kind: "subscriptions", userId, folderId: folder.id, subscriptionId: null };
   }
@@ -72,7 +72,7 @@ export async function resolveScope(db: Db, viewerId: string | null, input: Scope
 
 /** The viewer's tag by id or slug (the read-later slug works before the client knows the id). */
 export async function findOwnTag(db: Db, userId: string, idOrSlug: string) {
-  if (UUID.test(idOrSlug)) {
+  if (isUuid(idOrSlug)) {
     const tag = await db.contentItemTag.findUnique({ where: { id: idOrSlug } });
     return tag?.userId === userId ? tag : null;
   }

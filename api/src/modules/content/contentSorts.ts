@@ -1,6 +1,7 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import { validationError } from "../../errors.js";
 import { SORT_OPTIONS } from "../settings/settings.schemas.js";
+import { isUuid } from "../../lib/ids.js";
 
 export type SortBy = (typeof SORT_OPTIONS)[number];
 export { SORT_OPTIONS };
@@ -46,7 +47,6 @@ export function encodeCursor(sortBy: SortBy, key: number | Date, id: string): st
   return Buffer.from(JSON.stringify([sortBy, value, id])).toString("base64url");
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads a cursor made by encodeCursor for the same sort; anything else is a VALIDATION_ERROR (never a 500). */
 export function decodeCursor(sortBy: SortBy, raw: string): Cursor {
@@ -57,7 +57,7 @@ export function decodeCursor(sortBy: SortBy, raw: string): Cursor {
   } catch {
     throw bad();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== sortBy || typeof parsed[2] !== "string" || !UUID.test(parsed[2])) throw bad();
+  if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== sortBy || typeof parsed[2] !== "string" || !isUuid(parsed[2])) throw bad();
   const [, value, id] = parsed as [string, unknown, string];
   if (SORTS[sortBy].key === "sortAt") {
     const date = typeof value === "string" ? new Date(value) : null;

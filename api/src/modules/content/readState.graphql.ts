@@ -1,7 +1,7 @@
 import type { RequestContext } from "../../context.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
-import { USER_ERRORS } from "../../schema/errors.graphql.js";
+import { withErrors } from "../../schema/errors.graphql.js";
 import { optionalRawId, rawId } from "../../schema/globalIds.js";
 import { recordContentItemView } from "../analytics/analytics.service.js";
 import { forgetViewerTagCounts } from "../contentTags/viewerTagCounts.js";
@@ -10,8 +10,6 @@ import { parseMarkRead } from "./content.validation.js";
 
 // Read-state mutations (and the view analytics event): each payload carries `viewer`, so a client re-reads every
 // count it shows in the same round trip.
-
-const withErrors = { types: USER_ERRORS, directResult: true } as const;
 
 function changed(ctx: RequestContext): string {
   forgetViewerCounts(ctx);

@@ -2,7 +2,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { RequestContext } from "../../context.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
-import { USER_ERRORS } from "../../schema/errors.graphql.js";
+import { withErrors } from "../../schema/errors.graphql.js";
 import { rawId } from "../../schema/globalIds.js";
 import { ContentItemConnection, ContentItemType, resolveContentConnection } from "../content/content.graphql.js";
 import { findOwnTag } from "../content/contentScope.js";
@@ -10,8 +10,8 @@ import { forgetViewerCounts } from "../subscriptions/viewerCounts.js";
 import { ensureSystemTags } from "./systemTags.js";
 import { shownTagUnread } from "./tagCounts.js";
 import { forgetViewerTagCounts, viewerTagCounts } from "./viewerTagCounts.js";
+import { NIL_UUID } from "../../lib/ids.js";
 
-const NIL_UUID = "00000000-0000-0000-0000-000000000000";
 const props = (p: unknown) => (p ?? {}) as { icon?: string | null; showInSidebar?: boolean; enableDatafeed?: boolean };
 
 /** A content item tag (spec part 2 section 3); visible only to its owner. */
@@ -78,8 +78,6 @@ builder.prismaObjectFields("User", (t) => ({
 }));
 
 // ---- mutations -------------------------------------------------------------------------------------------
-
-const withErrors = { types: USER_ERRORS, directResult: true } as const;
 
 function changed(ctx: RequestContext): string {
   forgetViewerCounts(ctx);

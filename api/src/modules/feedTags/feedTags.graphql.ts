@@ -5,7 +5,7 @@ import { DomainError, ERROR_TABLE, validationError } from "../../errors.js";
 import type { ResolvedSession } from "../auth/session.service.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
-import { USER_ERRORS } from "../../schema/errors.graphql.js";
+import { withErrors } from "../../schema/errors.graphql.js";
 import { optionalRawId, rawId } from "../../schema/globalIds.js";
 import { FeedType } from "../feeds/feeds.graphql.js";
 import { forgetViewerCounts } from "../subscriptions/viewerCounts.js";
@@ -127,8 +127,6 @@ const SetFeedTagFeedsInput = builder.inputType("SetFeedTagFeedsInput", {
   description: "The bundle's feeds become exactly these, in this order.",
   fields: (t) => ({ feedTagId: t.id({ required: true }), feedIds: t.idList({ required: true }) }),
 });
-
-const withErrors = { types: USER_ERRORS, directResult: true } as const;
 
 /** Feed ids of a list input: an id that is not a Feed's is a form error on feedIds, not a crash. */
 function feedIdsOf(ids: ReadonlyArray<string | number>): string[] {

@@ -3,6 +3,7 @@ import type { Db } from "../../db.js";
 import { DomainError, ERROR_TABLE, validationError, type ErrorKey } from "../../errors.js";
 import type { FeedTag, User } from "../../generated/prisma/client.js";
 import type { SubscribeResult } from "../subscriptions/subscriptions.service.js";
+import { isUuid } from "../../lib/ids.js";
 
 /** The spec's feed tag (curated bundle) as REST returns it. */
 export interface FeedTagView {
@@ -21,7 +22,6 @@ export function presentFeedTag(tag: FeedTagWithCount): FeedTagView {
 
 const withCount = { _count: { select: { feeds: true } } } as const;
 const ORDER = [{ position: "asc" as const }, { name: "asc" as const }];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The bundles the given feeds belong to (feed search and feed pages show them): the map and the pairs. */
 export async function feedTagsForFeeds(db: Db, feedIds: string[]) {
@@ -69,7 +69,7 @@ export type FeedTagsService = ReturnType<typeof createFeedTagsService>;
 /** Feed tags: curated bundles of feeds. Anyone may read them; admins manage them; users follow a whole bundle. */
 export function createFeedTagsService({ db }: { db: Db }) {
   async function find(id: string): Promise<FeedTagWithCount> {
-    const tag = UUID.test(id) ? await db.feedTag.findUnique({ where: { id }, include: withCount }) : null;
+    const tag = isUuid(id) ? await db.feedTag.findUnique({ where: { id }, include: withCount }) : null;
     if (!tag) throw new DomainError("NOT_FOUND", { message: "Bundle not found" });
     return tag;
   }
@@ -143,7 +143,7 @@ export function createFeedTagsService({ db }: { db: Db }) {
     async setFeeds(id: string, feedIds: string[]): Promise<FeedTagWithCount> {
       await find(id);
       const unique = [...new Set(feedIds)];
-      const bad = unique.filter((f) => !UUID.test(f));
+      const bad = unique.filter((f) => !isUuid(f));
       const known = bad.length ? [] : await db.feed.findMany({ where: { id: { in: unique } }, select: { id: true } });
       if (bad.length || known.length !== unique.length) throw validationError({ feedIds: "Every feed must exist" });
       await db.$transaction([
@@ -161,7 +161,7 @@ export function createFeedTagsService({ db }: { db: Db }) {
      */
     async subscribeAll(user: User, id: string, folderId: string | null, subscriptions: BundleSubscriber): Promise<{ tag: FeedTagWithCount; results: SubscribeResult[]; message: string }> {
       const tag = await find(id);
-      const ownFolder = folderId && UUID.test(folderId) ? await db.folder.count({ where: { id: folderId, userId: user.id } }) : 0;
+      const ownFolder = folderId && isUuid(folderId) ? await db.folder.count({ where: { id: folderId, userId: user.id } }) : 0;
       if (folderId && !ownFolder) throw new DomainError("NOT_FOUND", { message: "Folder not found" });
       const results = await subscriptions.subscribeMany(user, await feedIds(id), { folderId });
       const failed = results.find((r) => r.error);

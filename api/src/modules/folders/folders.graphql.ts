@@ -2,12 +2,12 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
 import { rawId } from "../../schema/globalIds.js";
-import { USER_ERRORS } from "../../schema/errors.graphql.js";
+import { withErrors } from "../../schema/errors.graphql.js";
 import { walkFolder } from "../subscriptions/readingOrder.js";
 import { folderUnread } from "../subscriptions/subscriptions.present.js";
 import { forgetViewerCounts, viewerCounts } from "../subscriptions/viewerCounts.js";
+import { NIL_UUID } from "../../lib/ids.js";
 
-const NIL_UUID = "00000000-0000-0000-0000-000000000000";
 
 /** A folder (the spec's subscription tag); visible only to its owner. */
 export const FolderType = builder.prismaNode("Folder", {
@@ -63,8 +63,6 @@ const DeleteFolderInput = builder.inputType("DeleteFolderInput", {
   description: "Move the folder's subscriptions to moveToFolderId (absent: the top level), or delete them (includeSubscriptions). Never both.",
   fields: (t) => ({ id: t.id({ required: true }), moveToFolderId: t.id(), includeSubscriptions: t.boolean() }),
 });
-
-const withErrors = { types: USER_ERRORS, directResult: true } as const;
 
 builder.mutationFields((t) => ({
   createFolder: t.field({

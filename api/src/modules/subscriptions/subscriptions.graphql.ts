@@ -3,15 +3,15 @@ import type { RequestContext } from "../../context.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
 import { optionalRawId, rawId } from "../../schema/globalIds.js";
-import { ErrorKeyEnum, USER_ERRORS } from "../../schema/errors.graphql.js";
+import { ErrorKeyEnum, withErrors } from "../../schema/errors.graphql.js";
 import { FolderType } from "../folders/folders.graphql.js";
 import { lockAndLoadOrder } from "./readingOrderStore.js";
 import { awaitingFirstFetch, subscriptionTitle } from "./subscriptions.present.js";
 import type { SubscribeResult } from "./subscriptions.service.js";
 import { allUnread, shownUnread } from "./unreadCounts.js";
 import { forgetViewerCounts, viewerCounts } from "./viewerCounts.js";
+import { NIL_UUID } from "../../lib/ids.js";
 
-const NIL_UUID = "00000000-0000-0000-0000-000000000000";
 
 /** A subscription is visible only to its owner: node(id) for anyone else resolves to null. */
 export const FeedSubscriptionType = builder.prismaNode("FeedSubscription", {
@@ -243,7 +243,6 @@ const MoveTopLevelEntryInput = builder.inputType("MoveTopLevelEntryInput", {
   fields: (t) => ({ id: t.id({ required: true }), beforeId: t.id() }),
 });
 
-const withErrors = { types: USER_ERRORS, directResult: true } as const;
 const opt = optionalRawId;
 /** Top-level entries are subscriptions or folders. */
 const entryId = (id: string) => rawId(id, "FeedSubscription", "Folder");

@@ -1,11 +1,11 @@
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
-import { USER_ERRORS } from "../../schema/errors.graphql.js";
+import { withErrors } from "../../schema/errors.graphql.js";
 import type { User } from "../../generated/prisma/client.js";
 import { SettingsType } from "../settings/settings.graphql.js";
 import { settingsView } from "../settings/settings.service.js";
+import { NIL_UUID } from "../../lib/ids.js";
 
-const NIL_UUID = "00000000-0000-0000-0000-000000000000";
 
 /** A user is visible only to itself (and admins): node(id) for anyone else resolves to null. */
 export const UserType = builder.prismaNode("User", {
@@ -83,8 +83,6 @@ const VerifyEmailInput = builder.inputType("VerifyEmailInput", {
 });
 
 const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v != null));
-const withErrors = { types: USER_ERRORS, directResult: true } as const;
-
 builder.mutationFields((t) => ({
   createGuest: t.field({
     type: AuthPayload,
