@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83ecdb0f4e4cccd911dea93dd3dc9a4d>>
+ * @generated SignedSource<<f2382a0acede51e54d3d5358d03c255a>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ErrorKey = "ACTION_RATE_LIMIT_EXCEEDED" | "CIRCULAR_REFERENCE" | "CONTENT_LIST_UNAVAILABLE" | "CURRENT_PASSWORD_REQUIRED" | "DUPLICATE_EMAIL" | "DUPLICATE_FOLDER_NAME" | "DUPLICATE_TAG_NAME" | "DUPLICATE_USERNAME" | "FEED_NOT_FOUND" | "FORBIDDEN" | "INVALID_CONTENT_TYPE" | "INVALID_JSON" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "MAX_AUDIO_DIGESTS_REACHED" | "MAX_CONTENT_ITEMS_TAGGED_REACHED" | "MAX_CONTENT_ITEM_ACTIONS_REACHED" | "MAX_CONTENT_ITEM_FILTERS_REACHED" | "MAX_CONTENT_ITEM_TAGS_REACHED" | "MAX_DIGESTS_REACHED" | "MAX_NEW_FEEDS_REACHED" | "MAX_OUTPUT_FEEDS_REACHED" | "MAX_SCHEDULED_DIGESTS_REACHED" | "MAX_SUBSCRIPTIONS_REACHED" | "MAX_SUBSCRIPTION_TAGS_REACHED" | "MAX_TEXT_DIGESTS_REACHED" | "MAX_WEBSITE_FEEDS_REACHED" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "NO_TOKEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "TOKEN_EXPIRED" | "VALIDATION_ERROR" | "%future added value";
 export type ContentItemTaggingInput = {
   contentItemId: string;
   contentItemTagId?: string | null | undefined;
@@ -21,12 +20,12 @@ export type contentTagMutationsTagMutation$variables = {
 export type contentTagMutationsTagMutation$data = {
   readonly tagContentItem: {
     readonly __typename: string;
-    readonly displayMessageKey?: ErrorKey;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"commitAsPromise_error">;
+    } | null | undefined;
     readonly tagging: {
       readonly " $fragmentSpreads": FragmentRefs<"contentTagMutations_taggingResult">;
     } | null | undefined;
-    readonly upgradeUrl?: string | null | undefined;
   };
 };
 export type contentTagMutationsTagMutation = {
@@ -57,40 +56,55 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "displayMessageKey",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
 },
-v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "upgradeUrl",
-      "storageKey": null
-    }
-  ],
-  "type": "UserError",
-  "abstractKey": null
-},
+v4 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "displayMessageKey",
+    "storageKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "upgradeUrl",
+        "storageKey": null
+      }
+    ],
+    "type": "UserError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+],
 v5 = {
   "alias": null,
   "args": null,
@@ -130,8 +144,24 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "tagging"
           },
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "commitAsPromise_error",
+                  "selections": (v4/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -225,24 +255,28 @@ return {
             "type": "ContentItemTaggingPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "3505d6490c86ab88c4c08f53f6f8c0e5",
+    "cacheID": "d50b4b689f2ac7e6f84a1503ed08784e",
     "id": null,
     "metadata": {},
     "name": "contentTagMutationsTagMutation",
     "operationKind": "mutation",
-    "text": "mutation contentTagMutationsTagMutation(\n  $input: ContentItemTaggingInput!\n) {\n  tagContentItem(input: $input) {\n    __typename\n    ...contentTagMutations_taggingResult\n    ... on Error {\n      __isError: __typename\n      message\n      displayMessageKey\n    }\n    ... on UserError {\n      upgradeUrl\n    }\n  }\n}\n\nfragment contentTagMutations_taggingResult on ContentItemTaggingPayload {\n  contentItem {\n    id\n    contentItemTags {\n      id\n      slug\n      name\n    }\n  }\n  contentItemTag {\n    id\n    totalContentItems\n    unreadCount\n  }\n}\n"
+    "text": "mutation contentTagMutationsTagMutation(\n  $input: ContentItemTaggingInput!\n) {\n  tagContentItem(input: $input) {\n    __typename\n    ...contentTagMutations_taggingResult\n    ...commitAsPromise_error\n  }\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n\nfragment contentTagMutations_taggingResult on ContentItemTaggingPayload {\n  contentItem {\n    id\n    contentItemTags {\n      id\n      slug\n      name\n    }\n  }\n  contentItemTag {\n    id\n    totalContentItems\n    unreadCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "09844669e7df35e09be9d3f021c4424c";
+(node as any).hash = "4cab3df84fb53dace72b4d9af8bf283a";
 
 export default node;

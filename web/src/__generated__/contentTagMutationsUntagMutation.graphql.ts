@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15dea330d45bf956fc01f04eda65e6a7>>
+ * @generated SignedSource<<cbb9fc90cb58e711d3954a2ff3624dd6>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ErrorKey = "ACTION_RATE_LIMIT_EXCEEDED" | "CIRCULAR_REFERENCE" | "CONTENT_LIST_UNAVAILABLE" | "CURRENT_PASSWORD_REQUIRED" | "DUPLICATE_EMAIL" | "DUPLICATE_FOLDER_NAME" | "DUPLICATE_TAG_NAME" | "DUPLICATE_USERNAME" | "FEED_NOT_FOUND" | "FORBIDDEN" | "INVALID_CONTENT_TYPE" | "INVALID_JSON" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "MAX_AUDIO_DIGESTS_REACHED" | "MAX_CONTENT_ITEMS_TAGGED_REACHED" | "MAX_CONTENT_ITEM_ACTIONS_REACHED" | "MAX_CONTENT_ITEM_FILTERS_REACHED" | "MAX_CONTENT_ITEM_TAGS_REACHED" | "MAX_DIGESTS_REACHED" | "MAX_NEW_FEEDS_REACHED" | "MAX_OUTPUT_FEEDS_REACHED" | "MAX_SCHEDULED_DIGESTS_REACHED" | "MAX_SUBSCRIPTIONS_REACHED" | "MAX_SUBSCRIPTION_TAGS_REACHED" | "MAX_TEXT_DIGESTS_REACHED" | "MAX_WEBSITE_FEEDS_REACHED" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "NO_TOKEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "TOKEN_EXPIRED" | "VALIDATION_ERROR" | "%future added value";
 export type ContentItemTaggingInput = {
   contentItemId: string;
   contentItemTagId?: string | null | undefined;
@@ -21,8 +20,9 @@ export type contentTagMutationsUntagMutation$variables = {
 export type contentTagMutationsUntagMutation$data = {
   readonly untagContentItem: {
     readonly __typename: string;
-    readonly displayMessageKey?: ErrorKey;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"commitAsPromise_error">;
+    } | null | undefined;
     readonly tagging: {
       readonly " $fragmentSpreads": FragmentRefs<"contentTagMutations_taggingResult">;
     } | null | undefined;
@@ -56,27 +56,56 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "displayMessageKey",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
 },
-v4 = {
+v4 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "displayMessageKey",
+    "storageKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "upgradeUrl",
+        "storageKey": null
+      }
+    ],
+    "type": "UserError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -115,7 +144,24 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "tagging"
           },
-          (v3/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "commitAsPromise_error",
+                  "selections": (v4/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -149,7 +195,7 @@ return {
                 "name": "contentItem",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -158,7 +204,7 @@ return {
                     "name": "contentItemTags",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -187,7 +233,7 @@ return {
                 "name": "contentItemTag",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -209,23 +255,28 @@ return {
             "type": "ContentItemTaggingPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "15256892f8bcd893b20a2cdd541504c0",
+    "cacheID": "3406b72db5852cd3b2bf83ffcaa7f763",
     "id": null,
     "metadata": {},
     "name": "contentTagMutationsUntagMutation",
     "operationKind": "mutation",
-    "text": "mutation contentTagMutationsUntagMutation(\n  $input: ContentItemTaggingInput!\n) {\n  untagContentItem(input: $input) {\n    __typename\n    ...contentTagMutations_taggingResult\n    ... on Error {\n      __isError: __typename\n      message\n      displayMessageKey\n    }\n  }\n}\n\nfragment contentTagMutations_taggingResult on ContentItemTaggingPayload {\n  contentItem {\n    id\n    contentItemTags {\n      id\n      slug\n      name\n    }\n  }\n  contentItemTag {\n    id\n    totalContentItems\n    unreadCount\n  }\n}\n"
+    "text": "mutation contentTagMutationsUntagMutation(\n  $input: ContentItemTaggingInput!\n) {\n  untagContentItem(input: $input) {\n    __typename\n    ...contentTagMutations_taggingResult\n    ...commitAsPromise_error\n  }\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n\nfragment contentTagMutations_taggingResult on ContentItemTaggingPayload {\n  contentItem {\n    id\n    contentItemTags {\n      id\n      slug\n      name\n    }\n  }\n  contentItemTag {\n    id\n    totalContentItems\n    unreadCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a3da2e777f60c83f2dbc81726b0caae9";
+(node as any).hash = "1e398919fad261e0820058dc05d2b911";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e09f907515d7ac18dbd816bf895ee95>>
+ * @generated SignedSource<<c6f03c29e94dcb91d8d9729c8986055b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorKey = "ACTION_RATE_LIMIT_EXCEEDED" | "CIRCULAR_REFERENCE" | "CONTENT_LIST_UNAVAILABLE" | "CURRENT_PASSWORD_REQUIRED" | "DUPLICATE_EMAIL" | "DUPLICATE_FOLDER_NAME" | "DUPLICATE_TAG_NAME" | "DUPLICATE_USERNAME" | "FEED_NOT_FOUND" | "FORBIDDEN" | "INVALID_CONTENT_TYPE" | "INVALID_JSON" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "MAX_AUDIO_DIGESTS_REACHED" | "MAX_CONTENT_ITEMS_TAGGED_REACHED" | "MAX_CONTENT_ITEM_ACTIONS_REACHED" | "MAX_CONTENT_ITEM_FILTERS_REACHED" | "MAX_CONTENT_ITEM_TAGS_REACHED" | "MAX_DIGESTS_REACHED" | "MAX_NEW_FEEDS_REACHED" | "MAX_OUTPUT_FEEDS_REACHED" | "MAX_SCHEDULED_DIGESTS_REACHED" | "MAX_SUBSCRIPTIONS_REACHED" | "MAX_SUBSCRIPTION_TAGS_REACHED" | "MAX_TEXT_DIGESTS_REACHED" | "MAX_WEBSITE_FEEDS_REACHED" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "NO_TOKEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "TOKEN_EXPIRED" | "VALIDATION_ERROR" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type MarkContentReadInput = {
   contentItemTagId?: string | null | undefined;
   feedId?: string | null | undefined;
@@ -26,8 +26,9 @@ export type markAllReadMutation$data = {
       readonly id: string;
       readonly unreadCount: number;
     } | null | undefined;
-    readonly displayMessageKey?: ErrorKey;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"commitAsPromise_error">;
+    } | null | undefined;
     readonly subscriptions?: ReadonlyArray<{
       readonly folders: ReadonlyArray<{
         readonly id: string;
@@ -61,149 +62,166 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unreadCount",
   "storageKey": null
 },
-v3 = [
-  (v1/*:: as any*/),
-  (v2/*:: as any*/)
+v5 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v4 = [
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FeedSubscription",
+      "kind": "LinkedField",
+      "name": "subscriptions",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Folder",
+          "kind": "LinkedField",
+          "name": "folders",
+          "plural": true,
+          "selections": (v5/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ContentItemTag",
+      "kind": "LinkedField",
+      "name": "contentItemTag",
+      "plural": false,
+      "selections": (v5/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ReadingList",
+          "kind": "LinkedField",
+          "name": "readingList",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "allUnreadCount",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ContentItemTag",
+          "kind": "LinkedField",
+          "name": "contentItemTags",
+          "plural": true,
+          "selections": (v5/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "MarkContentReadPayload",
+  "abstractKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v8 = [
+  (v7/*:: as any*/),
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "markContentRead",
-    "plural": false,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "displayMessageKey",
+    "storageKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "__typename",
+        "name": "upgradeUrl",
         "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FeedSubscription",
-            "kind": "LinkedField",
-            "name": "subscriptions",
-            "plural": true,
-            "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Folder",
-                "kind": "LinkedField",
-                "name": "folders",
-                "plural": true,
-                "selections": (v3/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ContentItemTag",
-            "kind": "LinkedField",
-            "name": "contentItemTag",
-            "plural": false,
-            "selections": (v3/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "viewer",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ReadingList",
-                "kind": "LinkedField",
-                "name": "readingList",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "allUnreadCount",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ContentItemTag",
-                "kind": "LinkedField",
-                "name": "contentItemTags",
-                "plural": true,
-                "selections": (v3/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "MarkContentReadPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "displayMessageKey",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
       }
     ],
-    "storageKey": null
+    "type": "UserError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
   }
 ];
 return {
@@ -212,7 +230,39 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "markAllReadMutation",
-    "selections": (v4/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "markContentRead",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "commitAsPromise_error",
+                  "selections": (v8/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -221,19 +271,39 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "markAllReadMutation",
-    "selections": (v4/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "markContentRead",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v8/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "d69cad663b92f364ce35907cd901ff8b",
+    "cacheID": "a396e07a262e5b180df86035be0a8ab3",
     "id": null,
     "metadata": {},
     "name": "markAllReadMutation",
     "operationKind": "mutation",
-    "text": "mutation markAllReadMutation(\n  $input: MarkContentReadInput!\n) {\n  markContentRead(input: $input) {\n    __typename\n    ... on MarkContentReadPayload {\n      subscriptions {\n        id\n        unreadCount\n        folders {\n          id\n          unreadCount\n        }\n      }\n      contentItemTag {\n        id\n        unreadCount\n      }\n      viewer {\n        id\n        readingList {\n          allUnreadCount\n        }\n        contentItemTags {\n          id\n          unreadCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      displayMessageKey\n    }\n  }\n}\n"
+    "text": "mutation markAllReadMutation(\n  $input: MarkContentReadInput!\n) {\n  markContentRead(input: $input) {\n    __typename\n    ... on MarkContentReadPayload {\n      subscriptions {\n        id\n        unreadCount\n        folders {\n          id\n          unreadCount\n        }\n      }\n      contentItemTag {\n        id\n        unreadCount\n      }\n      viewer {\n        id\n        readingList {\n          allUnreadCount\n        }\n        contentItemTags {\n          id\n          unreadCount\n        }\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9fb0d69a29c8aaf6906f93b78c85f19a";
+(node as any).hash = "a0567e727ce23385d1f86872f6af6bd5";
 
 export default node;

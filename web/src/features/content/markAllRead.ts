@@ -42,10 +42,7 @@ const mutation = graphql`
           }
         }
       }
-      ... on Error {
-        message
-        displayMessageKey
-      }
+      ...commitAsPromise_error @alias(as: "error")
     }
   }
 `;

@@ -36,10 +36,7 @@ const setReadMutation = graphql`
           }
         }
       }
-      ... on Error {
-        message
-        displayMessageKey
-      }
+      ...commitAsPromise_error @alias(as: "error")
     }
   }
 `;

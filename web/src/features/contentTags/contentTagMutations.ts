@@ -30,18 +30,7 @@ const createMutation = graphql`
           ...DrawerTagList_viewer
         }
       }
-      ... on Error {
-        message
-        displayMessageKey
-      }
-      ... on UserError {
-        upgradeUrl
-      }
-      ... on ValidationError {
-        fields {
-          message
-        }
-      }
+      ...commitAsPromise_error @alias(as: "error")
     }
   }
 `;
@@ -67,15 +56,7 @@ const updateMutation = graphql`
           ...DrawerTagList_viewer
         }
       }
-      ... on Error {
-        message
-        displayMessageKey
-      }
-      ... on ValidationError {
-        fields {
-          message
-        }
-      }
+      ...commitAsPromise_error @alias(as: "error")
     }
   }
 `;
@@ -91,10 +72,7 @@ const deleteMutation = graphql`
           ...DrawerTagList_viewer
         }
       }
-      ... on Error {
-        message
-        displayMessageKey
-      }
+      ...commitAsPromise_error @alias(as: "error")
     }
   }
 `;
@@ -126,13 +104,7 @@ const tagMutation = graphql`
     tagContentItem(input: $input) {
       __typename
       ...contentTagMutations_taggingResult @alias(as: "tagging")
-      ... on Error {
-        message
-        displayMessageKey
-      }
-      ... on UserError {
-        upgradeUrl
-      }
+      ...commitAsPromise_error @alias(as: "error")
     }
   }
 `;
@@ -142,10 +114,7 @@ const untagMutation = graphql`
     untagContentItem(input: $input) {
       __typename
       ...contentTagMutations_taggingResult @alias(as: "tagging")
-      ... on Error {
-        message
-        displayMessageKey
-      }
+      ...commitAsPromise_error @alias(as: "error")
     }
   }
 `;

@@ -20,18 +20,7 @@ const createMutation = graphql`
           ...SubscriptionTree_viewer
         }
       }
-      ... on Error {
-        message
-        displayMessageKey
-      }
-      ... on UserError {
-        upgradeUrl
-      }
-      ... on ValidationError {
-        fields {
-          message
-        }
-      }
+      ...commitAsPromise_error @alias(as: "error")
     }
   }
 `;
@@ -52,15 +41,7 @@ const updateMutation = graphql`
           ...SubscriptionTree_viewer
         }
       }
-      ... on Error {
-        message
-        displayMessageKey
-      }
-      ... on ValidationError {
-        fields {
-          message
-        }
-      }
+      ...commitAsPromise_error @alias(as: "error")
     }
   }
 `;
@@ -85,10 +66,7 @@ const deleteMutation = graphql`
           }
         }
       }
-      ... on Error {
-        message
-        displayMessageKey
-      }
+      ...commitAsPromise_error @alias(as: "error")
     }
   }
 `;

@@ -1,23 +1,42 @@
+import { graphql, readInlineData } from "react-relay";
 import { commitMutation, type Environment, type MutationConfig, type MutationParameters } from "relay-runtime";
+import type { commitAsPromise_error$key } from "../../__generated__/commitAsPromise_error.graphql";
 import { UNKNOWN_ERROR, type UserFacingError } from "../../ui/errorToast";
 
 export type MutationOutcome<T = null> = { ok: true; value: T } | { ok: false; error: UserFacingError };
 
-/** The members of a mutation's result union as the reading-list mutations select them. */
+/**
+ * What every mutation selects of its result union's error members: spread it as
+ * `...commitAsPromise_error @alias(as: "error")` beside the payload's fields.
+ */
+const errorFragment = graphql`
+  fragment commitAsPromise_error on Error @inline {
+    message
+    displayMessageKey
+    ... on UserError {
+      upgradeUrl
+    }
+    ... on ValidationError {
+      fields {
+        message
+      }
+    }
+  }
+`;
+
+/** A mutation's result union as selected with the fragment above (`error` is null for the payload). */
 interface ResultShape {
   readonly __typename: string;
-  readonly message?: string;
-  readonly displayMessageKey?: string;
-  readonly upgradeUrl?: string | null;
-  readonly fields?: ReadonlyArray<{ readonly message: string }>;
+  readonly error?: commitAsPromise_error$key | null;
 }
 
 /** The user-facing error of a result union member, or null for a payload. */
 export function errorOf(result: ResultShape): UserFacingError | null {
-  if (result.message === undefined && result.displayMessageKey === undefined) return null;
+  if (!result.error) return null;
+  const e = readInlineData(errorFragment, result.error);
   // A form error names the field's problem ("Folder name is required"); prefer it to the generic message.
-  const field = result.fields?.[0]?.message;
-  return { message: field ?? result.message ?? UNKNOWN_ERROR, displayMessageKey: result.displayMessageKey ?? null, upgradeUrl: result.upgradeUrl ?? null };
+  const field = e.fields?.[0]?.message;
+  return { message: field ?? e.message ?? UNKNOWN_ERROR, displayMessageKey: e.displayMessageKey ?? null, upgradeUrl: e.upgradeUrl ?? null };
 }
 
 /**

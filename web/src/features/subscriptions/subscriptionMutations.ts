@@ -38,18 +38,7 @@ const subscribeMutation = graphql`
           ...SubscriptionTree_viewer
         }
       }
-      ... on Error {
-        message
-        displayMessageKey
-      }
-      ... on UserError {
-        upgradeUrl
-      }
-      ... on ValidationError {
-        fields {
-          message
-        }
-      }
+      ...commitAsPromise_error @alias(as: "error")
     }
   }
 `;
@@ -71,18 +60,7 @@ const updateMutation = graphql`
           ...SubscriptionTree_viewer
         }
       }
-      ... on Error {
-        message
-        displayMessageKey
-      }
-      ... on UserError {
-        upgradeUrl
-      }
-      ... on ValidationError {
-        fields {
-          message
-        }
-      }
+      ...commitAsPromise_error @alias(as: "error")
     }
   }
 `;
@@ -109,13 +87,7 @@ const moveMutation = graphql`
           ...SubscriptionTree_viewer
         }
       }
-      ... on Error {
-        message
-        displayMessageKey
-      }
-      ... on UserError {
-        upgradeUrl
-      }
+      ...commitAsPromise_error @alias(as: "error")
     }
   }
 `;
@@ -129,10 +101,7 @@ const moveTopLevelMutation = graphql`
           ...SubscriptionTree_viewer
         }
       }
-      ... on Error {
-        message
-        displayMessageKey
-      }
+      ...commitAsPromise_error @alias(as: "error")
     }
   }
 `;
@@ -147,10 +116,7 @@ const unsubscribeMutation = graphql`
           ...SubscriptionTree_viewer
         }
       }
-      ... on Error {
-        message
-        displayMessageKey
-      }
+      ...commitAsPromise_error @alias(as: "error")
     }
   }
 `;
