@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, FileUpload, Heading, HStack, Progress, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { graphql, useFragment, useRelayEnvironment } from "react-relay";
-import { commitMutation, type Environment } from "relay-runtime";
+import type { Environment } from "relay-runtime";
 import { decodeOpml, parseOpml } from "../../../../api/src/reader/opml/index";
 import type { OpmlImport_viewer$key } from "../../__generated__/OpmlImport_viewer.graphql";
 import type { OpmlImportCreateFolderMutation } from "../../__generated__/OpmlImportCreateFolderMutation.graphql";
@@ -9,6 +9,7 @@ import type { OpmlImportSubscribeBatchMutation, SubscribeBatchFeedInput } from "
 import { isTierLimit, UNKNOWN_ERROR, UserErrorAlert, type UserFacingError } from "../../ui/errorToast";
 import { FeedIcon, FolderIcon } from "../../ui/icons";
 import { notifySuccess } from "../../ui/toaster";
+import { commitAsPromise, type MutationOutcome } from "../subscriptions/commitAsPromise";
 import { chunk, planOpmlImport, type OpmlImportPlan, type OpmlTreeNode } from "./opmlImportPlan";
 
 /** Spec part 1 sections 4, 5, 8 and 9. */
@@ -43,18 +44,7 @@ const createFolderMutation = graphql`
           ...SubscriptionTree_viewer
         }
       }
-      ... on Error {
-        message
-        displayMessageKey
-      }
-      ... on UserError {
-        upgradeUrl
-      }
-      ... on ValidationError {
-        fields {
-          message
-        }
-      }
+      ...commitAsPromise_error @alias(as: "error")
     }
   }
 `;
@@ -75,51 +65,29 @@ const subscribeBatchMutation = graphql`
           ...SubscriptionTree_viewer
         }
       }
-      ... on Error {
-        message
-        displayMessageKey
-      }
-      ... on UserError {
-        upgradeUrl
-      }
+      ...commitAsPromise_error @alias(as: "error")
     }
   }
 `;
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: UserFacingError };
-
 /** createFolder as a promise of the new folder's id or the user-facing error. */
-function createFolder(environment: Environment, name: string): Promise<Outcome<string>> {
-  return new Promise((resolve) =>
-    commitMutation<OpmlImportCreateFolderMutation>(environment, {
-      mutation: createFolderMutation,
-      variables: { input: { name } },
-      onCompleted: ({ createFolder: r }) => {
-        if (r.__typename === "FolderPayload" && r.folder) return resolve({ ok: true, value: r.folder.id });
-        // A form error names the problem ("Folder name is required"); prefer it to the generic message.
-        const message = r.fields?.[0]?.message ?? r.message ?? UNKNOWN_ERROR;
-        resolve({ ok: false, error: { message, displayMessageKey: r.displayMessageKey ?? null, upgradeUrl: r.upgradeUrl ?? null } });
-      },
-      onError: (e) => resolve({ ok: false, error: { message: e.message || UNKNOWN_ERROR } }),
-    }),
-  );
+function createFolder(environment: Environment, name: string): Promise<MutationOutcome<string>> {
+  return commitAsPromise<OpmlImportCreateFolderMutation, string>(environment, { mutation: createFolderMutation, variables: { input: { name } } }, ({ createFolder: r }) => ({
+    result: r,
+    value: r.folder?.id ?? "",
+  }));
 }
 
 type BatchResult = { url: string; error: string | null; errorKey: string | null; skipped: boolean };
 
 /** subscribeBatch as a promise of its results (in request order) or the error that failed the whole batch. */
-function subscribeBatch(environment: Environment, feeds: SubscribeBatchFeedInput[], refreshDrawer: boolean): Promise<Outcome<readonly BatchResult[]>> {
-  return new Promise((resolve) =>
-    commitMutation<OpmlImportSubscribeBatchMutation>(environment, {
-      mutation: subscribeBatchMutation,
-      variables: { input: { feeds }, refreshDrawer },
-      onCompleted: ({ subscribeBatch: r }) => {
-        if (r.__typename === "SubscribeBatchPayload" && r.results) {
-          return resolve({ ok: true, value: r.results.map((x) => ({ url: x.url, error: x.error ?? null, errorKey: x.errorKey ?? null, skipped: x.skipped })) });
-        }
-        resolve({ ok: false, error: { message: r.message ?? UNKNOWN_ERROR, displayMessageKey: r.displayMessageKey ?? null, upgradeUrl: r.upgradeUrl ?? null } });
-      },
-      onError: (e) => resolve({ ok: false, error: { message: e.message || UNKNOWN_ERROR } }),
+function subscribeBatch(environment: Environment, feeds: SubscribeBatchFeedInput[], refreshDrawer: boolean): Promise<MutationOutcome<readonly BatchResult[]>> {
+  return commitAsPromise<OpmlImportSubscribeBatchMutation, readonly BatchResult[]>(
+    environment,
+    { mutation: subscribeBatchMutation, variables: { input: { feeds }, refreshDrawer } },
+    ({ subscribeBatch: r }) => ({
+      result: r,
+      value: (r.results ?? []).map((x) => ({ url: x.url, error: x.error ?? null, errorKey: x.errorKey ?? null, skipped: x.skipped })),
     }),
   );
 }
