@@ -1,7 +1,6 @@
 import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from "relay-runtime";
 import { handleUnauthorized } from "../session/api";
 import { readSession } from "../session/cookie";
-import { wsClient } from "./wsClient";
 
 type ResultErrors = ReadonlyArray<{ message: string; extensions?: { code?: string } }>;
 
@@ -23,27 +22,42 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
   return json as never;
 };
 
-/** Subscriptions over graphql-ws (wsClient.ts). A stream the server ends with UNAUTHENTICATED signs out. */
+/**
+ * Subscriptions over graphql-ws (wsClient.ts). A stream the server ends with UNAUTHENTICATED signs out. The
+ * client loads on first use, so it is not in the code the first list waits for.
+ */
 const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
-  Observable.create<GraphQLResponse>((sink) =>
-    wsClient.subscribe<Record<string, unknown>>(
-      { operationName: operation.name, query: operation.text ?? "", variables },
-      {
-        next: (result) => {
-          if (isUnauthenticated(result.errors as ResultErrors | undefined)) void handleUnauthorized();
-          sink.next(result as GraphQLResponse);
-        },
-        error: (error) => {
-          // An array of GraphQL errors (the operation was refused), a close event or an Error.
-          const errors = Array.isArray(error) ? (error as ResultErrors) : undefined;
-          if (isUnauthenticated(errors)) void handleUnauthorized();
-          if (error instanceof Error) return sink.error(error);
-          sink.error(new Error(errors?.[0]?.message ?? (error as { reason?: string } | null)?.reason ?? "Live updates failed"));
-        },
-        complete: () => sink.complete(),
+  Observable.create<GraphQLResponse>((sink) => {
+    let dispose: (() => void) | null = null;
+    let closed = false;
+    void import("./wsClient").then(
+      ({ wsClient }) => {
+        if (closed) return;
+        dispose = wsClient.subscribe<Record<string, unknown>>(
+          { operationName: operation.name, query: operation.text ?? "", variables },
+          {
+            next: (result) => {
+              if (isUnauthenticated(result.errors as ResultErrors | undefined)) void handleUnauthorized();
+              sink.next(result as GraphQLResponse);
+            },
+            error: (error) => {
+              // An array of GraphQL errors (the operation was refused), a close event or an Error.
+              const errors = Array.isArray(error) ? (error as ResultErrors) : undefined;
+              if (isUnauthenticated(errors)) void handleUnauthorized();
+              if (error instanceof Error) return sink.error(error);
+              sink.error(new Error(errors?.[0]?.message ?? (error as { reason?: string } | null)?.reason ?? "Live updates failed"));
+            },
+            complete: () => sink.complete(),
+          },
+        );
       },
-    ),
-  );
+      (error: unknown) => sink.error(error instanceof Error ? error : new Error("Live updates failed to load")),
+    );
+    return () => {
+      closed = true;
+      dispose?.();
+    };
+  });
 
 /**
  * One Relay environment per page load. Signing in or out reloads the page, so a store never mixes two
