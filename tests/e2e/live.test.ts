@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { connect, createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
 import path from "node:path";
-import type { Page } from "playwright-core";
+import type { Page, WebSocket } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../api/src/modules/auth/session.service.js";
 import { gone, serveLocally, startE2e, visible, type E2eHarness } from "../setup/e2eHarness.js";
@@ -95,10 +95,19 @@ async function tcpProxy(targetPort: string) {
   };
 }
 
-/** Resolves when the page's next graphql-ws socket delivers its first viewerUpdates event. */
+/**
+ * Resolves when the page's next graphql-ws socket to the app itself (not one still retrying through a test
+ * proxy) delivers its first viewerUpdates event.
+ */
 function firstLiveEvent(): Promise<void> {
+  const origin = h.base.replace(/^http/, "ws");
   return new Promise((resolve) => {
-    page.once("websocket", (ws) => ws.on("framereceived", (f) => String(f.payload).includes("viewerUpdates") && resolve()));
+    const onSocket = (ws: WebSocket) => {
+      if (!ws.url().startsWith(origin)) return;
+      page.off("websocket", onSocket);
+      ws.on("framereceived", (f) => String(f.payload).includes("viewerUpdates") && resolve());
+    };
+    page.on("websocket", onSocket);
   });
 }
 
@@ -172,9 +181,11 @@ describe("live unread counts", () => {
       await expect.poll(() => sockets.filter((s) => s.url.endsWith("/graphql") && !s.closed).length, { timeout: 15_000 }).toBe(1);
 
       const live = sockets.find((s) => s.url.endsWith("/graphql") && !s.closed)!;
-      await h.context.setOffline(true);
+      // The connection drops first, then the browser goes offline: with offline emulation switched on first,
+      // Chromium could miss the reset and hold the dead socket open.
       link.cut();
       await expect.poll(() => live.closed, { timeout: 10_000 }).toBe(true);
+      await h.context.setOffline(true);
       // Meanwhile another device marks an item unread; the page cannot hear of it.
       const item = await h.t.db.contentItem.findFirstOrThrow({ where: { guid: "live-2" } });
       await otherDevice("PATCH", `/api_v1/content/${item.id}`, auth, { isRead: false });

@@ -184,6 +184,33 @@ describe("reading", () => {
     await visible(items().filter({ hasText: "Keep this one" }));
   });
 
+  it("tags an item with a new tag from the picker and lists it on the tag's page", async () => {
+    await openApp();
+    const sub = await follow("eta", [{ ageDays: 0.1, title: "Worth a tag" }, { ageDays: 0.2, title: "Left alone" }]);
+    await page.goto(`${h.base}/subscriptions/${sub.subscriptionId}?sort=newest`);
+    const row = items().filter({ hasText: "Worth a tag" });
+    await visible(row);
+    await row.hover();
+    await row.getByRole("button", { name: "Tags for Worth a tag" }).click();
+    const search = page.getByRole("textbox", { name: "Search or create a tag" });
+    await visible(search);
+    await search.fill("Recipes");
+    await page.getByRole("button", { name: /New tag “Recipes”/ }).click();
+    // Created and ticked at once; the server agrees.
+    await expect.poll(() => page.getByRole("checkbox", { name: "Recipes" }).isChecked()).toBe(true);
+    const tags = await gql(`{ viewer { contentItemTags { contentItemTagId name totalContentItems } } }`);
+    const recipes = tags.viewer.contentItemTags.find((t: { name: string }) => t.name === "Recipes");
+    await expect
+      .poll(async () => (await gql(`{ viewer { contentItemTags { name totalContentItems } } }`)).viewer.contentItemTags.find((t: { name: string }) => t.name === "Recipes")?.totalContentItems)
+      .toBe(1);
+    await page.keyboard.press("Escape");
+
+    await page.goto(`${h.base}/content/tags/${recipes.contentItemTagId}?showRead=1`);
+    await visible(page.getByRole("heading", { name: "Recipes", level: 1 }));
+    await expect.poll(() => items().count()).toBe(1);
+    await visible(items().filter({ hasText: "Worth a tag" }));
+  });
+
   it("reads items the user scrolls past, and only those", async () => {
     await openApp();
     const sub = await follow(

@@ -48,9 +48,32 @@ export function TagPickerMenu(props: { item: TagPickerMenu_item$key; size?: "xs"
     props.item,
   );
   const [open, setOpen] = useState(false);
+  // A list draws this button on every row: the popover machinery mounts on the first click only.
+  const [armed, setArmed] = useState(false);
   const searchRef = useRef<HTMLInputElement | null>(null);
   const taggedIds = useMemo(() => new Set(item.contentItemTags.map((t) => t.id)), [item.contentItemTags]);
   const count = taggedIds.size;
+  const button = (
+    <IconButton
+      aria-label={item.title ? `Tags for ${item.title}` : "Tags"}
+      title="Tags"
+      variant="ghost"
+      size={props.size ?? "sm"}
+      color={count > 0 ? "brand.fg" : "fg.muted"}
+      _hover={{ color: count > 0 ? "brand.fg" : "fg" }}
+      // Lists open an item on a click anywhere in its row: this click is the button's alone.
+      onClick={(e) => {
+        e.stopPropagation();
+        if (!armed) {
+          setArmed(true);
+          setOpen(true);
+        }
+      }}
+    >
+      <TagIcon />
+    </IconButton>
+  );
+  if (!armed) return button;
 
   return (
     <Popover.Root
@@ -62,18 +85,7 @@ export function TagPickerMenu(props: { item: TagPickerMenu_item$key; size?: "xs"
       positioning={{ placement: "bottom-end" }}
     >
       <Popover.Trigger asChild>
-        <IconButton
-          aria-label={item.title ? `Tags for ${item.title}` : "Tags"}
-          title="Tags"
-          variant="ghost"
-          size={props.size ?? "sm"}
-          color={count > 0 ? "brand.fg" : "fg.muted"}
-          _hover={{ color: count > 0 ? "brand.fg" : "fg" }}
-          // Lists open an item on a click anywhere in its row: this click is the button's alone.
-          onClick={(e) => e.stopPropagation()}
-        >
-          <TagIcon />
-        </IconButton>
+        {button}
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
