@@ -13,7 +13,7 @@ import { createFeedResolver } from "./modules/subscriptions/feedResolver.js";
 import { createOpmlService } from "./modules/subscriptions/opml.service.js";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
-import { announcingChanges } from "./realtime/announce.js";
+import { announcingChanges, type Announcement } from "./realtime/announce.js";
 import { createMemoryPubSub, type PubSub } from "./realtime/pubsub.js";
 import type { Fetcher } from "./reader/fetch/fetchDocument.js";
 
@@ -33,8 +33,8 @@ export function createServices(deps: ServiceDeps) {
   const { db, log, fetcher } = deps;
   // Without a cross-process pub/sub (tests, tools) live updates still work inside this process.
   const pubsub = deps.pubsub ?? createMemoryPubSub();
-  const announce = (userId: string) => {
-    pubsub.publish("unreadCountsChanged", { userId }).catch((err: unknown) => log.warn({ err }, "could not announce a count change"));
+  const announce = (userId: string, change: Announcement = {}) => {
+    pubsub.publish("unreadCountsChanged", { userId, ...change }).catch((err: unknown) => log.warn({ err }, "could not announce a count change"));
   };
   const fetchQueue = createFeedFetchQueue({
     db,
@@ -44,13 +44,14 @@ export function createServices(deps: ServiceDeps) {
     onNewItems: (feedId, contentItemIds) => pubsub.publish("contentItemsAdded", { feedId, contentItemIds }),
   });
   const feedResolver = createFeedResolver({ db, config: deps.config, fetchQueue, fetcher });
-  // Every change to where subscriptions show, or whether they do, moves counts: live clients hear of it.
+  // Every change to where subscriptions show, or whether they do, moves counts and the drawer: live clients hear of it.
+  const announceReadingList = (userId: string) => announce(userId, { readingListChanged: true });
   const subscriptions = announcingChanges(
     createSubscriptionsService({ db, config: deps.config, feeds: feedResolver }),
     ["create", "createBatch", "subscribeMany", "patch", "patchMany", "move", "addAssociation", "removeAssociation", "moveTopLevelEntry", "setTopLevelOrder", "remove"],
-    announce,
+    announceReadingList,
   );
-  const folders = announcingChanges(createFoldersService({ db, config: deps.config }), ["create", "findOrCreate", "patch", "remove"], announce);
+  const folders = announcingChanges(createFoldersService({ db, config: deps.config }), ["create", "findOrCreate", "patch", "remove"], announceReadingList);
   return {
     subscriptions,
     folders,

@@ -25,11 +25,16 @@ async function shot(name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
-const HOUR = 3_600_000;
+/**
+ * Items are seconds apart and dated a minute ahead: the server dates an item no later than it first saw it, so
+ * one published after a mark-all-read is dated after that watermark (unread), however fast the test runs.
+ */
+const STEP_MS = 1_000;
+const AHEAD_MS = 60_000;
 function rss() {
-  // Item n is n+1 hours old, counted from the newest; all unread under the default 30 keep-unread days.
+  // Item n is dated n+1 steps before the newest; all unread under the default 30 keep-unread days.
   const items = Array.from({ length: published }, (_, i) => published - 1 - i)
-    .map((n) => `<item><guid>live-${n}</guid><title>Live item ${n}</title><link>${feedBase}/live/${n}</link><pubDate>${new Date(Date.now() - (published - n) * HOUR).toUTCString()}</pubDate></item>`)
+    .map((n) => `<item><guid>live-${n}</guid><title>Live item ${n}</title><link>${feedBase}/live/${n}</link><pubDate>${new Date(Date.now() + AHEAD_MS - (published - n) * STEP_MS).toUTCString()}</pubDate></item>`)
     .join("");
   return `<rss version="2.0"><channel><title>Live feed</title><link>${feedBase}/live</link><description>Always news.</description>${items}</channel></rss>`;
 }
@@ -164,7 +169,7 @@ describe("live unread counts", () => {
     expect(navigations).toBe(0);
   });
 
-  it("catches up after the connection drops and comes back", async () => {
+  it("catches up after the connection drops and comes back, offering what arrived meanwhile", async () => {
     const auth = await h.token();
     // The page now goes through a TCP proxy the test can cut, like a network that drops and returns.
     const link = await tcpProxy(new URL(h.base).port);
@@ -175,7 +180,7 @@ describe("live unread counts", () => {
         sockets.push(entry);
         ws.on("close", () => (entry.closed = true));
       });
-      await page.goto(`http://127.0.0.1:${link.port}/`);
+      await page.goto(`http://127.0.0.1:${link.port}/subscriptions/all?sort=newest`);
       await visible(row());
       await gone(all().getByText(/unread/));
       await expect.poll(() => sockets.filter((s) => s.url.endsWith("/graphql") && !s.closed).length, { timeout: 15_000 }).toBe(1);
@@ -189,20 +194,48 @@ describe("live unread counts", () => {
       // Meanwhile another device marks an item unread; the page cannot hear of it.
       const item = await h.t.db.contentItem.findFirstOrThrow({ where: { guid: "live-2" } });
       await otherDevice("PATCH", `/api_v1/content/${item.id}`, auth, { isRead: false });
+      // …and the feed publishes a new item, which the server stores and announces to nobody listening.
+      published = 5;
+      await h.t.app.services.fetchQueue.fetchNow(await liveFeedId());
       await page.waitForTimeout(1_500);
       expect(await all().getByText(/unread/).count()).toBe(0);
 
-      // Back online: the client reconnects at once and the stream's first event restates every count.
+      // Back online: the client reconnects at once and the stream's first event restates every count and
+      // names what arrived since the page loaded, which the open list offers.
       link.restore();
       await h.context.setOffline(false);
-      await visible(row().getByText("1 unread"), 10_000);
-      await visible(all().getByText("1 unread"));
+      await visible(row().getByText("2 unread"), 10_000);
+      await visible(all().getByText("2 unread"));
+      const arrivals = page.getByTestId("new-arrivals");
+      await visible(arrivals);
+      expect(await arrivals.textContent()).toBe("1 new article");
+      await arrivals.click();
+      await visible(page.getByTestId("content-item").filter({ hasText: "Live item 4" }));
       expect(sockets.filter((s) => s.url.endsWith("/graphql") && !s.closed)).toHaveLength(1);
       await shot("live-reconnected-desktop");
     } finally {
       await h.context.setOffline(false);
       await link.close();
     }
+  });
+
+  it("shows folders another device creates and renames in the drawer without a reload", async () => {
+    const auth = await h.token();
+    const streaming = firstLiveEvent();
+    await page.goto(`${h.base}/subscriptions/all`);
+    await visible(row());
+    await streaming;
+    let navigations = 0;
+    page.on("framenavigated", (frame) => frame === page.mainFrame() && (navigations += 1));
+    const tree = nav().getByRole("tree", { name: "Subscriptions and folders" });
+
+    const created = await otherDevice("POST", "/api_v1/subscriptions/tags", auth, { name: "From my phone" });
+    await visible(tree.getByRole("treeitem", { name: /^From my phone/ }));
+    await otherDevice("PATCH", `/api_v1/subscriptions/tags/${created.id}`, auth, { name: "Phone picks" });
+    await visible(tree.getByRole("treeitem", { name: /^Phone picks/ }));
+    await gone(tree.getByRole("treeitem", { name: /^From my phone/ }));
+    await shot("live-folder-from-another-device");
+    expect(navigations).toBe(0);
   });
 
   it("a session revoked elsewhere ends the stream, and the guest starts over like after an HTTP 401", async () => {

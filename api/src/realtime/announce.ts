@@ -1,3 +1,10 @@
+import type { Topics } from "./pubsub.js";
+
+/** What a change announces beyond "this user's counts moved". */
+export type Announcement = Omit<Topics["unreadCountsChanged"], "userId">;
+/** Tells live clients (every tab and device of the user, in any process) that the user's counts changed. */
+export type Announce = (userId: string, change?: Announcement) => void;
+
 /**
  * Wraps a service so that each listed method, once it succeeds, announces that its user's counts changed
  * (the method's first argument is the acting user). Services stay unaware of live updates; a method calling a

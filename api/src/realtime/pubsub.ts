@@ -8,8 +8,10 @@ export interface Topics {
   /**
    * Something changed one user's unread counts or reading list (read state, mark-all-read, tags, subscriptions,
    * folders). Live subscribers of that user recount; the payload names no entity, so it can never leak one.
+   * `readingListChanged` says the drawer's shape moved too (a subscription, folder or tag added, removed, renamed,
+   * moved or toggled), so other tabs and devices reload it.
    */
-  unreadCountsChanged: { userId: string };
+  unreadCountsChanged: { userId: string; readingListChanged?: boolean };
 }
 export type Topic = keyof Topics;
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c5ccd9b12602d55e05d3ee9089415c0>>
+ * @generated SignedSource<<d345ac134fa23aa6e040c6556c06d96a>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,9 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useViewerUpdatesSubscription$variables = Record<PropertyKey, never>;
+export type useViewerUpdatesSubscription$variables = {
+  since?: any | null | undefined;
+};
 export type useViewerUpdatesSubscription$data = {
   readonly viewerUpdates: {
     readonly addedContentItems: ReadonlyArray<{
@@ -32,6 +34,7 @@ export type useViewerUpdatesSubscription$data = {
       readonly id: string;
       readonly unreadCount: number;
     }>;
+    readonly readingListChanged: boolean;
     readonly subscriptions: ReadonlyArray<{
       readonly id: string;
       readonly unreadCount: number;
@@ -47,31 +50,44 @@ export type useViewerUpdatesSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "since"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unreadCount",
   "storageKey": null
 },
-v2 = [
-  (v0/*:: as any*/),
-  (v1/*:: as any*/)
-],
 v3 = [
-  (v0/*:: as any*/)
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
 ],
 v4 = [
+  (v1/*:: as any*/)
+],
+v5 = [
   {
     "alias": null,
-    "args": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "since",
+        "variableName": "since"
+      }
+    ],
     "concreteType": "ViewerUpdate",
     "kind": "LinkedField",
     "name": "viewerUpdates",
@@ -87,11 +103,18 @@ v4 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "readingListChanged",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "FeedSubscription",
         "kind": "LinkedField",
         "name": "subscriptions",
         "plural": true,
-        "selections": (v2/*:: as any*/),
+        "selections": (v3/*:: as any*/),
         "storageKey": null
       },
       {
@@ -101,7 +124,7 @@ v4 = [
         "kind": "LinkedField",
         "name": "folders",
         "plural": true,
-        "selections": (v2/*:: as any*/),
+        "selections": (v3/*:: as any*/),
         "storageKey": null
       },
       {
@@ -112,8 +135,8 @@ v4 = [
         "name": "contentItemTags",
         "plural": true,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -132,7 +155,7 @@ v4 = [
         "name": "addedContentItems",
         "plural": true,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -147,7 +170,7 @@ v4 = [
             "kind": "LinkedField",
             "name": "subscription",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -157,7 +180,7 @@ v4 = [
             "kind": "LinkedField",
             "name": "feed",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -177,7 +200,7 @@ v4 = [
         "kind": "LinkedField",
         "name": "viewer",
         "plural": false,
-        "selections": (v3/*:: as any*/),
+        "selections": (v4/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -186,32 +209,32 @@ v4 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useViewerUpdatesSubscription",
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "Subscription",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useViewerUpdatesSubscription",
-    "selections": (v4/*:: as any*/)
+    "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "afcb72a8f3e567d4df6fd1c265cdb8df",
+    "cacheID": "096a44c573855de87e4d7165f9625a63",
     "id": null,
     "metadata": {},
     "name": "useViewerUpdatesSubscription",
     "operationKind": "subscription",
-    "text": "subscription useViewerUpdatesSubscription {\n  viewerUpdates {\n    allUnreadCount\n    subscriptions {\n      id\n      unreadCount\n    }\n    folders {\n      id\n      unreadCount\n    }\n    contentItemTags {\n      id\n      unreadCount\n      totalContentItems\n    }\n    addedContentItems {\n      id\n      contentItemId\n      subscription {\n        id\n      }\n      feed {\n        id\n      }\n      sortAt\n    }\n    viewer {\n      id\n    }\n  }\n}\n"
+    "text": "subscription useViewerUpdatesSubscription(\n  $since: DateTime\n) {\n  viewerUpdates(since: $since) {\n    allUnreadCount\n    readingListChanged\n    subscriptions {\n      id\n      unreadCount\n    }\n    folders {\n      id\n      unreadCount\n    }\n    contentItemTags {\n      id\n      unreadCount\n      totalContentItems\n    }\n    addedContentItems {\n      id\n      contentItemId\n      subscription {\n        id\n      }\n      feed {\n        id\n      }\n      sortAt\n    }\n    viewer {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1d7a4867ba2fbd89227ee6dd76115118";
+(node as any).hash = "8f66241766a37cd609f2603ec5a72407";
 
 export default node;

@@ -1,6 +1,7 @@
 import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from "relay-runtime";
 import { handleUnauthorized } from "../session/api";
 import { readSession } from "../session/cookie";
+import { noteServerDate } from "../session/serverClock";
 
 type ResultErrors = ReadonlyArray<{ message: string; extensions?: { code?: string } }>;
 
@@ -16,6 +17,7 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query: operation.text, variables }),
   });
+  noteServerDate(res);
   const json = (await res.json()) as { data?: unknown; errors?: ResultErrors };
   if (isUnauthenticated(json.errors)) await handleUnauthorized();
   if (!json.data && json.errors?.length) throw new Error(json.errors[0]!.message);

@@ -1,4 +1,5 @@
 import { clearSession, readSession, writeSession, type StoredSession } from "./cookie";
+import { noteServerDate } from "./serverClock";
 
 /** An error from the REST API (`{ message, display_message_key, fields }`) or the client itself. */
 export class ApiError extends Error {
@@ -45,6 +46,7 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   } finally {
     clearTimeout(timer);
   }
+  noteServerDate(res);
   if (!res.headers.get("content-type")?.includes("application/json")) {
     throw new ApiError(res.ok ? "API request is of invalid contentType" : `HTTP error! status: ${res.status}`, res.status, null);
   }

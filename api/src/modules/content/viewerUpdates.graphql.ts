@@ -11,7 +11,8 @@ const ViewerUpdateType = builder.objectRef<ViewerCounts>("ViewerUpdate").impleme
   description:
     "The first event lists every subscription, folder and tag; each later one what changed since the previous: the " +
     "nodes whose unread counts moved (select their unreadCount and the Relay store updates them in place), the new " +
-    "total, and items that just arrived in showing subscriptions.",
+    "total, items that just arrived in showing subscriptions (in the first event: those first seen after `since`), " +
+    "and whether the reading list's shape changed.",
   fields: (t) => ({
     allUnreadCount: t.exposeInt("allUnreadCount"),
     subscriptions: t.prismaField({
@@ -32,6 +33,9 @@ const ViewerUpdateType = builder.objectRef<ViewerCounts>("ViewerUpdate").impleme
       resolve: (query, u, _a, ctx) =>
         u.addedContentItemIds.length ? ctx.db.contentItem.findMany({ ...query, where: { id: { in: u.addedContentItemIds } }, orderBy: [{ sortAt: "desc" }, { id: "desc" }] }) : [],
     }),
+    readingListChanged: t.exposeBoolean("readingListChanged", {
+      description: "A subscription, folder or content tag was added, removed, renamed, moved or toggled (in any tab or device): reload the drawer.",
+    }),
     viewer: t.prismaField({ type: "User", resolve: (query, u, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: u.userId } }) }),
   }),
 });
@@ -42,10 +46,18 @@ builder.subscriptionField("viewerUpdates", (t) =>
     description:
       "Live unread counts (per subscription, folder, tag and all) and new items for the signed-in viewer, whichever " +
       "process caused them. Over graphql-ws, send the token as connection_init { authToken }.",
-    subscribe: (_root, _args, ctx) => {
+    args: {
+      since: t.arg({
+        type: "DateTime",
+        description:
+          "When the client's lists were loaded (server time, at most a day back): the first event's addedContentItems " +
+          "names what arrived since, so nothing that came while the page loaded or the connection was down goes unoffered.",
+      }),
+    },
+    subscribe: (_root, args, ctx) => {
       const { user } = sessionOf(ctx);
       const token = ctx.token!;
-      return ctx.services.live.viewerUpdates(user.id, async () => (await resolveSession(ctx.db, token))?.user.id === user.id);
+      return ctx.services.live.viewerUpdates(user.id, async () => (await resolveSession(ctx.db, token))?.user.id === user.id, args.since ?? null);
     },
     resolve: (event: ViewerUpdate, _a, ctx) => {
       // graphql-ws executes without Yoga's masking: the last event of an ended stream becomes a coded error.

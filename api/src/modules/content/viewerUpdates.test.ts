@@ -25,8 +25,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const SUBSCRIPTION = `subscription {
-  viewerUpdates {
+const SUBSCRIPTION = `subscription($since: DateTime) {
+  viewerUpdates(since: $since) {
+    readingListChanged
     allUnreadCount
     subscriptions { id unreadCount }
     folders { id unreadCount }
@@ -36,13 +37,13 @@ const SUBSCRIPTION = `subscription {
 }`;
 
 /** A graphql-ws client over a real socket, collecting events so a test can await the next one (or none). */
-function live(token: string | null) {
+function live(token: string | null, since?: Date) {
   const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: token ? { authToken: token } : {}, retryAttempts: 0 });
   const events: any[] = [];
   let wake: () => void = () => undefined;
   let completed = false;
   const dispose = client.subscribe(
-    { query: SUBSCRIPTION },
+    { query: SUBSCRIPTION, variables: since ? { since: since.toISOString() } : {} },
     {
       next: (value) => (events.push(value), wake()),
       error: (error) => (events.push({ errors: Array.isArray(error) ? error : [error] }), wake()),
@@ -145,6 +146,48 @@ describe("viewerUpdates over graphql-ws", () => {
     expect(late.addedContentItems).toEqual([{ id: encodeGlobalID("ContentItem", later.id), title: "Later", subscription: { id: newGid } }]);
     await liveA.close();
     await liveB.close();
+  });
+
+  it("first names what arrived since the client's `since`, and says when the reading list changed elsewhere", async () => {
+    const a = await reader("catch-up-a");
+    const b = await reader("catch-up-b");
+    // The page's lists were loaded now (the fixtures' items are in them).
+    const loadedAt = new Date();
+    await new Promise((r) => setTimeout(r, 20));
+    // Arrived while the page loaded (after its lists, before the stream): announced to nobody yet.
+    const missed = await t.db.contentItem.create({ data: { feedId: a.feed.feedId, guid: `missed-${randomUUID()}`, title: "Missed", contentHash: "m" } });
+    await t.db.contentItem.create({ data: { feedId: b.feed.feedId, guid: `theirs-${randomUUID()}`, title: "Theirs", contentHash: "t" } });
+    // Seen long ago: never offered, whatever `since` says.
+    await t.db.contentItem.create({
+      data: { feedId: a.feed.feedId, guid: `old-${randomUUID()}`, title: "Old", contentHash: "o", firstSeenAt: new Date(Date.now() - 3 * 86_400_000), sortAt: new Date(Date.now() - 3 * 86_400_000) },
+    });
+
+    const caughtUp = live(a.token, loadedAt);
+    const first = (await caughtUp.next()).data.viewerUpdates;
+    expect(first.addedContentItems).toEqual([{ id: encodeGlobalID("ContentItem", missed.id), title: "Missed", subscription: { id: a.subGid } }]);
+    expect(first.readingListChanged).toBe(false);
+    // Without `since` (or a `since` after the arrival) the first event names no arrival.
+    const plain = live(a.token);
+    expect((await plain.next()).data.viewerUpdates.addedContentItems).toEqual([]);
+    const later = live(a.token, new Date(Date.now() + 60_000));
+    expect((await later.next()).data.viewerUpdates.addedContentItems).toEqual([]);
+    // A week back reaches only a day back: the item seen three days ago stays out; newest arrivals come first.
+    const weekBack = live(a.token, new Date(Date.now() - 7 * 86_400_000));
+    const titles = (await weekBack.next()).data.viewerUpdates.addedContentItems.map((i: any) => i.title);
+    expect(titles[0]).toBe("Missed");
+    expect(titles.toSorted()).toEqual(["Missed", "catch-up-a item 0", "catch-up-a item 1", "catch-up-a item 2"]);
+
+    // Another device adds a folder: the drawer's shape changed (no count moved).
+    await t.rest("POST", "/subscriptions/tags", { token: a.token, body: { name: "Elsewhere" } });
+    expect((await caughtUp.next()).data.viewerUpdates).toMatchObject({ readingListChanged: true, subscriptions: [] });
+    // A content tag created and renamed there too; a read mark is counts only (5 unread: 3, Missed and Old).
+    const tag = await t.rest("POST", "/content/tags", { token: a.token, body: { name: "Keep" } });
+    expect((await caughtUp.next()).data.viewerUpdates.readingListChanged).toBe(true);
+    await t.rest("PATCH", `/content/tags/${tag.body.id}`, { token: a.token, body: { name: "Kept" } });
+    expect((await caughtUp.next()).data.viewerUpdates.readingListChanged).toBe(true);
+    await t.rest("PATCH", `/content/${a.feed.itemIds[0]}`, { token: a.token, body: { isRead: true } });
+    expect((await caughtUp.next()).data.viewerUpdates).toMatchObject({ readingListChanged: false, allUnreadCount: 4 });
+    await Promise.all([caughtUp.close(), plain.close(), later.close(), weekBack.close()]);
   });
 
   it("refuses a socket without a valid token and ends the stream once the session is gone", async () => {

@@ -22,8 +22,13 @@ export interface ViewerCounts {
   subscriptionIds: string[];
   folderIds: string[];
   contentItemTagIds: string[];
-  /** New items in the viewer's showing subscriptions (newest arrivals; at most MAX_ADDED per event). */
+  /**
+   * New items in the viewer's showing subscriptions (newest arrivals; at most MAX_ADDED per event). The first
+   * event names those first seen after the subscriber's `since`: what arrived while it loaded or was offline.
+   */
   addedContentItemIds: string[];
+  /** A subscription, folder or tag was added, removed, renamed, moved or toggled since the previous event. */
+  readingListChanged: boolean;
   /** The counts behind the event, handed to the GraphQL fields that show them. */
   snapshot: CountsSnapshot;
 }
@@ -36,6 +41,8 @@ export interface ViewerUpdatesEnded {
 export type ViewerUpdate = ViewerCounts | ViewerUpdatesEnded;
 
 const MAX_ADDED = 100;
+/** How far back a (re)connecting client's `since` may reach: older arrivals are in any list it loads now. */
+const CATCH_UP_MAX_MS = 24 * 60 * 60 * 1000;
 
 /** Counts per subscription, folder, tag and all, in three queries. */
 export async function countsSnapshot(db: Db, userId: string): Promise<CountsSnapshot> {
@@ -63,6 +70,17 @@ async function showingFeedIds(db: Db, userId: string): Promise<Set<string>> {
   return new Set(rows.map((r) => r.feedId));
 }
 
+/** Items of these feeds first seen after `since` (at most a day back), newest arrivals first. */
+export async function arrivedSince(db: Db, feedIds: ReadonlySet<string>, since: Date, now = new Date()): Promise<string[]> {
+  const from = new Date(Math.max(since.getTime(), now.getTime() - CATCH_UP_MAX_MS));
+  if (!feedIds.size || Number.isNaN(from.getTime()) || from >= now) return [];
+  const rows = await db.$queryRaw<Array<{ id: string }>>`
+    SELECT id FROM "ContentItem"
+    WHERE "feedId" = ANY(${[...feedIds]}::uuid[]) AND "firstSeenAt" > ${from}
+    ORDER BY "firstSeenAt" DESC, id DESC LIMIT ${MAX_ADDED}`;
+  return rows.map((r) => r.id);
+}
+
 export interface LiveDeps {
   db: Db;
   pubsub: PubSub;
@@ -85,10 +103,11 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50 }: LiveDeps
      * Runs until the client stops. Ends with a last `ended` event (rendered as a GraphQL error) once
      * `stillSignedIn` says the session is gone, or if counting fails; the connection's other operations go on.
      */
-    viewerUpdates(userId: string, stillSignedIn: () => Promise<boolean>): Repeater<ViewerUpdate> {
+    viewerUpdates(userId: string, stillSignedIn: () => Promise<boolean>, since: Date | null = null): Repeater<ViewerUpdate> {
       return new Repeater<ViewerUpdate>(async (push, stop) => {
         let dirty = false;
         let feedsStale = false;
+        let readingListChanged = false;
         let running = false;
         let ready = false;
         const added: string[] = [];
@@ -112,6 +131,8 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50 }: LiveDeps
               }
               const next = await countsSnapshot(db, userId);
               const arrivals = added.splice(0).slice(-MAX_ADDED);
+              const listChanged = readingListChanged;
+              readingListChanged = false;
               const update: ViewerCounts = {
                 userId,
                 allUnreadCount: next.allUnreadCount,
@@ -119,9 +140,11 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50 }: LiveDeps
                 folderIds: changed(last!.folders, next.folders, (a, b) => a === b),
                 contentItemTagIds: changed(last!.tags, next.tags, (a, b) => a.unread === b.unread && a.total === b.total),
                 addedContentItemIds: arrivals,
+                readingListChanged: listChanged,
                 snapshot: next,
               };
-              const any = update.subscriptionIds.length || update.folderIds.length || update.contentItemTagIds.length || arrivals.length || next.allUnreadCount !== last!.allUnreadCount;
+              const any =
+                update.subscriptionIds.length || update.folderIds.length || update.contentItemTagIds.length || arrivals.length || listChanged || next.allUnreadCount !== last!.allUnreadCount;
               last = next;
               if (any) await push(update);
             }
@@ -138,6 +161,7 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50 }: LiveDeps
         const offCounts = pubsub.subscribe("unreadCountsChanged", (p) => {
           if (p.userId !== userId) return;
           dirty = feedsStale = true;
+          if (p.readingListChanged) readingListChanged = true;
           void recount();
         });
         const offItems = pubsub.subscribe("contentItemsAdded", (p) => {
@@ -149,6 +173,8 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50 }: LiveDeps
         try {
           await ensureSystemTags(db, userId);
           [feeds, last] = await Promise.all([showingFeedIds(db, userId), countsSnapshot(db, userId)]);
+          // Arrivals announced from here on reach `added`; the catch-up covers the ones before.
+          const caughtUp = since ? await arrivedSince(db, feeds, since) : [];
           // The first event is every count: a client that (re)connects starts from the truth.
           await push({
             userId,
@@ -156,7 +182,8 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50 }: LiveDeps
             subscriptionIds: [...last.subscriptions.keys()],
             folderIds: [...last.folders.keys()],
             contentItemTagIds: [...last.tags.keys()],
-            addedContentItemIds: [],
+            addedContentItemIds: caughtUp,
+            readingListChanged: false,
             snapshot: last,
           });
           ready = true;

@@ -2,6 +2,7 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db.js";
 import { DomainError, validationError } from "../../errors.js";
 import type { ContentItemTag, Prisma, User } from "../../generated/prisma/client.js";
+import type { Announce } from "../../realtime/announce.js";
 import { findOwnTag } from "../content/contentScope.js";
 import { accountSettingsFor } from "../settings/settings.service.js";
 import type { Tx } from "../subscriptions/readingOrderStore.js";
@@ -12,7 +13,7 @@ import { ensureSystemTags } from "./systemTags.js";
 export interface ContentTagsDeps {
   db: Db;
   config: Config;
-  announce: (userId: string) => void;
+  announce: Announce;
 }
 
 export type ContentTagsService = ReturnType<typeof createContentTagsService>;
@@ -63,7 +64,7 @@ export function createContentTagsService({ db, config, announce }: ContentTagsDe
         await assertSlugFree(tx, user.id, slug);
         return tx.contentItemTag.create({ data: { userId: user.id, name: input.name, slug, properties: (input.properties ?? {}) as Prisma.InputJsonValue } });
       });
-      announce(user.id);
+      announce(user.id, { readingListChanged: true });
       return tag;
     },
 
@@ -87,7 +88,7 @@ export function createContentTagsService({ db, config, announce }: ContentTagsDe
           },
         });
       });
-      announce(user.id);
+      announce(user.id, { readingListChanged: true });
       return updated;
     },
 
@@ -96,7 +97,7 @@ export function createContentTagsService({ db, config, announce }: ContentTagsDe
       const tag = await ownTag(user.id, id);
       if (tag.isSystem) throw new DomainError("FORBIDDEN", { message: "System tags cannot be deleted" });
       await db.contentItemTag.delete({ where: { id: tag.id } });
-      announce(user.id);
+      announce(user.id, { readingListChanged: true });
       return tag.id;
     },
 

@@ -3,15 +3,17 @@ import { graphql, useSubscription } from "react-relay";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import type { useViewerUpdatesSubscription } from "../../__generated__/useViewerUpdatesSubscription.graphql";
 import { readSession } from "../../session/cookie";
+import { toServerTime } from "../../session/serverClock";
 import { readingListRecord } from "../subscriptions/treeStore";
 import { emitItemsArrived } from "./arrivals";
 
 // Every node carries its id, so Relay writes each unreadCount / totalContentItems straight onto the records the
 // drawer, pages and lists already read; only the total needs the updater below.
 const subscription = graphql`
-  subscription useViewerUpdatesSubscription {
-    viewerUpdates {
+  subscription useViewerUpdatesSubscription($since: DateTime) {
+    viewerUpdates(since: $since) {
       allUnreadCount
+      readingListChanged
       subscriptions {
         id
         unreadCount
@@ -53,7 +55,11 @@ const RESUBSCRIBE_MS = [2_000, 5_000, 15_000, 60_000];
  * listeners. A stream the server ends is subscribed again with a growing delay; an UNAUTHENTICATED end is
  * the network layer's business (it signs out), so nothing is retried without a session.
  */
-export function useViewerUpdates(): void {
+export function useViewerUpdates(onReadingListChanged: () => void): void {
+  const readingListChanged = useRef(onReadingListChanged);
+  useEffect(() => {
+    readingListChanged.current = onReadingListChanged;
+  });
   // A new generation is a new config object, which useSubscription takes as a new subscription.
   const [generation, setGeneration] = useState(0);
   const failures = useRef(0);
@@ -70,7 +76,9 @@ export function useViewerUpdates(): void {
     };
     return {
       subscription,
-      variables: {},
+      // The page's lists load from its start on: the first event names what arrived since (the stream's
+      // catch-up), and lists leave out what they already show.
+      variables: { since: toServerTime(performance.timeOrigin).toISOString() },
       updater: (store, data) => {
         const update = data?.viewerUpdates;
         if (!update) return;
@@ -81,7 +89,8 @@ export function useViewerUpdates(): void {
         failures.current = 0;
         // The stream is live from its first (snapshot) event on: tests and tools read this attribute.
         document.documentElement.dataset.live = "on";
-        // Only later events name arrivals: the first (snapshot) event's addedContentItems is always empty.
+        // The first event's arrivals are the catch-up since the page started; arrivals.ts drops repeats.
+        if (data?.viewerUpdates.readingListChanged) readingListChanged.current();
         const added = data?.viewerUpdates.addedContentItems ?? [];
         emitItemsArrived(
           added.map((item) => ({
@@ -108,8 +117,11 @@ export function useViewerUpdates(): void {
   useSubscription<useViewerUpdatesSubscription>(config);
 }
 
-/** Mounts the live stream once (MainLayout renders it for a signed-in viewer). */
-export function ViewerUpdates(): null {
-  useViewerUpdates();
+/**
+ * Mounts the live stream once (MainLayout renders it for a signed-in viewer). `onReadingListChanged` runs when a
+ * subscription, folder or tag was added, removed, renamed, moved or toggled in any tab or device (this one too).
+ */
+export function ViewerUpdates({ onReadingListChanged }: { onReadingListChanged: () => void }): null {
+  useViewerUpdates(onReadingListChanged);
   return null;
 }

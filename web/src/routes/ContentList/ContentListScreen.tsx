@@ -190,7 +190,17 @@ export function ContentListScreen(props: {
     () => (sub ? new Set([sub.id]) : folder ? new Set(folder.subscriptions.map((s) => s.id)) : null),
     [sub, folder],
   );
-  const [arrived, clearArrived] = useNewArrivals(scope, subscriptionIds);
+  // What the list shows, so an arrival it already holds is not offered as new.
+  const shownIds = useRef<ReadonlySet<string>>(new Set());
+  const { onItems: reportItems } = props;
+  const onItems = useCallback(
+    (items: ListItemRef[], loadMore: () => void, hasNext: boolean) => {
+      shownIds.current = new Set(items.map((item) => item.id));
+      reportItems(items, loadMore, hasNext);
+    },
+    [reportItems],
+  );
+  const [arrived, clearArrived] = useNewArrivals(scope, subscriptionIds, shownIds);
   const showArrivals = async () => {
     clearArrived();
     window.scrollTo({ top: 0 });
@@ -285,7 +295,7 @@ export function ContentListScreen(props: {
           viewerId={viewerId}
           openItemId={props.openItemId}
           onOpen={open}
-          onItems={props.onItems}
+          onItems={onItems}
           onRefetchReady={onRefetchReady}
           renderInline={(item) => <InlineArticle itemId={item.id} />}
           empty={<ListEmpty scope={scope} showRead={prefs.showRead} onShowRead={() => setPrefs({ showRead: true })} />}

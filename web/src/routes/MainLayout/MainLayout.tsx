@@ -1,6 +1,6 @@
 import { Box, Flex } from "@chakra-ui/react";
 import { Suspense, useEffect, useState } from "react";
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { fetchQuery, graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Outlet, useLoaderData, useLocation } from "react-router";
 import type { MainLayoutQuery } from "../../__generated__/MainLayoutQuery.graphql";
 import { BottomBar } from "../../features/account/BottomBar";
@@ -36,6 +36,20 @@ export function loader() {
   return loadQuery<MainLayoutQuery>(environment, query, {}, { fetchPolicy: "store-or-network" });
 }
 
+const RELOAD_DEBOUNCE_MS = 300;
+let reloadTimer: number | undefined;
+
+/**
+ * The reading list changed in some tab or device (live stream): the frame's query runs again, once for a burst,
+ * and Relay updates the drawer in place. Optimistic changes still in flight here stay layered on top.
+ */
+function reloadFrame() {
+  window.clearTimeout(reloadTimer);
+  reloadTimer = window.setTimeout(() => {
+    fetchQuery<MainLayoutQuery>(environment, query, {}, { fetchPolicy: "network-only" }).subscribe({ error: () => undefined });
+  }, RELOAD_DEBOUNCE_MS);
+}
+
 /** The reader's frame: top bar, navigation drawer, page, footer, bottom bar. */
 export function MainLayout() {
   const data = usePreloadedQuery<MainLayoutQuery>(query, useLoaderData() as PreloadedQuery<MainLayoutQuery>);
@@ -56,7 +70,7 @@ export function MainLayout() {
     <ContextMenuProvider>
       <Flex direction="column" minH="100dvh">
         {viewer && <AppearanceSync settings={viewer.settings} />}
-        {viewer && <ViewerUpdates />}
+        {viewer && <ViewerUpdates onReadingListChanged={reloadFrame} />}
         <TopBar onToggleDrawer={() => setDrawerOpen((o) => !o)} drawerOpen={drawerOpen}>
           {viewer && <UserMenu viewer={viewer} />}
         </TopBar>
