@@ -81,6 +81,18 @@ describe("register and login", () => {
     expect(dupEmail.body).toEqual({ message: "This email is already taken", display_message_key: "DUPLICATE_EMAIL" });
   });
 
+  it("lets only one of two racing sign-ups have a name that differs in case", async () => {
+    const base = newCreds();
+    const [a, b] = await Promise.all([
+      t.rest("POST", "/users", { body: { ...newCreds(), username: base.username.toLowerCase() } }),
+      t.rest("POST", "/users", { body: { ...newCreds(), username: base.username.toUpperCase() } }),
+    ]);
+    expect([a.status, b.status].toSorted()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.status === 409)!.body.display_message_key).toBe("DUPLICATE_USERNAME");
+    // The database holds the line on its own too (a racer that got past the service's check).
+    await expect(t.db.user.create({ data: { username: base.username.toLowerCase().replace(/^./, (c) => c.toUpperCase()) } })).rejects.toMatchObject({ code: "P2002" });
+  });
+
   it("logs in with email and password; a wrong password is a 401 INVALID_PASSWORD", async () => {
     const reg = await register();
     const ok = await t.rest("POST", "/users/login", { body: { email: reg.creds.email, password: reg.creds.password } });
