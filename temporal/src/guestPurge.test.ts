@@ -32,12 +32,17 @@ afterAll(async () => {
 });
 
 describe("guest purge on Temporal", () => {
-  it("deletes only guests past their maximum age, with their data", async () => {
+  it("deletes only guests past their maximum age, with their data, and prunes redundant read rows", async () => {
     const { db } = database;
     const expired = await db.user.create({ data: { isGuest: true, createdAt: new Date(Date.now() - 8 * DAY) } });
     await db.userSetting.create({ data: { userId: expired.id, key: "appSettings", value: { theme: "snow" } } });
     const fresh = await db.user.create({ data: { isGuest: true, createdAt: new Date(Date.now() - 2 * DAY) } });
     const member = await db.user.create({ data: { email: `old.${Date.now()}@example.com`, createdAt: new Date(Date.now() - 400 * DAY) } });
+    // The member read an item that a later mark-all-read covered: the row is redundant maintenance drops.
+    const feed = await db.feed.create({ data: { url: `https://fixtures.example/purge-${Date.now()}.xml` } });
+    const item = await db.contentItem.create({ data: { feedId: feed.id, guid: "old", contentHash: "h", sortAt: new Date(Date.now() - 3 * DAY) } });
+    const sub = await db.feedSubscription.create({ data: { userId: member.id, feedId: feed.id, markReadAfterAt: new Date(Date.now() - DAY) } });
+    await db.contentItemReadState.create({ data: { userId: member.id, contentItemId: item.id, subscriptionId: sub.id, isRead: true, sortAt: item.sortAt } });
 
     const worker = await Worker.create({
       connection: env.nativeConnection,
@@ -49,7 +54,8 @@ describe("guest purge on Temporal", () => {
       env.client.workflow.execute(GUEST_PURGE_WORKFLOW, { taskQueue: config.temporal.taskQueue, workflowId: `purge-${Date.now()}` }),
     );
 
-    expect(result).toMatchObject({ purgedGuests: 1 });
+    expect(result).toMatchObject({ purgedGuests: 1, prunedReadStates: 1 });
+    expect(await db.contentItemReadState.count()).toBe(0);
     const remaining = (await db.user.findMany({ select: { id: true } })).map((u) => u.id).sort();
     expect(remaining).toEqual([fresh.id, member.id].sort());
     expect(await db.userSetting.count({ where: { userId: expired.id } })).toBe(0);

@@ -3,6 +3,7 @@ import type { Config } from "../../../api/src/config.js";
 import type { Db } from "../../../api/src/db.js";
 import type { Logger } from "../../../api/src/logger.js";
 import { pruneRateLimitBuckets } from "../../../api/src/modules/auth/rateLimit.service.js";
+import { pruneReadStates } from "../../../api/src/modules/content/readState.js";
 import { refreshFeed } from "../../../api/src/modules/feeds/feedRefresh.service.js";
 import { claimDueFeeds, refreshBatch, type DueFeed } from "../../../api/src/modules/feeds/feedSweep.service.js";
 import type { PubSub } from "../../../api/src/realtime/pubsub.js";
@@ -49,6 +50,12 @@ export function createActivities({ db, config, log, fetcher, pubsub }: ActivityD
       const purged = await purgeExpiredGuests(db, { maxAgeDays: config.guests.maxAgeDays });
       if (purged > 0) log.info({ purged }, "expired guests purged");
       return purged;
+    },
+    /** Drops read rows the watermarks made redundant (in batches); returns how many. */
+    async pruneReadStates(): Promise<number> {
+      const pruned = await pruneReadStates(db);
+      if (pruned > 0) log.info({ pruned }, "redundant read rows pruned");
+      return pruned;
     },
     /** Drops rate-limit windows that ended more than a day ago; returns how many rows. */
     async pruneRateLimitBuckets(): Promise<number> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
 import { createFeedWithItems } from "./content.fixtures.js";
+import { pruneReadStates } from "./readState.js";
 
 let t: TestApp;
 
@@ -242,6 +243,47 @@ describe("mark all as read", () => {
     expect(res.body.contentItemTags[readLater.id].unreadCount).toBe(0);
     expect(res.body.subscriptions[r.subA].unreadCount).toBe(2);
     expect((await allPages(r.token, "contentItemTagId=read-later")).length).toBe(0);
+  });
+});
+
+describe("read rows", () => {
+  it("maintenance prunes only the read rows the watermark makes redundant, and no item changes state", async () => {
+    await pruneReadStates(t.db); // what earlier tests left, so the counts below are this reader's
+    const r = await reader();
+    const d = await createFeedWithItems(t.db, "d", [{ ageDays: 35 }, { ageDays: 1 }]);
+    const e = await createFeedWithItems(t.db, "e", [{ ageDays: 35 }]);
+    const read = (id: string, isRead = true) => t.rest("PATCH", `/content/${id}`, { token: r.token, body: { isRead } });
+    for (const id of r.a.itemIds.slice(0, 3)) await read(id);
+    await read(r.a.itemIds[3]!, false); // explicitly unread, 40 days old
+    await read(d.itemIds[0]!); // read before following d (through a tag, say)…
+    await subscribe(r.token, d.feedId); // …then followed: the row joins the subscription, 35 days old
+    await read(e.itemIds[0]!); // read in a feed never followed: only the row says so
+    // An earlier mark-all-read moved a's watermark to five days ago (the 10.5-day-old item's row is now redundant).
+    await t.db.feedSubscription.update({ where: { id: r.subA }, data: { markReadAfterAt: new Date(Date.now() - 5 * 86_400_000) } });
+
+    const items = [...r.a.itemIds, ...r.b.itemIds, ...r.c.itemIds, ...d.itemIds, ...e.itemIds];
+    const snapshot = async () => ({
+      counts: (await t.rest("GET", "/subscriptions", { token: r.token })).body.allUnreadCount as number,
+      isRead: await Promise.all(items.map(async (id) => (await t.rest("GET", `/content/${id}`, { token: r.token })).body.contentItem.isRead as boolean)),
+    });
+    const before = await snapshot();
+    expect(await t.db.contentItemReadState.count({ where: { userId: r.id } })).toBe(6);
+
+    expect(await pruneReadStates(t.db)).toBe(2);
+    expect(await snapshot()).toEqual(before);
+    const left = await t.db.contentItemReadState.findMany({ where: { userId: r.id }, select: { contentItemId: true, isRead: true } });
+    expect(new Map(left.map((x) => [x.contentItemId, x.isRead]))).toEqual(
+      new Map([
+        [r.a.itemIds[0]!, true],
+        [r.a.itemIds[1]!, true],
+        [r.a.itemIds[3]!, false],
+        [e.itemIds[0]!, true],
+      ]),
+    );
+    // Nothing is left to prune, and raising keep-unread days later cannot bring a pruned item back.
+    expect(await pruneReadStates(t.db)).toBe(0);
+    await t.rest("PATCH", `/subscriptions/${r.subA}`, { token: r.token, body: { keepUnreadDays: 30 } });
+    expect(await snapshot()).toEqual(before);
   });
 });
 

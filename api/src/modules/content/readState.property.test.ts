@@ -5,6 +5,7 @@ import { DomainError } from "../../errors.js";
 import type { User } from "../../generated/prisma/client.js";
 import { contentItemTagsMap } from "./content.present.js";
 import { parseMarkRead } from "./content.validation.js";
+import { pruneReadStates } from "./readState.js";
 import { createFeedWithItems, DAY_MS } from "./content.fixtures.js";
 import { readingListResponse } from "../subscriptions/subscriptions.present.js";
 
@@ -48,6 +49,7 @@ const op = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("unsubscribe" as const), sub: pick }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("tag" as const), item: pick, tag: pick, untag: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("enableTag" as const), tag: pick, enabled: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("prune" as const) }) },
 );
 type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
 
@@ -195,6 +197,12 @@ async function apply(user: User, o: Op, w: World, before: Set<string>) {
     case "enableTag": {
       const tag = at(w.tags, o.tag);
       return tag ? contentTags.patch(user, tag.id, { enabled: o.enabled }) : undefined;
+    }
+    case "prune": {
+      // Maintenance drops only rows the watermark makes redundant: no item changes state.
+      await pruneReadStates(t.db);
+      expect([...bruteForce(await load(user.id)).unread].sort()).toEqual([...before].sort());
+      return;
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { Db } from "../../db.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Tx } from "../subscriptions/readingOrderStore.js";
+import { KEEP_UNREAD_MAX } from "../subscriptions/subscriptions.validation.js";
 
 /**
  * Read state (ARCHITECTURE "Data flow"). An item of a subscribed feed is read when it is dated at or before the
@@ -117,4 +118,33 @@ export async function adoptReadStates(tx: Tx | Db, userId: string, feedId: strin
     UPDATE "ContentItemReadState" st SET "subscriptionId" = ${subscriptionId}::uuid
     FROM "ContentItem" ci
     WHERE st."userId" = ${userId}::uuid AND st."subscriptionId" IS NULL AND ci.id = st."contentItemId" AND ci."feedId" = ${feedId}::uuid`;
+}
+
+/** Rows deleted per statement by pruneReadStates: short transactions, no long locks on a big table. */
+const PRUNE_BATCH = 10_000;
+
+/**
+ * Deletes read rows the watermark has made redundant (maintenance; the account-maintenance schedule runs it).
+ * A row goes only when its item would be read without it whatever the user does next: dated at or before
+ * `markReadAfterAt` (which never moves back) or older than the longest keep-unread window (a user raising
+ * keepUnreadDays moves the other part of the watermark back). Unread rows and rows without a subscription
+ * (items read through a tag) always stay. Returns how many rows went.
+ */
+export async function pruneReadStates(db: Db, now = new Date(), maxKeepUnreadDays = KEEP_UNREAD_MAX): Promise<number> {
+  let pruned = 0;
+  for (;;) {
+    const n = await db.$executeRaw`
+      WITH doomed AS (
+        SELECT st."userId", st."contentItemId" FROM "ContentItemReadState" st
+        JOIN "FeedSubscription" s ON s.id = st."subscriptionId"
+        WHERE st."isRead" AND st."sortAt" <= GREATEST(
+          COALESCE(s."markReadAfterAt", '-infinity'::timestamp), ${now}::timestamp - make_interval(days => ${maxKeepUnreadDays}))
+        LIMIT ${PRUNE_BATCH}
+      )
+      DELETE FROM "ContentItemReadState" st USING doomed
+      -- isRead again: a row turned unread since the scan is the user's latest word, and stays.
+      WHERE st."userId" = doomed."userId" AND st."contentItemId" = doomed."contentItemId" AND st."isRead"`;
+    pruned += n;
+    if (n < PRUNE_BATCH) return pruned;
+  }
 }
