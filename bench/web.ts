@@ -27,6 +27,8 @@ import { freePort } from "../tests/setup/freePort.js";
  * Run: npm run bench:web (RUNS=15 by default; DATABASE_URL to use an existing, empty server).
  */
 const RUNS = Number(process.env.RUNS ?? 15);
+/** LATENCY_MS=50: every request's round trip takes that much longer (Chromium's network emulation), like a real network. */
+const LATENCY_MS = Number(process.env.LATENCY_MS ?? 0);
 const FEEDS = Number(process.env.FEEDS ?? 50);
 const ITEMS = Number(process.env.ITEMS ?? 40);
 const FOLDERS = 5;
@@ -72,6 +74,46 @@ interface Load {
   domContentLoaded: number;
   /** Same-origin resources with their page-relative start time (ms since navigation start). */
   resources: Array<{ file: string; startTime: number; responseEnd: number }>;
+}
+
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }>;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The main thread's CPU time until the first list item, by script and by function (self time). */
+function printProfile(profile: CpuProfile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  const byFile = new Map<string, number>();
+  const byFn = new Map<string, number>();
+  for (const [id, ms] of self) {
+    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    const file = url ? path.basename(url) : `(${functionName || "native"})`;
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+    const fn = `${functionName || "(anonymous)"} ${file}:${lineNumber + 1}`;
+    byFn.set(fn, (byFn.get(fn) ?? 0) + ms);
+  }
+  const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${v.toFixed(1).padStart(7)} ms  ${k}`).join("\n");
+  // Inclusive time of named functions (React components in an unminified build: WEB_DIST of a --minify false
+  // build); a function on the stack twice counts once per sample.
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const inclusive = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const name = byId.get(at)!.callFrame.functionName;
+      if (/^[A-Z]/.test(name) && !seen.has(name)) {
+        seen.add(name);
+        inclusive.set(name, (inclusive.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+      }
+    }
+  });
+  console.log(`\nCPU profile of one warm load, self time until the first item\nby file:\n${top(byFile, 12)}\nby function:\n${top(byFn, 25)}`);
+  console.log(`capitalised functions (components), inclusive:\n${top(inclusive, 30)}`);
 }
 
 async function main() {
@@ -179,13 +221,25 @@ async function main() {
       }, ITEM_SELECTOR);
       return context;
     };
-    const load = async (context: BrowserContext, settle = false): Promise<Load> => {
+    const load = async (context: BrowserContext, settle = false, profile = false): Promise<Load> => {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(String(e)));
+      if (LATENCY_MS) {
+        const network = await context.newCDPSession(page);
+        await network.send("Network.enable");
+        await network.send("Network.emulateNetworkConditions", { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+      }
+      const cdp = profile ? await context.newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send("Profiler.enable");
+        await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+        await cdp.send("Profiler.start");
+      }
       try {
         await page.goto(`${base}/subscriptions/all`, { waitUntil: "domcontentloaded" });
         await page.waitForSelector(ITEM_SELECTOR, { state: "attached", timeout: 30_000 });
+        if (cdp) printProfile((await cdp.send("Profiler.stop")).profile as CpuProfile);
         if (settle) await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
         return await page.evaluate((origin: string) => {
           const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
@@ -216,6 +270,8 @@ async function main() {
     await load(warmContext);
     const warm: Load[] = [];
     for (let i = 0; i < RUNS; i++) warm.push(await load(warmContext));
+    // PROFILE=1: one more warm load under the CPU profiler, summarised (not counted in the figures).
+    if (process.env.PROFILE) await load(warmContext, false, true);
     await warmContext.close();
 
     // Sizes.
@@ -243,7 +299,7 @@ async function main() {
     const biggest = [...new Set([...initialFiles, ...requested])].filter(isCode).sort((x, y) => sizeOf(dist, y).gz - sizeOf(dist, x).gz).slice(0, 6);
     console.log(`\nlargest: ${biggest.map((f) => `${path.basename(f)} ${kB(sizeOf(dist, f).gz)}${initialFiles.includes(f) ? " (initial)" : ""}`).join(", ")}`);
 
-    console.log(`\ntime from navigation start on 127.0.0.1, Chromium headless 1280×900; ${RUNS} runs each\n`);
+    console.log(`\ntime from navigation start on 127.0.0.1${LATENCY_MS ? ` with ${LATENCY_MS} ms added latency` : ""}, Chromium headless 1280×900; ${RUNS} runs each\n`);
     console.log("| load of /subscriptions/all | first list item p50 ms | p95 ms | domcontentloaded p50 ms | p95 ms |");
     console.log("|---|---|---|---|---|");
     const row = (label: string, loads: Load[]) => {
