@@ -1,6 +1,7 @@
 import { DomainError } from "../../errors.js";
 import { builder } from "../../schema/builder.js";
 import { sessionOf } from "../../schema/auth.js";
+import { feedCounts } from "./feedCounts.js";
 import { presentFeed, type FeedView } from "./feeds.service.js";
 
 type Job = FeedView["job"];
@@ -58,11 +59,8 @@ export const FeedType = builder.prismaNode("Feed", {
     analytics: t.field({
       type: FeedAnalyticsType,
       resolve: async (f, _a, ctx) => {
-        const [subscribers, lastMonth] = await Promise.all([
-          ctx.db.feedSubscription.count({ where: { feedId: f.id } }),
-          ctx.db.contentItem.count({ where: { feedId: f.id, sortAt: { gte: new Date(Date.now() - 30 * 86_400_000) } } }),
-        ]);
-        return presentFeed(f, { subscribers, lastMonth }).analytics;
+        const counts = (await feedCounts(ctx.db, [f.id])).get(f.id)!;
+        return presentFeed(f, counts).analytics;
       },
     }),
     subscriberCount: t.loadable({

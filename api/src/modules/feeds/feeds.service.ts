@@ -7,6 +7,7 @@ import { discoverFeeds } from "../../reader/discover/discoverFeeds.js";
 import type { PubSub } from "../../realtime/pubsub.js";
 import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
 import { feedTagsForFeeds, type FeedTagView } from "../feedTags/feedTags.service.js";
+import { feedCounts } from "./feedCounts.js";
 import { refreshFeed } from "./feedRefresh.service.js";
 import { browseFeeds, parseFeedSearchParams, searchKnownFeeds, type FeedSearchParams } from "./feedSearch.js";
 import { newFeedAllowance } from "./newFeedLimit.js";
@@ -93,21 +94,17 @@ export function createFeedsService({ db, config, log, fetcher, pubsub }: FeedsDe
   async function present(feeds: Feed[], withLog: boolean) {
     if (!feeds.length) return { feeds: {} as Record<string, FeedView>, feedTags: {} as Record<string, FeedTagView>, tagAssociations: [] as Array<{ feedId: string; feedTagId: string }> };
     const ids = feeds.map((f) => f.id);
-    const monthAgo = new Date(Date.now() - 30 * 86_400_000);
-    const [subs, recent, runs, tags] = await Promise.all([
-      db.feedSubscription.groupBy({ by: ["feedId"], where: { feedId: { in: ids } }, _count: { _all: true } }),
-      db.contentItem.groupBy({ by: ["feedId"], where: { feedId: { in: ids }, sortAt: { gte: monthAgo } }, _count: { _all: true } }),
+    const [counts, runs, tags] = await Promise.all([
+      feedCounts(db, ids),
       withLog ? db.feedJobRun.findMany({ where: { feedId: { in: ids } }, orderBy: { startedAt: "desc" } }) : Promise.resolve([]),
       feedTagsForFeeds(db, ids),
     ]);
-    const subCount = new Map(subs.map((r) => [r.feedId, r._count._all]));
-    const recentCount = new Map(recent.map((r) => [r.feedId, r._count._all]));
     const views: Record<string, FeedView> = Object.fromEntries(
       feeds.map((f) => [
         f.id,
         presentFeed(
           { ...f, jobRuns: runs.filter((r) => r.feedId === f.id) },
-          { subscribers: subCount.get(f.id) ?? 0, lastMonth: recentCount.get(f.id) ?? 0 },
+          counts.get(f.id) ?? { subscribers: 0, lastMonth: 0 },
           tags.tagAssociations.filter((a) => a.feedId === f.id).map((a) => a.feedTagId),
         ),
       ]),

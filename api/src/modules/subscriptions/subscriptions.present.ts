@@ -1,4 +1,5 @@
 import type { Db } from "../../db.js";
+import { feedCounts } from "../feeds/feedCounts.js";
 import type { Feed, FeedSubscription, Folder, FolderMembership } from "../../generated/prisma/client.js";
 import { presentFeed, type FeedView } from "../feeds/feeds.service.js";
 import { lockAndLoadOrder } from "./readingOrderStore.js";
@@ -119,19 +120,9 @@ export async function readingListResponse(db: Db, userId: string, only?: { subsc
   };
 }
 
-/**
- * Feeds as the spec shows them, with subscriber and last-month counts in two grouped queries. "Last month"
- * counts items dated in the last 30 days (sortAt), an index range count on ContentItem(feedId, sortAt).
- */
+/** Feeds as the spec shows them, with subscriber and last-month counts (one statement, feedCounts). */
 export async function feedViews(db: Db, feeds: Feed[]): Promise<Record<string, FeedView>> {
   if (!feeds.length) return {};
-  const ids = feeds.map((f) => f.id);
-  const monthAgo = new Date(Date.now() - 30 * 86_400_000);
-  const [subs, recent] = await Promise.all([
-    db.feedSubscription.groupBy({ by: ["feedId"], where: { feedId: { in: ids } }, _count: { _all: true } }),
-    db.contentItem.groupBy({ by: ["feedId"], where: { feedId: { in: ids }, sortAt: { gte: monthAgo } }, _count: { _all: true } }),
-  ]);
-  const subCount = new Map(subs.map((r) => [r.feedId, r._count._all]));
-  const recentCount = new Map(recent.map((r) => [r.feedId, r._count._all]));
-  return Object.fromEntries(feeds.map((f) => [f.id, presentFeed(f, { subscribers: subCount.get(f.id) ?? 0, lastMonth: recentCount.get(f.id) ?? 0 })]));
+  const counts = await feedCounts(db, feeds.map((f) => f.id));
+  return Object.fromEntries(feeds.map((f) => [f.id, presentFeed(f, counts.get(f.id) ?? { subscribers: 0, lastMonth: 0 })]));
 }
