@@ -118,10 +118,40 @@ describe("reading", () => {
     const modal = page.getByTestId("content-item-modal");
     await visible(modal);
     expect(new URL(page.url()).pathname).toMatch(/^\/content\/[0-9a-f-]+$/);
+    // Inside the item, l and h step to the next and previous item (not to the Library).
+    const opened = page.url();
+    const title = modal.getByTestId("content-item-view").getByRole("heading").first();
+    await visible(title);
+    const openedTitle = await title.textContent();
+    await page.keyboard.press("l");
+    await expect.poll(() => page.url()).not.toBe(opened);
+    expect(new URL(page.url()).pathname).toMatch(/^\/content\/[0-9a-f-]+$/);
+    await expect.poll(() => title.textContent()).not.toBe(openedTitle);
+    await page.keyboard.press("h");
+    await expect.poll(() => page.url()).toBe(opened);
     await page.keyboard.press("Escape");
     await expect.poll(() => modal.count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe(`/folders/${folder.folderId}`);
     await expect.poll(() => items().count()).toBe(5);
+  });
+
+  it("says the spec's list failure for a missing list, and for a list whose query fails keeps the frame and retries", async () => {
+    await openApp();
+    const sub = await follow("delta", [{ ageDays: 0.1 }]);
+    await page.goto(`${h.base}/subscriptions/00000000-0000-0000-0000-000000000000`);
+    await visible(page.getByRole("heading", { name: "Subscription not found" }));
+    await visible(page.getByText("Failed to load content list. It may have been disabled, removed, or made private"));
+
+    // The server fails the list's query: the message replaces the list, the drawer stays.
+    await page.route("**/graphql", (route) =>
+      route.request().postData()?.includes("ContentListScreenQuery") ? route.fulfill({ status: 500, body: "boom" }) : route.fallback(),
+    );
+    await page.goto(`${h.base}/subscriptions/${sub.subscriptionId}`);
+    await visible(page.getByRole("alert").filter({ hasText: "Failed to load content list. It may have been disabled, removed, or made private" }));
+    await visible(nav().getByRole("treeitem", { name: /Feed delta/ }));
+    await page.unroute("**/graphql");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await visible(items().filter({ hasText: "delta item 0" }));
   });
 
   it("marks everything older than a day as read from the header menu", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startE2e, type E2eHarness } from "../setup/e2eHarness.js";
+import { startE2e, visible, type E2eHarness } from "../setup/e2eHarness.js";
 
 // The app shell around the pages: routing, titles, shortcuts, the drawer, and what a dead session does.
 let h: E2eHarness;
@@ -16,20 +16,20 @@ describe("app shell", () => {
   it("unknown routes show Not Found with a Go Home button, titled with the product name", async () => {
     await h.page.goto(`${h.base}/no/such/page`);
     await ready();
-    await expect.poll(() => h.page.getByText("This isn't a valid URL").isVisible()).toBe(true);
+    await visible(h.page.getByText("This isn't a valid URL"));
     expect(await h.page.title()).toBe("Rivulet - Not Found");
     const canonical = await h.page.locator('link[rel="canonical"]').getAttribute("href");
     expect(canonical).toBe(`${h.base}/no/such/page`);
     await h.page.getByRole("link", { name: "Go Home" }).click();
     await h.page.waitForURL(`${h.base}/`);
-    await expect.poll(() => h.page.getByRole("heading", { name: "Discover New Content" }).isVisible()).toBe(true);
+    await visible(h.page.getByRole("heading", { name: "Discover New Content" }));
   });
 
   it("keyboard shortcuts navigate, but not while typing", async () => {
     await h.page.goto(`${h.base}/`);
-    await expect.poll(() => h.page.getByRole("heading", { name: "Discover New Content" }).isVisible()).toBe(true);
+    await visible(h.page.getByRole("heading", { name: "Discover New Content" }));
     // Wait for the drawer's own query too: the page has settled before the first key press.
-    await expect.poll(() => h.page.getByRole("navigation", { name: "Main navigation" }).getByText("Subscriptions").first().isVisible()).toBe(true);
+    await visible(h.page.getByRole("navigation", { name: "Main navigation" }).getByText("Subscriptions").first());
     await h.page.keyboard.press("l");
     await h.page.waitForURL(`${h.base}/library`);
     await h.page.keyboard.press("f");
@@ -45,7 +45,7 @@ describe("app shell", () => {
     await h.page.setViewportSize({ width: 390, height: 800 });
     await h.page.goto(`${h.base}/`);
     const nav = h.page.getByRole("navigation", { name: "Main navigation" });
-    await expect.poll(() => h.page.getByRole("button", { name: "Open navigation" }).isVisible()).toBe(true);
+    await visible(h.page.getByRole("button", { name: "Open navigation" }));
     expect(await nav.count()).toBe(0);
     await h.page.getByRole("button", { name: "Open navigation" }).click();
     await nav.getByRole("link", { name: "Library" }).click();

@@ -1,6 +1,7 @@
 import type { RequestContext } from "../../context.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
+import { WithViewer } from "../../schema/withViewer.js";
 import { withErrors } from "../../schema/errors.graphql.js";
 import { optionalRawId, rawId } from "../../schema/globalIds.js";
 import { recordContentItemView } from "../analytics/analytics.service.js";
@@ -18,6 +19,7 @@ function changed(ctx: RequestContext): string {
 }
 
 const SetContentItemReadPayload = builder.objectRef<{ userId: string; contentItemId: string; subscriptionId: string | null }>("SetContentItemReadPayload").implement({
+  interfaces: [WithViewer],
   fields: (t) => ({
     contentItem: t.prismaField({ type: "ContentItem", resolve: (query, p, _a, ctx) => ctx.db.contentItem.findUniqueOrThrow({ ...query, where: { id: p.contentItemId } }) }),
     subscription: t.prismaField({
@@ -25,11 +27,11 @@ const SetContentItemReadPayload = builder.objectRef<{ userId: string; contentIte
       nullable: true,
       resolve: (query, p, _a, ctx) => (p.subscriptionId ? ctx.db.feedSubscription.findUnique({ ...query, where: { id: p.subscriptionId } }) : null),
     }),
-    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
   }),
 });
 
 const MarkContentReadPayload = builder.objectRef<{ userId: string; subscriptionIds: string[]; contentItemTagId: string | null }>("MarkContentReadPayload").implement({
+  interfaces: [WithViewer],
   fields: (t) => ({
     subscriptions: t.prismaField({
       type: ["FeedSubscription"],
@@ -41,7 +43,6 @@ const MarkContentReadPayload = builder.objectRef<{ userId: string; subscriptionI
       nullable: true,
       resolve: (query, p, _a, ctx) => (p.contentItemTagId ? ctx.db.contentItemTag.findUnique({ ...query, where: { id: p.contentItemTagId } }) : null),
     }),
-    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
   }),
 });
 

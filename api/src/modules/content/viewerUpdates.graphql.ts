@@ -3,11 +3,13 @@ import { ERROR_TABLE } from "../../errors.js";
 import { resolveSession } from "../auth/session.service.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
+import { WithViewer } from "../../schema/withViewer.js";
 import { primeViewerTagCounts } from "../contentTags/viewerTagCounts.js";
 import { primeViewerCounts } from "../subscriptions/viewerCounts.js";
 import type { ViewerCounts, ViewerUpdate } from "./viewerUpdates.js";
 
 const ViewerUpdateType = builder.objectRef<ViewerCounts>("ViewerUpdate").implement({
+  interfaces: [WithViewer],
   description:
     "The first event lists every subscription, folder and tag; each later one what changed since the previous: the " +
     "nodes whose unread counts moved (select their unreadCount and the Relay store updates them in place), the new " +
@@ -36,7 +38,6 @@ const ViewerUpdateType = builder.objectRef<ViewerCounts>("ViewerUpdate").impleme
     readingListChanged: t.exposeBoolean("readingListChanged", {
       description: "A subscription, folder or content tag was added, removed, renamed, moved or toggled (in any tab or device): reload the drawer.",
     }),
-    viewer: t.prismaField({ type: "User", resolve: (query, u, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: u.userId } }) }),
   }),
 });
 

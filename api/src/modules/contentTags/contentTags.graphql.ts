@@ -2,6 +2,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { RequestContext } from "../../context.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
+import { WithViewer } from "../../schema/withViewer.js";
 import { withErrors } from "../../schema/errors.graphql.js";
 import { rawId } from "../../schema/globalIds.js";
 import { ContentItemConnection, ContentItemType, resolveContentConnection } from "../content/content.graphql.js";
@@ -86,24 +87,24 @@ function changed(ctx: RequestContext): string {
 }
 
 const ContentItemTagPayload = builder.objectRef<{ userId: string; tagId: string }>("ContentItemTagPayload").implement({
+  interfaces: [WithViewer],
   fields: (t) => ({
     contentItemTag: t.prismaField({ type: "ContentItemTag", resolve: (query, p, _a, ctx) => ctx.db.contentItemTag.findUniqueOrThrow({ ...query, where: { id: p.tagId } }) }),
-    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
   }),
 });
 
 const DeleteContentItemTagPayload = builder.objectRef<{ userId: string; tagId: string }>("DeleteContentItemTagPayload").implement({
+  interfaces: [WithViewer],
   fields: (t) => ({
     deletedContentItemTagId: t.id({ resolve: (p) => encodeGlobalID("ContentItemTag", p.tagId) }),
-    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
   }),
 });
 
 const TaggingPayload = builder.objectRef<{ userId: string; tagId: string; contentItemId: string }>("ContentItemTaggingPayload").implement({
+  interfaces: [WithViewer],
   fields: (t) => ({
     contentItem: t.prismaField({ type: "ContentItem", resolve: (query, p, _a, ctx) => ctx.db.contentItem.findUniqueOrThrow({ ...query, where: { id: p.contentItemId } }) }),
     contentItemTag: t.prismaField({ type: "ContentItemTag", resolve: (query, p, _a, ctx) => ctx.db.contentItemTag.findUniqueOrThrow({ ...query, where: { id: p.tagId } }) }),
-    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
   }),
 });
 

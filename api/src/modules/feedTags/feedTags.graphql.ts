@@ -5,6 +5,7 @@ import { DomainError, ERROR_TABLE, validationError } from "../../errors.js";
 import type { ResolvedSession } from "../auth/session.service.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
+import { WithViewer } from "../../schema/withViewer.js";
 import { withErrors } from "../../schema/errors.graphql.js";
 import { optionalRawId, rawId } from "../../schema/globalIds.js";
 import { FeedType } from "../feeds/feeds.graphql.js";
@@ -95,9 +96,9 @@ builder.queryField("feedTags", (t) =>
 );
 
 const SubscribeToFeedTagPayload = builder.objectRef<{ userId: string; message: string }>("SubscribeToFeedTagPayload").implement({
+  interfaces: [WithViewer],
   fields: (t) => ({
     message: t.exposeString("message", { description: 'Spec: "Subscribed to all feeds in {bundle} bundle."' }),
-    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
   }),
 });
 

@@ -1,6 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
+import { WithViewer } from "../../schema/withViewer.js";
 import { rawId } from "../../schema/globalIds.js";
 import { withErrors } from "../../schema/errors.graphql.js";
 import { walkFolder } from "../subscriptions/readingOrder.js";
@@ -39,17 +40,17 @@ export const FolderType = builder.prismaNode("Folder", {
 });
 
 const FolderPayload = builder.objectRef<{ userId: string; folderId: string }>("FolderPayload").implement({
+  interfaces: [WithViewer],
   fields: (t) => ({
     folder: t.prismaField({ type: "Folder", resolve: (query, p, _a, ctx) => ctx.db.folder.findUniqueOrThrow({ ...query, where: { id: p.folderId } }) }),
-    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
   }),
 });
 
 const DeleteFolderPayload = builder.objectRef<{ userId: string; folderId: string; deletedSubscriptionIds: string[] }>("DeleteFolderPayload").implement({
+  interfaces: [WithViewer],
   fields: (t) => ({
     deletedFolderId: t.id({ resolve: (p) => encodeGlobalID("Folder", p.folderId) }),
     deletedSubscriptionIds: t.idList({ resolve: (p) => p.deletedSubscriptionIds.map((id) => encodeGlobalID("FeedSubscription", id)) }),
-    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
+import { WithViewer } from "../../schema/withViewer.js";
 import { USER_ERRORS } from "../../schema/errors.graphql.js";
 import { optionalRawId } from "../../schema/globalIds.js";
 import { SubscribeResultType } from "./subscriptions.graphql.js";
@@ -23,10 +24,10 @@ builder.queryField("opmlExport", (t) =>
 );
 
 const ImportOpmlPayload = builder.objectRef<{ userId: string; results: SubscribeResult[]; foldersCreated: number }>("ImportOpmlPayload").implement({
+  interfaces: [WithViewer],
   fields: (t) => ({
     results: t.field({ type: [SubscribeResultType], resolve: (p) => p.results }),
     foldersCreated: t.exposeInt("foldersCreated"),
-    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
   }),
 });
 

@@ -2,6 +2,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { RequestContext } from "../../context.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
+import { WithViewer } from "../../schema/withViewer.js";
 import { optionalRawId, rawId } from "../../schema/globalIds.js";
 import { ErrorKeyEnum, withErrors } from "../../schema/errors.graphql.js";
 import { FolderType } from "../folders/folders.graphql.js";
@@ -128,6 +129,7 @@ interface SubscriptionPayloadShape {
 
 // Every payload carries `viewer`: a mutation can re-read the whole drawer (spread its fragment) in one round trip.
 const SubscriptionPayload = builder.objectRef<SubscriptionPayloadShape>("SubscriptionPayload").implement({
+  interfaces: [WithViewer],
   fields: (t) => ({
     subscription: t.prismaField({
       type: "FeedSubscription",
@@ -139,7 +141,6 @@ const SubscriptionPayload = builder.objectRef<SubscriptionPayloadShape>("Subscri
         return awaitingFirstFetch(sub.feed);
       },
     }),
-    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
   }),
 });
 
@@ -158,6 +159,7 @@ export const SubscribeResultType = builder.objectRef<SubscribeResult>("Subscribe
 });
 
 const SubscribeBatchPayload = builder.objectRef<{ userId: string; results: SubscribeResult[] }>("SubscribeBatchPayload").implement({
+  interfaces: [WithViewer],
   fields: (t) => ({
     results: t.field({ type: [SubscribeResultType], resolve: (p) => p.results }),
     recalculatingUnreadCount: t.boolean({
@@ -167,31 +169,30 @@ const SubscribeBatchPayload = builder.objectRef<{ userId: string; results: Subsc
         return subs.some((s) => awaitingFirstFetch(s.feed));
       },
     }),
-    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
   }),
 });
 
 const SubscriptionsPayload = builder.objectRef<{ userId: string; subscriptionIds: string[] }>("SubscriptionsPayload").implement({
+  interfaces: [WithViewer],
   fields: (t) => ({
     subscriptions: t.prismaField({
       type: ["FeedSubscription"],
       resolve: (query, p, _a, ctx) => ctx.db.feedSubscription.findMany({ ...query, where: { id: { in: p.subscriptionIds } } }),
     }),
-    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
   }),
 });
 
 const UnsubscribePayload = builder.objectRef<{ userId: string; deletedSubscriptionId: string }>("UnsubscribePayload").implement({
+  interfaces: [WithViewer],
   fields: (t) => ({
     deletedSubscriptionId: t.id({ description: "Relay id of the removed subscription.", resolve: (p) => encodeGlobalID("FeedSubscription", p.deletedSubscriptionId) }),
-    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
   }),
 });
 
+/** A change whose only news is the viewer after it (moves and reorders). */
 export const ViewerPayload = builder.objectRef<{ userId: string }>("ViewerPayload").implement({
-  fields: (t) => ({
-    viewer: t.prismaField({ type: "User", resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
-  }),
+  interfaces: [WithViewer],
+  fields: () => ({}),
 });
 
 const SubscribeInput = builder.inputType("SubscribeInput", {

@@ -13,9 +13,15 @@ import { columnsFor, PAGE_SIZE, ROW_ESTIMATE_PX, shouldLoadMore, type Layout } f
 import { useListKeyboard } from "./useListKeyboard";
 import { useReadOnScroll } from "./useReadOnScroll";
 import { useSetItemRead } from "./readState";
+import { notifyError } from "../../ui/toaster";
 
 /** Spec part 2 section 8. */
 export const LIST_LOAD_FAILED = "Failed to load content list. It may have been disabled, removed, or made private";
+
+/** A later page that failed to load says so (the list keeps what it has; scrolling on tries again). */
+function pageFailed(error: Error | null) {
+  if (error) notifyError(LIST_LOAD_FAILED);
+}
 
 /** The sticky top bar's height: rows scrolled under it count as scrolled past. */
 const TOP_BAR_PX = 56;
@@ -105,7 +111,7 @@ export function ContentList(props: ContentListProps) {
   const { layout, onItems, onRefetchReady } = props;
 
   const loadMore = useCallback(() => {
-    if (hasNext && !isLoadingNext) loadNext(PAGE_SIZE);
+    if (hasNext && !isLoadingNext) loadNext(PAGE_SIZE, { onComplete: pageFailed });
   }, [hasNext, isLoadingNext, loadNext]);
   useEffect(() => { onItems(items, loadMore, hasNext); }, [items, loadMore, hasNext, onItems]);
   useEffect(() => {
@@ -157,7 +163,7 @@ export function ContentList(props: ContentListProps) {
   const lastRow = virtualRows.at(-1)?.index ?? -1;
   const lastRendered = Math.min(items.length - 1, (lastRow + 1) * columns - 1);
   useEffect(() => {
-    if (shouldLoadMore(lastRendered, items.length, layout, hasNext, isLoadingNext)) loadNext(PAGE_SIZE);
+    if (shouldLoadMore(lastRendered, items.length, layout, hasNext, isLoadingNext)) loadNext(PAGE_SIZE, { onComplete: pageFailed });
   }, [lastRendered, items.length, layout, hasNext, isLoadingNext, loadNext]);
 
   const setRead = useSetItemRead(props.viewerId);

@@ -30,4 +30,10 @@ describe("listKeyAction", () => {
     expect(listKeyAction("x", 1, 5, 1)).toBeNull();
     expect(listKeyAction("j", -1, 0, 1)).toBeNull();
   });
+
+  it("takes capital letters (Caps Lock) like small ones", () => {
+    expect(listKeyAction("J", 0, 5, 1)).toEqual({ kind: "move", index: 1 });
+    expect(listKeyAction("L", 0, 6, 3)).toEqual({ kind: "move", index: 1 });
+    expect(listKeyAction("Y", 2, 5, 1)).toEqual({ kind: "toggleRead" });
+  });
 });

@@ -13,7 +13,8 @@ export function listKeyAction(key: string, selected: number, count: number, colu
   const clamp = (i: number) => Math.max(0, Math.min(count - 1, i));
   // With nothing selected, any move starts at the first item.
   const from = (step: number) => ({ kind: "move" as const, index: selected < 0 ? 0 : clamp(selected + step) });
-  switch (key) {
+  // Letters count whatever Caps Lock says (with Shift held the caller lets the key through).
+  switch (key.length === 1 ? key.toLowerCase() : key) {
     case "j":
     case "ArrowDown":
       return from(columns);

@@ -5,9 +5,13 @@ const key = (k: string, extra: Partial<{ ctrlKey: boolean; metaKey: boolean; alt
   itemKeyAction({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, target: null, ...extra } as never);
 
 describe("item view shortcuts", () => {
-  it("maps arrows and j/k to previous and next, y to read", () => {
+  it("maps arrows, h/l and j/k to previous and next, y to read, whatever Caps Lock says", () => {
     expect(key("ArrowLeft")).toBe("prev");
     expect(key("k")).toBe("prev");
+    expect(key("h")).toBe("prev");
+    expect(key("L")).toBe("next");
+    expect(key("l")).toBe("next");
+    expect(key("Y")).toBe("toggleRead");
     expect(key("ArrowRight")).toBe("next");
     expect(key("j")).toBe("next");
     expect(key("y")).toBe("toggleRead");

@@ -3,8 +3,9 @@ import { isTyping } from "../../routes/MainLayout/useShortcuts";
 export type ItemKeyAction = "prev" | "next" | "toggleRead";
 
 /**
- * The item view's shortcuts (spec part 2 section 2, keyboard): ArrowLeft or k for the previous item,
- * ArrowRight or j for the next (j/k move down/up in the lists, so they step the same way here), y toggles
+ * The item view's shortcuts (spec part 2 section 2, keyboard): ArrowLeft, h or k for the previous item,
+ * ArrowRight, l or j for the next (j/k move down/up in the lists, h/l left/right, so they step the same way
+ * here), y toggles
  * read. Escape is the dialog's own. Ignored while typing, with a modifier held (browser shortcuts), and on a
  * focused audio/video player, whose arrows seek.
  */
@@ -14,10 +15,14 @@ export function itemKeyAction(e: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKe
   if (tag === "AUDIO" || tag === "VIDEO") return null;
   switch (e.key) {
     case "ArrowLeft":
+    case "h":
+    case "H":
     case "k":
     case "K":
       return "prev";
     case "ArrowRight":
+    case "l":
+    case "L":
     case "j":
     case "J":
       return "next";

@@ -4,7 +4,7 @@ import { fetchQuery, graphql, useLazyLoadQuery } from "react-relay";
 import { createOperationDescriptor, getRequest } from "relay-runtime";
 import { useNavigate } from "react-router";
 import type { ContentListScreenQuery } from "../../__generated__/ContentListScreenQuery.graphql";
-import { ContentList, type ListItemRef } from "../../features/content/ContentList";
+import { ContentList, LIST_LOAD_FAILED, type ListItemRef } from "../../features/content/ContentList";
 import { ContentListHeader } from "../../features/content/ContentListHeader";
 import { InlineArticle } from "../../features/content/InlineArticle";
 import { offersMarkAllRead, offersReadFilter, scopeVariables, type ListScope } from "../../features/content/listScope";
@@ -149,14 +149,18 @@ export function ContentListScreen(props: {
   listLocation: { pathname: string; search: string };
   openItemId: string | null;
   onItems: (items: ListItemRef[], loadMore: () => void, hasNext: boolean) => void;
+  /** Tries after a failed load (ListErrorBoundary): each one fetches anew. */
+  attempt?: number;
 }) {
   const { scope } = props;
   const [prefs, setPrefs] = useListPrefs(scope, props.listLocation);
   const [fetchKey, setFetchKey] = useState(0);
   // The route loader has started (or finished) this query; a re-enable bumps fetchKey to run it again.
+  // A retry after a failure (props.attempt) or a re-enable (fetchKey) asks the server again.
+  const attempt = props.attempt ?? 0;
   const data = useLazyLoadQuery<ContentListScreenQuery>(query, listQueryVariables(scope, prefs), {
-    fetchPolicy: fetchKey ? "network-only" : "store-or-network",
-    fetchKey,
+    fetchPolicy: fetchKey || attempt ? "network-only" : "store-or-network",
+    fetchKey: `${fetchKey}-${attempt}`,
   });
   const navigate = useNavigate();
   const viewerId = data.viewer?.id ?? null;
@@ -225,7 +229,7 @@ export function ContentListScreen(props: {
         <Heading as="h1" size="2xl">
           {NOT_FOUND[scope.kind] ?? "Tag not found"}
         </Heading>
-        <Text color="fg.muted">It may have been deleted.</Text>
+        <Text color="fg.muted">{LIST_LOAD_FAILED}</Text>
       </Stack>
     );
   }

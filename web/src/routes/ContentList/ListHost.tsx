@@ -6,6 +6,7 @@ import type { ListItemRef } from "../../features/content/ContentList";
 import { scopeFromPath, scopeKey } from "../../features/content/listScope";
 import { PageSpinner } from "../../ui/PageSpinner";
 import { ContentListScreen, preloadList } from "./ContentListScreen";
+import { ListErrorBoundary } from "./ListErrorBoundary";
 import { backgroundOf, ListNavigationContext, type ListNavigation } from "./listNavigation";
 
 /** Runs the list's query as the route loads (in parallel with the layout's query) and waits for it. */
@@ -49,9 +50,13 @@ export function ListHost() {
   return (
     <ListNavigationContext.Provider value={scope ? value : null}>
       {scope && (
-        <Suspense fallback={<PageSpinner />}>
-          <ContentListScreen key={scopeKey(scope)} scope={scope} listLocation={listLocation} openItemId={openItemId} onItems={onItems} />
-        </Suspense>
+        <ListErrorBoundary key={`${scopeKey(scope)}${listLocation.search}`}>
+          {(attempt) => (
+            <Suspense fallback={<PageSpinner />}>
+              <ContentListScreen key={scopeKey(scope)} scope={scope} listLocation={listLocation} openItemId={openItemId} onItems={onItems} attempt={attempt} />
+            </Suspense>
+          )}
+        </ListErrorBoundary>
       )}
       <Suspense fallback={scope ? null : <PageSpinner />}>
         <Outlet />
