@@ -137,7 +137,7 @@ describe("reading", () => {
 
   it("says the spec's list failure for a missing list, and for a list whose query fails keeps the frame and retries", async () => {
     await openApp();
-    const sub = await follow("delta", [{ ageDays: 0.1 }]);
+    const sub = await follow("missing-check", [{ ageDays: 0.1 }]);
     await page.goto(`${h.base}/subscriptions/00000000-0000-0000-0000-000000000000`);
     await visible(page.getByRole("heading", { name: "Subscription not found" }));
     await visible(page.getByText("Failed to load content list. It may have been disabled, removed, or made private"));
@@ -148,10 +148,10 @@ describe("reading", () => {
     );
     await page.goto(`${h.base}/subscriptions/${sub.subscriptionId}`);
     await visible(page.getByRole("alert").filter({ hasText: "Failed to load content list. It may have been disabled, removed, or made private" }));
-    await visible(nav().getByRole("treeitem", { name: /Feed delta/ }));
+    await visible(nav().getByRole("treeitem", { name: /Feed missing-check/ }));
     await page.unroute("**/graphql");
     await page.getByRole("button", { name: "Try again" }).click();
-    await visible(items().filter({ hasText: "delta item 0" }));
+    await visible(items().filter({ hasText: "missing-check item 0" }));
   });
 
   it("marks everything older than a day as read from the header menu", async () => {

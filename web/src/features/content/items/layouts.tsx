@@ -1,4 +1,5 @@
 import { Box, Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import { ArticleProse } from "../../contentItem/ArticleProse";
 import { ItemActions, ItemFrame, ItemImage, ItemMeta, ItemTitle, type ItemLayoutProps } from "./ItemParts";
 
 export type { ItemLayoutProps };
@@ -127,12 +128,10 @@ export function ArticleItem(props: ItemLayoutProps) {
         <ItemMeta view={view} />
         <ItemTitle props={props} lines={4} size="2xl" />
         {view.imageUrl && <ItemImage src={view.imageUrl} w="full" maxH="md" aspectRatio={16 / 9} />}
-        {view.bodyHtml ? (
-          <Box className="article-body" css={articleBodyCss} dangerouslySetInnerHTML={{ __html: view.bodyHtml }} />
-        ) : (
-          <Text color="fg.muted">{view.snippet}</Text>
-        )}
+        {/* The item view's renderer: links open in a new tab, a broken image shows the placeholder. */}
+        {view.bodyHtml ? <ArticleProse html={view.bodyHtml} /> : <Text color="fg.muted">{view.snippet}</Text>}
         <HStack justify="space-between">
+          {/* Always here: in this layout the title opens the item, so this is the one step to the source. */}
           {view.link ? (
             <Button asChild size="sm" variant="outline">
               <a href={view.link} target="_blank" rel="noopener noreferrer">
@@ -148,26 +147,3 @@ export function ArticleItem(props: ItemLayoutProps) {
     </ItemFrame>
   );
 }
-
-/**
- * Reading typography for sanitised feed HTML (already cleaned by the server): inherit the user's font size
- * and line height, keep media inside the column.
- */
-export const articleBodyCss = {
-  fontSize: "1.05em",
-  lineHeight: "1.7",
-  wordBreak: "break-word",
-  "& p, & ul, & ol, & blockquote, & pre, & figure, & table": { marginBlock: "0.9em" },
-  "& h1, & h2, & h3, & h4": { fontWeight: "semibold", lineHeight: "1.3", marginBlock: "1.1em 0.5em" },
-  "& h1": { fontSize: "1.5em" },
-  "& h2": { fontSize: "1.3em" },
-  "& h3": { fontSize: "1.15em" },
-  "& a": { color: "colorPalette.fg", textDecoration: "underline" },
-  "& img, & video, & iframe": { maxWidth: "100%", height: "auto", borderRadius: "md" },
-  "& ul": { paddingInlineStart: "1.5em", listStyle: "disc" },
-  "& ol": { paddingInlineStart: "1.5em", listStyle: "decimal" },
-  "& blockquote": { borderInlineStartWidth: "3px", borderColor: "border", paddingInlineStart: "1em", color: "fg.muted" },
-  "& pre": { overflowX: "auto", padding: "0.75em", bg: "bg.muted", borderRadius: "md", fontSize: "0.9em" },
-  "& code": { fontFamily: "mono", fontSize: "0.9em" },
-  "& table": { display: "block", overflowX: "auto" },
-} as const;
