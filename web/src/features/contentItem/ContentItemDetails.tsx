@@ -7,6 +7,7 @@ import { Favicon } from "../../ui/Favicon";
 import { formatCount } from "../../ui/formatCount";
 import { ArrowUpIcon, MessageIcon } from "../../ui/icons";
 import { itemDate } from "./itemDetails";
+import { scoreBand, scoreColor } from "../content/scoreColor";
 
 /**
  * The details row under the title (spec part 2 section 2): where the item comes from (the viewer's
@@ -76,7 +77,7 @@ export function ContentItemDetails(props: { item: ContentItemDetails_item$key })
     parts.push({
       key: "score",
       node: (
-        <Text as="span" display="inline-flex" alignItems="center" gap="1" title={`Score ${item.score}`}>
+        <Text as="span" display="inline-flex" alignItems="center" gap="1" title={`Score ${item.score}`} color={scoreColor(item.score)} data-score-band={scoreBand(item.score)}>
           <ArrowUpIcon />
           {formatCount(item.score)}
         </Text>

@@ -7,6 +7,7 @@ import { BookmarkIcon } from "../../ui/icons";
 import type { MutationOutcome } from "../subscriptions/commitAsPromise";
 import { isTaggedInStore, setItemTagged } from "./contentTagMutations";
 import { READ_LATER_SLUG } from "./contentTagPaths";
+import { CONTENT_UPDATE_FAILED } from "../content/readState";
 
 const READ_LATER = { slug: READ_LATER_SLUG } as const;
 
@@ -22,7 +23,7 @@ export function useToggleReadLater(): (itemId: string, saved?: boolean) => Promi
     async (itemId, saved) => {
       const isSaved = saved ?? isTaggedInStore(environment, itemId, READ_LATER);
       const outcome = await setItemTagged(environment, itemId, READ_LATER, !isSaved);
-      if (!outcome.ok) notifyUserError(outcome.error);
+      if (!outcome.ok) notifyUserError(outcome.error, CONTENT_UPDATE_FAILED);
       return outcome;
     },
     [environment],

@@ -7,6 +7,7 @@ import { notifyUserError } from "../../ui/errorToast";
 import { PlusIcon, TagIcon } from "../../ui/icons";
 import { useContentTagMutations } from "./contentTagMutations";
 import { truncateTagLabel } from "./truncateTagLabel";
+import { CONTENT_UPDATE_FAILED } from "../content/readState";
 
 // The viewer's tags. The drawer's fragment (loaded with the page) selects all of these fields, so
 // store-or-network answers from the store at once; a tag created here comes back in the mutation's viewer.
@@ -133,7 +134,7 @@ function TagPickerList(props: { itemId: string; taggedIds: ReadonlySet<string>; 
 
   const toggle = async (tagId: string, tagged: boolean) => {
     const r = await mutations.setTagged(props.itemId, { id: tagId }, tagged);
-    if (!r.ok) notifyUserError(r.error);
+    if (!r.ok) notifyUserError(r.error, CONTENT_UPDATE_FAILED);
   };
 
   const create = async () => {

@@ -3,6 +3,7 @@ import { useState, type MouseEvent, type ReactNode } from "react";
 import { Favicon } from "../../../ui/Favicon";
 import { formatCount } from "../../../ui/formatCount";
 import type { ItemView } from "../itemView";
+import { scoreBand, scoreColor } from "../scoreColor";
 
 export interface ItemLayoutProps {
   view: ItemView;
@@ -98,7 +99,11 @@ export function ItemMeta({ view, children }: { view: ItemView; children?: ReactN
       <Text flexShrink={0} title={view.whenTitle}>
         · {view.when}
       </Text>
-      {view.score !== null && view.score > 0 && <Text flexShrink={0}>· {formatCount(view.score)} points</Text>}
+      {view.score !== null && view.score > 0 && (
+        <Text flexShrink={0}>
+          · <Text as="span" color={scoreColor(view.score)} data-score-band={scoreBand(view.score)}>{formatCount(view.score)}</Text> points
+        </Text>
+      )}
       {view.comments !== null && view.comments > 0 && <Text flexShrink={0}>· {formatCount(view.comments)} comments</Text>}
       {children}
     </HStack>
