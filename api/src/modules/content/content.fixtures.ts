@@ -13,6 +13,7 @@ export interface ItemSpec {
   contentHtml?: string | null;
   enclosures?: Array<{ url: string; type: string | null; length: number | null }>;
   commentsUrl?: string | null;
+  commentCount?: number | null;
 }
 
 /** A fetched, healthy feed with the given items (ids returned in the order given). */
@@ -36,6 +37,7 @@ export async function createFeedWithItems(db: Db, name: string, items: ItemSpec[
         score: spec.score ?? null,
         enclosures: spec.enclosures ?? [],
         commentsUrl: spec.commentsUrl ?? null,
+        commentCount: spec.commentCount ?? null,
         contentHash: randomUUID(),
       },
     });

@@ -56,7 +56,7 @@ export const ContentItemType = builder.prismaNode("ContentItem", {
     }),
     feedId: t.exposeString("feedId"),
     feed: t.relation("feed"),
-    media: t.field({ type: [MediaType], select: { enclosures: true, commentsUrl: true, score: true }, resolve: (i) => mediaOf(i) }),
+    media: t.field({ type: [MediaType], select: { enclosures: true, commentsUrl: true, score: true, commentCount: true }, resolve: (i) => mediaOf(i) }),
     isRead: t.loadable({
       type: "Boolean",
       description: "For the viewer; false without a token.",

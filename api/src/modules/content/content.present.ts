@@ -29,7 +29,7 @@ function mediaTypeOf(e: NormalisedEnclosure): MediaType {
   return EXTENSIONS.find(([re]) => re.test(e.url))?.[1] ?? "document";
 }
 
-type MediaSource = Pick<ContentItem, "id" | "enclosures" | "commentsUrl" | "score">;
+type MediaSource = Pick<ContentItem, "id" | "enclosures" | "commentsUrl" | "score" | "commentCount">;
 
 /** Enclosures by their MIME type (else file extension), then the comments thread with the item's score. */
 export function mediaOf(item: MediaSource): MediaView[] {
@@ -37,7 +37,7 @@ export function mediaOf(item: MediaSource): MediaView[] {
   const media: MediaView[] = enclosures
     .filter((e) => typeof e?.url === "string")
     .map((e, i) => ({ id: `${item.id}:${i}`, mediaType: mediaTypeOf(e), link: e.url, properties: { mimeType: e.type ?? null, length: e.length ?? null } }));
-  if (item.commentsUrl) media.push({ id: `${item.id}:comments`, mediaType: "comments", link: item.commentsUrl, properties: { numComments: null, score: item.score } });
+  if (item.commentsUrl) media.push({ id: `${item.id}:comments`, mediaType: "comments", link: item.commentsUrl, properties: { numComments: item.commentCount, score: item.score } });
   return media;
 }
 

@@ -134,6 +134,7 @@ describe("one item", () => {
       ageDays: 1,
       score: 12,
       commentsUrl: "https://reddit.example/r/x/comments/1",
+      commentCount: 34,
       enclosures: [{ url: "https://cdn.example/a.mp3", type: "audio/mpeg", length: 10 }, { url: "https://cdn.example/v.mp4", type: null, length: null }, { url: "https://cdn.example/doc.pdf", type: "application/pdf", length: null }],
     }]);
     const anon = await t.rest("GET", `/content/${itemIds[0]}`);
@@ -143,7 +144,7 @@ describe("one item", () => {
       jesterContentEncoded: "<p>Body of media 0</p>", jesterContentEncodedUrl: `http://rivulet.test/api_v1/content/${itemIds[0]}/encoded`,
     });
     expect(anon.body.contentItem.media.map((m: any) => m.mediaType)).toEqual(["audio", "video", "document", "comments"]);
-    expect(anon.body.contentItem.media[3]).toMatchObject({ link: "https://reddit.example/r/x/comments/1", properties: { score: 12 } });
+    expect(anon.body.contentItem.media[3]).toMatchObject({ link: "https://reddit.example/r/x/comments/1", properties: { score: 12, numComments: 34 } });
     expect(anon.body.feeds[anon.body.contentItem.feedId]).toBeTruthy();
 
     const encoded = await t.app.fetch(new Request(`http://rivulet.test/api_v1/content/${itemIds[0]}/encoded`));

@@ -38,7 +38,14 @@ const MAX_ITEMS_PER_REFRESH = 500;
 
 function hashItem(item: NormalisedItem): string {
   return createHash("sha1")
-    .update(JSON.stringify([item.title, item.link, item.summary, item.contentHtml, item.published, item.updated, item.author, item.imageUrl, item.enclosures, item.commentsUrl, item.score ?? null]))
+    .update(
+      JSON.stringify([
+        item.title, item.link, item.summary, item.contentHtml, item.published, item.updated, item.author, item.imageUrl, item.enclosures,
+        item.commentsUrl, item.score ?? null,
+        // Appended only when known, so the hash of every item stored before comment counts existed stays the same.
+        ...(item.commentCount != null ? [item.commentCount] : []),
+      ]),
+    )
     .digest("hex");
 }
 
@@ -61,6 +68,7 @@ function toRow(feedId: string, item: NormalisedItem, contentHash: string, now: D
     enclosures: item.enclosures as unknown as Prisma.InputJsonValue,
     commentsUrl: item.commentsUrl,
     score: item.score ?? null,
+    commentCount: item.commentCount ?? null,
     contentHash,
   };
 }
@@ -155,7 +163,7 @@ async function storeItems(db: Db, feedId: string, items: NormalisedItem[]): Prom
   const hashed = new Map(items.map((i) => [i.guid!.slice(0, 2000), { item: i, hash: hashItem(i) }]));
   const existing = await db.contentItem.findMany({
     where: { feedId, guid: { in: [...hashed.keys()] } },
-    select: { id: true, guid: true, contentHash: true },
+    select: { id: true, guid: true, contentHash: true, commentCount: true },
   });
   const known = new Map(existing.map((e) => [e.guid, e]));
   const fresh = [...hashed.entries()].filter(([guid]) => !known.has(guid));
@@ -163,7 +171,7 @@ async function storeItems(db: Db, feedId: string, items: NormalisedItem[]): Prom
   // skipDuplicates: a concurrent refresh of the same feed (or a retried activity) never duplicates a guid.
   const created = fresh.length
     ? await db.contentItem.createManyAndReturn({
-        data: fresh.map(([, { item, hash }]) => toRow(feedId, item, hash, now)),
+        data: fresh.map(([, { item, hash }]) => ({ ...toRow(feedId, item, hash, now), engagementScore: item.commentCount ?? 0 })),
         skipDuplicates: true,
         select: { id: true },
       })
@@ -171,7 +179,12 @@ async function storeItems(db: Db, feedId: string, items: NormalisedItem[]): Prom
   for (const [guid, { item, hash }] of changed) {
     // An edit keeps the item's place (sortAt): a corrected typo must not resurface the item as new.
     const { feedId: _f, guid: _g, sortAt: _s, ...data } = toRow(feedId, item, hash, now);
-    await db.contentItem.update({ where: { feedId_guid: { feedId, guid } }, data: { ...data, lastChangedAt: now } });
+    // Comments count toward engagement: add what changed, keeping the views already counted there.
+    const commentDelta = (item.commentCount ?? 0) - (known.get(guid)!.commentCount ?? 0);
+    await db.contentItem.update({
+      where: { feedId_guid: { feedId, guid } },
+      data: { ...data, lastChangedAt: now, ...(commentDelta ? { engagementScore: { increment: commentDelta } } : {}) },
+    });
   }
   return { newIds: created.map((c) => c.id), updated: changed.length };
 }

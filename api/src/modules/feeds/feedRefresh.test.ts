@@ -13,15 +13,15 @@ let server: Server;
 let base: string;
 let fetcher: Fetcher;
 let deps: RefreshDeps;
-let items: Array<{ guid: string; title: string; date: string }> = [];
+let items: Array<{ guid: string; title: string; date: string; comments?: number }> = [];
 let version = 1;
 let status = 200;
 let inFlight = 0;
 let maxInFlight = 0;
 
 function rss() {
-  return `<?xml version="1.0"?><rss version="2.0"><channel><title>Test Feed</title><link>https://site.example/</link>${items
-    .map((i) => `<item><guid>${i.guid}</guid><title>${i.title}</title><link>https://site.example/${i.guid}</link><pubDate>${i.date}</pubDate><description>&lt;p&gt;${i.title}&lt;/p&gt;</description></item>`)
+  return `<?xml version="1.0"?><rss version="2.0" xmlns:slash="http://purl.org/rss/1.0/modules/slash/"><channel><title>Test Feed</title><link>https://site.example/</link>${items
+    .map((i) => `<item><guid>${i.guid}</guid><title>${i.title}</title><link>https://site.example/${i.guid}</link><pubDate>${i.date}</pubDate><description>&lt;p&gt;${i.title}&lt;/p&gt;</description>${i.comments !== undefined ? `<comments>https://site.example/${i.guid}#comments</comments><slash:comments>${i.comments}</slash:comments>` : ""}</item>`)
     .join("")}</channel></rss>`;
 }
 
@@ -95,6 +95,26 @@ describe("refreshFeed", () => {
     version = 3;
     expect(await refreshFeed(deps, feed.id)).toMatchObject({ itemsNew: 0, itemsUpdated: 0 });
     expect(await database.db.contentItem.count({ where: { feedId: feed.id } })).toBe(4);
+  });
+
+  it("stores the comment counts a feed reports and keeps engagementScore = views + comments as they change", async () => {
+    const feed = await newFeed();
+    items[0]!.comments = 5;
+    await refreshFeed(deps, feed.id);
+    const item = () => database.db.contentItem.findFirstOrThrow({ where: { feedId: feed.id, guid: "item-0" } });
+    expect(await item()).toMatchObject({ commentCount: 5, engagementScore: 5, popularity: 5 });
+    expect(await database.db.contentItem.findFirstOrThrow({ where: { feedId: feed.id, guid: "item-1" } })).toMatchObject({ commentCount: null, engagementScore: 0 });
+    // A reader's view adds one (what POST /analytics does); the next refresh adds only the comments' change.
+    await database.db.contentItem.update({ where: { id: (await item()).id }, data: { engagementScore: { increment: 1 } } });
+    version = 2;
+    items[0]!.comments = 9;
+    expect(await refreshFeed(deps, feed.id)).toMatchObject({ itemsNew: 0, itemsUpdated: 1 });
+    expect(await item()).toMatchObject({ commentCount: 9, engagementScore: 10 });
+    // The feed stops reporting the count: the comments leave engagement, the view stays.
+    version = 3;
+    delete items[0]!.comments;
+    await refreshFeed(deps, feed.id);
+    expect(await item()).toMatchObject({ commentCount: null, engagementScore: 1 });
   });
 
   it("backs off on errors, turns to error after 3 failures, and a 410 deletes the feed", async () => {

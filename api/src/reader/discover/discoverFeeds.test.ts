@@ -78,6 +78,9 @@ describe("redditFeedFor", () => {
     expect(redditFeedFor(new URL(input))).toEqual({ url, title, type: "atom" });
   });
 
+  it("keeps a listing's JSON address as it is (scores and comment counts)", () =>
+    expect(redditFeedFor(new URL("https://www.reddit.com/r/rust/top/.json?t=day"))).toEqual({ url: "https://www.reddit.com/r/rust/top/.json?t=day", title: null, type: "json" }));
+
   it("ignores other hosts", () => expect(redditFeedFor(new URL("https://example.org/r/rust"))).toBeNull());
 });
 

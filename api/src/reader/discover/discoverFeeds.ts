@@ -24,6 +24,8 @@ export function redditFeedFor(input: URL): FeedCandidate | null {
   if (!/(^|\.)reddit\.com$/i.test(input.hostname)) return null;
   const parts = input.pathname.split("/").filter(Boolean);
   if (parts.at(-1)?.endsWith(".rss")) return { url: input.href, title: null, type: "atom" };
+  // A listing's JSON (…/.json) carries each post's score and comment count, which the RSS does not.
+  if (parts.at(-1)?.endsWith(".json")) return { url: input.href, title: null, type: "json" };
   const [kind, name, ...rest] = parts;
   if ((kind === "r" || kind === "u" || kind === "user") && name) {
     const sort = rest[0] && ["hot", "new", "top", "rising"].includes(rest[0]) ? `${rest[0]}/` : "";

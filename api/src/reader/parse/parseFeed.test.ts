@@ -52,6 +52,48 @@ describe("parseFeed", () => {
     expect(feed.items[0]?.commentsUrl).toBe("https://www.reddit.com/r/rust/comments/abc/post/");
   });
 
+  it("reads comment counts: slash:comments in RSS, thr:total or a replies link's thr:count in Atom", () => {
+    const rss = parseFeed({
+      body: `<rss version="2.0" xmlns:slash="http://purl.org/rss/1.0/modules/slash/"><channel><title>W</title>
+        <item><guid>a</guid><title>A</title><comments>https://w.example/a#comments</comments><slash:comments>12</slash:comments></item>
+        <item><guid>b</guid><title>B</title><slash:comments>lots</slash:comments></item></channel></rss>`,
+    });
+    expect(rss.items.map((i) => [i.commentsUrl, i.commentCount])).toEqual([["https://w.example/a#comments", 12], [null, null]]);
+    const atom = parseFeed({
+      body: `<feed xmlns="http://www.w3.org/2005/Atom" xmlns:thr="http://purl.org/syndication/thread/1.0"><title>T</title>
+        <entry><id>1</id><title>One</title><thr:total>4</thr:total></entry>
+        <entry><id>2</id><title>Two</title><link rel="replies" type="text/html" href="https://t.example/2#c" thr:count="7"/></entry>
+        <entry><id>3</id><title>Three</title></entry></feed>`,
+    });
+    expect(atom.items.map((i) => i.commentCount)).toEqual([4, 7, null]);
+    expect(atom.items[1]?.commentsUrl).toBe("https://t.example/2#c");
+  });
+
+  it("reads a Reddit listing: score, comment count, comments page, self text and preview image", () => {
+    const post = (over: Record<string, unknown>) => ({ kind: "t3", data: { subreddit_name_prefixed: "r/rust", author: "ferris", created_utc: 1_790_000_000, ...over } });
+    const feed = parseFeed({
+      url: "https://www.reddit.com/r/rust/.json",
+      contentType: "application/json; charset=UTF-8",
+      body: JSON.stringify({ kind: "Listing", data: { after: "t3_b", children: [
+        post({ name: "t3_a", title: "Rust &amp; you", url: "https://blog.example/rust", permalink: "/r/rust/comments/a/rust_you/", score: 1234, num_comments: 56,
+          preview: { images: [{ source: { url: "https://preview.redd.it/x.png?width=640&amp;s=abc" } }] } }),
+        post({ name: "t3_b", title: "Ask: lifetimes?", url: "https://www.reddit.com/r/rust/comments/b/ask/", permalink: "/r/rust/comments/b/ask/", score: 3, num_comments: 0,
+          is_self: true, selftext_html: "&lt;div class=\"md\"&gt;&lt;p&gt;Why &lt;script&gt;x()&lt;/script&gt;?&lt;/p&gt;&lt;/div&gt;", thumbnail: "self" }),
+      ] } }),
+    });
+    expect(feed).toMatchObject({ format: "json", title: "r/rust", link: "https://www.reddit.com/r/rust/" });
+    const [a, b] = feed.items;
+    expect(a).toMatchObject({
+      guid: "t3_a", title: "Rust & you", link: "https://blog.example/rust", author: "ferris", score: 1234, commentCount: 56,
+      commentsUrl: "https://www.reddit.com/r/rust/comments/a/rust_you/", imageUrl: "https://preview.redd.it/x.png?width=640&s=abc",
+      published: new Date(1_790_000_000_000).toISOString(),
+    });
+    expect(b).toMatchObject({ guid: "t3_b", score: 3, commentCount: 0, imageUrl: null });
+    // The self text is the body, sanitised like any feed HTML.
+    expect(b?.contentHtml).toContain("<p>Why");
+    expect(b?.contentHtml).not.toContain("script");
+  });
+
   it("reads JSON Feed with a non-URL version and attachments", () => {
     const feed = parseFeed({
       url: "https://j.example/feed.json",

@@ -1,5 +1,6 @@
 import { parseFeedDate } from "./dates.js";
 import type { RawFeed, RawItem } from "./parseXmlFeed.js";
+import { isRedditListing, parseRedditListing } from "./parseRedditListing.js";
 import { FeedParseError } from "./types.js";
 import { resolveUrl } from "./xmlTree.js";
 
@@ -13,7 +14,7 @@ function authorOf(o: Json): string | null {
   return names.length ? names.join(", ") : null;
 }
 
-/** Reads JSON Feed 1.0 / 1.1 (any `version` value: some publishers write "1.0" instead of the URL). */
+/** Reads JSON Feed 1.0 / 1.1 (any `version` value: some publishers write "1.0" instead of the URL), and Reddit listings. */
 export function parseJsonFeed(text: string, documentUrl: string | null): RawFeed {
   let data: unknown;
   try {
@@ -21,6 +22,7 @@ export function parseJsonFeed(text: string, documentUrl: string | null): RawFeed
   } catch (e) {
     throw new FeedParseError("INVALID_JSON", `Not valid JSON: ${(e as Error).message}`);
   }
+  if (isRedditListing(data)) return parseRedditListing(data, documentUrl);
   const feed = obj(data);
   if (!Array.isArray(feed.items) && !str(feed.version)?.includes("jsonfeed")) {
     throw new FeedParseError("NOT_A_FEED", "JSON without JSON Feed items");

@@ -20,6 +20,11 @@ const clean = (s: string | null | undefined) => {
   return t ? t : null;
 };
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, "");
+/** A count as feeds write it ("12", " 3 "): a whole number from 0, else null. */
+const count = (s: string | null | undefined): number | null => {
+  const n = Number(s?.trim());
+  return s != null && s.trim() !== "" && Number.isInteger(n) && n >= 0 ? n : null;
+};
 // Only real HTML markup is removed from RSS titles; "</example>" in a title about XML is the title.
 const HTML_TAG = /<\/?(a|abbr|b|big|br|cite|code|del|em|font|i|img|ins|kbd|mark|p|q|s|small|span|strike|strong|sub|sup|tt|u)\b[^>]*>/gi;
 const stripHtmlTags = (html: string) => html.replace(HTML_TAG, "");
@@ -111,6 +116,16 @@ function atomFeed(tree: XmlTree, root: Element, rootNs: string | null): RawFeed 
       imageUrl: mediaImage(tree, entry),
       enclosures,
       commentsUrl: links.find((l) => l.rel === "replies" && l.href && (!l.type || /html/i.test(l.type)))?.href ?? null,
+      // RFC 4685: thr:total on the entry, or thr:count on its replies link.
+      commentCount:
+        count(tree.text(tree.child(entry, "total", [NS.thr]))) ??
+        count(
+          tree
+            .children(entry, "link", A)
+            .filter((l) => (tree.attr(l, "rel") ?? "").toLowerCase() === "replies")
+            .map((l) => tree.attr(l, "thr:count") ?? tree.attr(l, "count"))
+            .find((c) => c !== null),
+        ),
       base: tree.base(content ?? summaryEl ?? entry),
     };
   });
@@ -197,6 +212,7 @@ function rssFeed(tree: XmlTree, root: Element, kind: string): RawFeed {
       imageUrl: mediaImage(tree, item),
       enclosures,
       commentsUrl: resolveUrl(clean(txt(item, "comments")), itemBase),
+      commentCount: count(txt(item, "comments", [NS.slash])),
       base: itemBase,
     };
   });

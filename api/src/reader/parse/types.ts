@@ -20,8 +20,10 @@ export interface NormalisedItem {
   imageUrl: string | null;
   enclosures: NormalisedEnclosure[];
   commentsUrl: string | null;
-  /** Score and comment count where the feed gives them (Reddit); later used for popularity sorts. */
+  /** Score where the feed gives it (Reddit); popularity sorts rank by it. */
   score?: number | null;
+  /** Comment count where the feed gives it (slash:comments, thr:total, Reddit's num_comments). */
+  commentCount?: number | null;
 }
 
 export type FeedFormat = "rss" | "rdf" | "atom" | "json" | "cdf";

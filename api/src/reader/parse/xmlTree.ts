@@ -17,13 +17,14 @@ export const NS = {
   xhtml: "http://www.w3.org/1999/xhtml",
   wfw: "http://wellformedweb.org/CommentAPI/",
   slash: "http://purl.org/rss/1.0/modules/slash/",
+  thr: "http://purl.org/syndication/thread/1.0",
   xml: "http://www.w3.org/XML/1998/namespace",
 } as const;
 
 // Prefixes as feeds conventionally write them, for documents that forget to declare them.
 const CONVENTIONAL: Record<string, string> = {
   dc: NS.dc, dcterms: NS.dcterms, content: NS.content, media: NS.media, itunes: NS.itunes, atom: NS.atom10,
-  rdf: NS.rdf, xhtml: NS.xhtml, wfw: NS.wfw, slash: NS.slash, xml: NS.xml, a10: NS.atom10,
+  rdf: NS.rdf, xhtml: NS.xhtml, wfw: NS.wfw, slash: NS.slash, thr: NS.thr, xml: NS.xml, a10: NS.atom10,
 };
 
 /** A parsed XML document with namespace and xml:base resolution (tolerant: broken markup still yields a tree). */
