@@ -26,6 +26,21 @@ describe("health", () => {
   });
 });
 
+describe("server clock", () => {
+  it("stamps REST and GraphQL answers with the server's time in milliseconds", async () => {
+    const before = Date.now();
+    const rest = await get("/api_v1/bootstrap");
+    const gql = await get("/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ __typename }" }) });
+    const after = Date.now();
+    for (const res of [rest, gql]) {
+      const stamp = Number(res.headers.get("x-server-time"));
+      expect(stamp).toBeGreaterThanOrEqual(before);
+      expect(stamp).toBeLessThanOrEqual(after);
+    }
+    expect(rest.status).toBe(401);
+  });
+});
+
 describe("web app serving", () => {
   it("serves hashed assets as immutable and client routes from index.html with a CSP", async () => {
     const asset = await get("/assets/app-abc123.js");

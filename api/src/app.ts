@@ -78,12 +78,25 @@ export function buildApp(deps: AppDeps): App {
     },
   });
 
+  /**
+   * API answers carry the server's clock in milliseconds (the Date header has whole seconds): the web places
+   * "since the page started" on it for the live stream's catch-up.
+   */
+  function withServerTime(response: Response): Response {
+    try {
+      response.headers.set("x-server-time", String(Date.now()));
+    } catch {
+      // Immutable headers (a proxied response): the Date header still serves, less precisely.
+    }
+    return response;
+  }
+
   async function handle(request: Request, serverContext: { remoteAddress?: string }): Promise<Response> {
     const url = new URL(request.url);
     const { pathname } = url;
-    if (pathname === "/graphql") return yoga.fetch(request, serverContext);
+    if (pathname === "/graphql") return withServerTime(await yoga.fetch(request, serverContext));
     if (pathname === REST_PREFIX || pathname.startsWith(`${REST_PREFIX}/`)) {
-      return handleRest(contextDeps, request, url, serverContext.remoteAddress);
+      return withServerTime(await handleRest(contextDeps, request, url, serverContext.remoteAddress));
     }
     if (pathname === "/healthz") return handleHealthz();
     if (pathname === "/readyz") return handleReadyz(deps.db, temporalProbe);

@@ -152,6 +152,11 @@ describe("reading", () => {
     await page.unroute("**/graphql");
     await page.getByRole("button", { name: "Try again" }).click();
     await visible(items().filter({ hasText: "missing-check item 0" }));
+
+    // An unknown layout is an error (spec): said above the list, which shows in the default layout.
+    await page.goto(`${h.base}/subscriptions/${sub.subscriptionId}?layout=sideways`);
+    await visible(page.getByRole("alert").filter({ hasText: 'Unknown layout type "sideways": showing compact instead.' }));
+    await visible(items().filter({ hasText: "missing-check item 0" }));
   });
 
   it("marks everything older than a day as read from the header menu", async () => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { noteServerDate, resetServerClock, toServerTime } from "./serverClock";
 
-const answer = (date: string | null) => ({ headers: new Headers(date ? { date } : {}) });
+const answer = (date: string | null, serverTime?: number) =>
+  ({ headers: new Headers({ ...(date ? { date } : {}), ...(serverTime !== undefined ? { "x-server-time": String(serverTime) } : {}) }) });
 afterEach(resetServerClock);
 
 describe("serverClock", () => {
@@ -20,5 +21,11 @@ describe("serverClock", () => {
     noteServerDate(answer("Mon, 23 Nov 2026 10:01:05 GMT"), browser + 4_350);
     noteServerDate(answer("Mon, 23 Nov 2026 10:01:06 GMT"), browser + 5_900);
     expect(toServerTime(browser).toISOString()).toBe("2026-11-23T10:01:00.650Z");
+  });
+
+  it("prefers the millisecond X-Server-Time header to the Date header", () => {
+    const browser = Date.parse("2026-11-23T10:00:00.700Z");
+    noteServerDate(answer("Mon, 23 Nov 2026 10:01:00 GMT", Date.parse("2026-11-23T10:01:00.695Z")), browser);
+    expect(toServerTime(browser).toISOString()).toBe("2026-11-23T10:01:00.695Z");
   });
 });
