@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startE2e, type E2eHarness } from "../setup/e2eHarness.js";
+import { startE2e, visible, type E2eHarness } from "../setup/e2eHarness.js";
 import type { TestApp } from "../setup/testApp.js";
 
 // The whole account journey through the real UI: built web app, real API on 127.0.0.1, real PostgreSQL,
@@ -40,7 +40,7 @@ describe("accounts in the browser", () => {
     const session = await waitForSession((s) => Boolean(s.token));
     const user = await t.db.user.findUniqueOrThrow({ where: { id: session.user.id } });
     expect(user.isGuest).toBe(true);
-    await expect.poll(() => page.getByText("Guest", { exact: true }).first().isVisible()).toBe(true);
+    await visible(page.getByText("Guest", { exact: true }).first());
   });
 
   it("the guest registers and keeps its account", async () => {
@@ -78,7 +78,7 @@ describe("accounts in the browser", () => {
     await page.getByLabel("Email").fill(creds.email);
     await page.getByLabel("Password", { exact: true }).fill("not my password");
     await page.getByRole("button", { name: "Log In" }).click();
-    await expect.poll(() => page.getByText("Invalid email or password").isVisible()).toBe(true);
+    await visible(page.getByText("Invalid email or password"));
   });
 
   it("logs in with the right password", async () => {
@@ -117,7 +117,7 @@ describe("accounts in the browser", () => {
     const sentBefore = t.smtp.messages.length;
     await page.getByLabel("Email").fill(creds.email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
-    await expect.poll(() => page.getByText("Reset password email sent if user exists").isVisible()).toBe(true);
+    await visible(page.getByText("Reset password email sent if user exists"));
     const mail = await t.smtp.waitFor((m) => t.smtp.messages.indexOf(m) >= sentBefore && /reset/i.test(m.subject));
     const link = /https?:\/\/\S+/.exec(mail.text)![0];
     await page.goto(link);

@@ -312,7 +312,7 @@ describe("feeds in the browser", () => {
       const limitMessage = other.getByText("You have reached the maximum number of subscriptions for this account tier");
       await expect.poll(() => limitMessage.first().isVisible(), { timeout: 15_000 }).toBe(true);
       // Rolled back: the button offers Subscribe again, and nothing was created.
-      await expect.poll(() => card.getByRole("button", { name: "Subscribe to News1 feed" }).isVisible()).toBe(true);
+      await visible(card.getByRole("button", { name: "Subscribe to News1 feed" }));
       expect(await card.getByText("1 subscriber").count()).toBe(1);
       if (SHOTS) await other.screenshot({ path: path.join(SHOTS, "feeds-tier-limit-desktop.png") });
       await other.getByRole("link", { name: "Upgrade your account" }).click();

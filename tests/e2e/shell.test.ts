@@ -52,7 +52,7 @@ describe("app shell", () => {
     await h.page.waitForURL(`${h.base}/library`);
     await expect.poll(() => nav.count()).toBe(0);
     await h.page.setViewportSize({ width: 1280, height: 900 });
-    await expect.poll(() => nav.isVisible()).toBe(true);
+    await visible(nav);
   });
 
   it("a signed-in member is sent from login to /, and a revoked session to /pages/login", async () => {
