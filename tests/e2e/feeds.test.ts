@@ -169,7 +169,16 @@ describe("feeds in the browser", () => {
     await visible(page.getByText("Active"));
     await visible(page.getByText("All about blog."));
     await visible(page.getByRole("link", { name: /Subscribed to Blog feed/ }));
+    // The feed's latest items, newest first, read or not; one opens as its page.
+    const latest = page.getByRole("region", { name: "Latest articles" }).getByTestId("content-item");
+    await expect.poll(() => latest.allTextContents().then((t) => t.map((x) => /blog item \d/.exec(x)?.[0]))).toEqual(["blog item 0", "blog item 1", "blog item 2"]);
     await shot("feed-detail-general-desktop");
+    const feedPage = page.url();
+    await latest.filter({ hasText: "blog item 1" }).getByTestId("content-item-title").click();
+    await page.waitForURL(/\/content\/[0-9a-f-]{36}$/);
+    await visible(page.getByRole("heading", { name: "blog item 1", level: 1 }));
+    await page.goto(feedPage);
+    await visible(page.getByRole("heading", { name: "Blog feed", level: 1 }));
 
     await page.getByRole("tab", { name: "Fetch Log" }).click();
     await page.waitForURL((u) => u.hash === "#fetchLog");

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53b9a5a71fa9df927e826696b4d61d65>>
+ * @generated SignedSource<<bdd83a5db8f4f91d2dd71ae30eae7ca8>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ContentListPaginationQuery$variables = {
   articles?: boolean | null | undefined;
   contentItemTagId?: string | null | undefined;
   contentItemTagSlug?: string | null | undefined;
+  feedId?: string | null | undefined;
   first?: number | null | undefined;
   folderId?: string | null | undefined;
   showRead?: boolean | null | undefined;
@@ -50,6 +51,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "contentItemTagSlug"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "feedId"
   },
   {
     "defaultValue": 25,
@@ -104,30 +110,35 @@ v4 = {
 },
 v5 = {
   "kind": "Variable",
+  "name": "feedId",
+  "variableName": "feedId"
+},
+v6 = {
+  "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v6 = {
+v7 = {
   "kind": "Variable",
   "name": "folderId",
   "variableName": "folderId"
 },
-v7 = {
+v8 = {
   "kind": "Variable",
   "name": "showRead",
   "variableName": "showRead"
 },
-v8 = {
+v9 = {
   "kind": "Variable",
   "name": "sortBy",
   "variableName": "sortBy"
 },
-v9 = {
+v10 = {
   "kind": "Variable",
   "name": "subscriptionId",
   "variableName": "subscriptionId"
 },
-v10 = [
+v11 = [
   (v1/*:: as any*/),
   (v2/*:: as any*/),
   (v3/*:: as any*/),
@@ -136,16 +147,17 @@ v10 = [
   (v6/*:: as any*/),
   (v7/*:: as any*/),
   (v8/*:: as any*/),
-  (v9/*:: as any*/)
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -170,6 +182,7 @@ return {
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "kind": "Variable",
             "name": "withBody",
@@ -191,7 +204,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "ContentItemConnection",
         "kind": "LinkedField",
         "name": "contentItems",
@@ -213,7 +226,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -243,11 +256,11 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -326,7 +339,7 @@ return {
                         "name": "numComments",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -338,7 +351,7 @@ return {
                     "name": "feed",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -346,7 +359,7 @@ return {
                         "name": "faviconUrl",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -358,8 +371,8 @@ return {
                     "name": "subscription",
                     "plural": false,
                     "selections": [
+                      (v13/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -375,7 +388,7 @@ return {
                         "name": "folders",
                         "plural": true,
                         "selections": [
-                          (v11/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -432,13 +445,14 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": [
           "subscriptionId",
           "folderId",
           "contentItemTagId",
           "contentItemTagSlug",
           "articles",
+          "feedId",
           "sortBy",
           "showRead"
         ],
@@ -450,16 +464,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fc1583fbc19ff68e68c4beab0d1535de",
+    "cacheID": "fd688aea168478a996d35db4d38f919a",
     "id": null,
     "metadata": {},
     "name": "ContentListPaginationQuery",
     "operationKind": "query",
-    "text": "query ContentListPaginationQuery(\n  $after: String\n  $articles: Boolean\n  $contentItemTagId: ID\n  $contentItemTagSlug: String\n  $first: Int = 25\n  $folderId: ID\n  $showRead: Boolean\n  $sortBy: String\n  $subscriptionId: ID\n  $withBody: Boolean = false\n) {\n  ...ContentList_query_2K5Ajw\n}\n\nfragment ContentListItem_item_3GvPom on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  jesterContentEncoded @include(if: $withBody)\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_2K5Ajw on Query {\n  contentItems(first: $first, after: $after, subscriptionId: $subscriptionId, folderId: $folderId, contentItemTagId: $contentItemTagId, contentItemTagSlug: $contentItemTagSlug, articles: $articles, sortBy: $sortBy, showRead: $showRead) {\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_3GvPom\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
+    "text": "query ContentListPaginationQuery(\n  $after: String\n  $articles: Boolean\n  $contentItemTagId: ID\n  $contentItemTagSlug: String\n  $feedId: ID\n  $first: Int = 25\n  $folderId: ID\n  $showRead: Boolean\n  $sortBy: String\n  $subscriptionId: ID\n  $withBody: Boolean = false\n) {\n  ...ContentList_query_1iACY7\n}\n\nfragment ContentListItem_item_3GvPom on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  jesterContentEncoded @include(if: $withBody)\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_1iACY7 on Query {\n  contentItems(first: $first, after: $after, subscriptionId: $subscriptionId, folderId: $folderId, contentItemTagId: $contentItemTagId, contentItemTagSlug: $contentItemTagSlug, articles: $articles, feedId: $feedId, sortBy: $sortBy, showRead: $showRead) {\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_3GvPom\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "95b5e4e2e84f1824240679acaf5adac2";
+(node as any).hash = "31cf79fba9024c0b8167e183db5f3a74";
 
 export default node;

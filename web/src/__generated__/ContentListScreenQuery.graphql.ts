@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d47117a882040a3ea486371d58d87e5>>
+ * @generated SignedSource<<ff12413b1c5106248dc8335f7222d366>>
  * @lightSyntaxTransform
  */
 
@@ -709,6 +709,7 @@ return {
           "contentItemTagId",
           "contentItemTagSlug",
           "articles",
+          "feedId",
           "sortBy",
           "showRead"
         ],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f0eec8219eb97c7b97da434b18b8b0d>>
+ * @generated SignedSource<<246c0b9b4fad756ca516c4b500143bd3>>
  * @lightSyntaxTransform
  */
 
@@ -57,6 +57,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "contentItemTagSlug"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "feedId"
     },
     {
       "defaultValue": 25,
@@ -131,6 +136,11 @@ return {
           "kind": "Variable",
           "name": "contentItemTagSlug",
           "variableName": "contentItemTagSlug"
+        },
+        {
+          "kind": "Variable",
+          "name": "feedId",
+          "variableName": "feedId"
         },
         {
           "kind": "Variable",
@@ -283,6 +293,6 @@ return {
 };
 })();
 
-(node as any).hash = "95b5e4e2e84f1824240679acaf5adac2";
+(node as any).hash = "31cf79fba9024c0b8167e183db5f3a74";
 
 export default node;

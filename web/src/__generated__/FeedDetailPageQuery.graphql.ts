@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f29d1a3115f5426699a617688c34e35>>
+ * @generated SignedSource<<3c1ccee88ad0e151f6b8e78e56f588e6>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type FeedDetailPageQuery$variables = {
 export type FeedDetailPageQuery$data = {
   readonly node: {
     readonly feed: {
+      readonly id: string;
       readonly title: string | null | undefined;
       readonly url: string;
       readonly " $fragmentSpreads": FragmentRefs<"FeedFetchLog_feed" | "FeedGeneral_feed" | "FeedHeader_feed">;
@@ -45,21 +46,21 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "title",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "url",
   "storageKey": null
 };
 return {
@@ -83,6 +84,7 @@ return {
               "selections": [
                 (v2/*:: as any*/),
                 (v3/*:: as any*/),
+                (v4/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -133,12 +135,12 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -189,7 +191,7 @@ return {
                     "name": "subscriptionId",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -254,7 +256,7 @@ return {
                 "name": "feedTags",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -374,16 +376,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5e7be4573840b4aa252e7b670ef6f050",
+    "cacheID": "a3341f55fabb0e25bd78d2afcd45525c",
     "id": null,
     "metadata": {},
     "name": "FeedDetailPageQuery",
     "operationKind": "query",
-    "text": "query FeedDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Feed {\n      title\n      url\n      ...FeedHeader_feed\n      ...FeedGeneral_feed\n      ...FeedFetchLog_feed\n    }\n    id\n  }\n}\n\nfragment FeedFetchLog_feed on Feed {\n  job {\n    nextRunAt\n    lastRunAt\n    lastSuccessAt\n    consecutiveErrorCount\n    lastErrorCode\n    jobLog {\n      jobStartAt\n      jobEndAt\n      result\n      errorCode\n      errorMessage\n    }\n  }\n}\n\nfragment FeedGeneral_feed on Feed {\n  description\n  link\n  url\n  status\n  analytics {\n    totalSubscribers\n    contentItemsLastMonth\n    totalContentItems\n    lastContentItemDate\n  }\n  feedTags {\n    id\n    feedTagId\n    name\n  }\n}\n\nfragment FeedHeader_feed on Feed {\n  title\n  url\n  link\n  imageUrl\n  faviconUrl\n  ...SubscribeButton_feed\n}\n\nfragment SubscribeButton_feed on Feed {\n  id\n  feedId\n  title\n  url\n  subscriberCount\n  viewerSubscription {\n    subscriptionId\n    id\n  }\n}\n"
+    "text": "query FeedDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Feed {\n      id\n      title\n      url\n      ...FeedHeader_feed\n      ...FeedGeneral_feed\n      ...FeedFetchLog_feed\n    }\n    id\n  }\n}\n\nfragment FeedFetchLog_feed on Feed {\n  job {\n    nextRunAt\n    lastRunAt\n    lastSuccessAt\n    consecutiveErrorCount\n    lastErrorCode\n    jobLog {\n      jobStartAt\n      jobEndAt\n      result\n      errorCode\n      errorMessage\n    }\n  }\n}\n\nfragment FeedGeneral_feed on Feed {\n  description\n  link\n  url\n  status\n  analytics {\n    totalSubscribers\n    contentItemsLastMonth\n    totalContentItems\n    lastContentItemDate\n  }\n  feedTags {\n    id\n    feedTagId\n    name\n  }\n}\n\nfragment FeedHeader_feed on Feed {\n  title\n  url\n  link\n  imageUrl\n  faviconUrl\n  ...SubscribeButton_feed\n}\n\nfragment SubscribeButton_feed on Feed {\n  id\n  feedId\n  title\n  url\n  subscriberCount\n  viewerSubscription {\n    subscriptionId\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bba14ce07298d2b18d39feec63197dd9";
+(node as any).hash = "7728ca32a07ce622dd5b7c64ed8ce188";
 
 export default node;

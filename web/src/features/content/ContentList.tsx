@@ -65,6 +65,7 @@ export function ContentList(props: ContentListProps) {
         contentItemTagId: { type: "ID" }
         contentItemTagSlug: { type: "String" }
         articles: { type: "Boolean" }
+        feedId: { type: "ID" }
         sortBy: { type: "String" }
         showRead: { type: "Boolean" }
         withBody: { type: "Boolean", defaultValue: false }
@@ -77,6 +78,7 @@ export function ContentList(props: ContentListProps) {
           contentItemTagId: $contentItemTagId
           contentItemTagSlug: $contentItemTagSlug
           articles: $articles
+          feedId: $feedId
           sortBy: $sortBy
           showRead: $showRead
         ) @connection(key: "ContentList_contentItems") {

@@ -1,12 +1,15 @@
 import { Button, Heading, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Suspense } from "react";
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Link as RouterLink, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
 import type { FeedDetailPageQuery } from "../../__generated__/FeedDetailPageQuery.graphql";
 import { FeedFetchLog } from "../../features/feeds/FeedFetchLog";
+import { FeedArticles } from "../../features/feeds/FeedArticles";
 import { FeedGeneral } from "../../features/feeds/FeedGeneral";
 import { FeedHeader } from "../../features/feeds/FeedHeader";
 import { environment } from "../../relay/environment";
 import { toGlobalId } from "../../relay/globalId";
+import { PageSpinner } from "../../ui/PageSpinner";
 import { usePageTitle } from "../../ui/usePageTitle";
 
 const query = graphql`
@@ -14,6 +17,7 @@ const query = graphql`
     node(id: $id) {
       # An aliased inline fragment: node.feed is set only when the node is a Feed.
       ... on Feed @alias(as: "feed") {
+        id
         title
         url
         ...FeedHeader_feed
@@ -65,7 +69,12 @@ function FeedDetail(props: { queryRef: PreloadedQuery<FeedDetailPageQuery> }) {
           ))}
         </Tabs.List>
         <Tabs.Content value="general" pt="6">
-          <FeedGeneral feed={feed} />
+          <Stack gap="8">
+            <FeedGeneral feed={feed} />
+            <Suspense fallback={<PageSpinner />}>
+              <FeedArticles feedId={feed.id} />
+            </Suspense>
+          </Stack>
         </Tabs.Content>
         <Tabs.Content value="fetchLog" pt="6">
           <FeedFetchLog feed={feed} />
