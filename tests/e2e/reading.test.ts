@@ -149,6 +149,8 @@ describe("reading", () => {
     await page.goto(`${h.base}/subscriptions/${sub.subscriptionId}`);
     await visible(page.getByRole("alert").filter({ hasText: "Failed to load content list. It may have been disabled, removed, or made private" }));
     await visible(nav().getByRole("treeitem", { name: /Feed missing-check/ }));
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, "list-load-failed.png") });
     await page.unroute("**/graphql");
     await page.getByRole("button", { name: "Try again" }).click();
     await visible(items().filter({ hasText: "missing-check item 0" }));
@@ -156,6 +158,7 @@ describe("reading", () => {
     // An unknown layout is an error (spec): said above the list, which shows in the default layout.
     await page.goto(`${h.base}/subscriptions/${sub.subscriptionId}?layout=sideways`);
     await visible(page.getByRole("alert").filter({ hasText: 'Unknown layout type "sideways": showing compact instead.' }));
+    await page.screenshot({ path: path.join(SHOTS, "list-unknown-layout.png") });
     await visible(items().filter({ hasText: "missing-check item 0" }));
   });
 

@@ -1,6 +1,7 @@
 import { DomainError } from "../../errors.js";
 import { builder } from "../../schema/builder.js";
 import { sessionOf } from "../../schema/auth.js";
+import type { Feed } from "../../generated/prisma/client.js";
 import { feedCounts } from "./feedCounts.js";
 import { presentFeed, type FeedView } from "./feeds.service.js";
 
@@ -56,20 +57,22 @@ export const FeedType = builder.prismaNode("Feed", {
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
     faviconUrl: t.exposeString("faviconUrl", { nullable: true }),
     status: t.string({ description: "unknown | healthy | error | stale | paused | deleted", resolve: (f) => f.status }),
-    analytics: t.field({
+    // Both batched over a list of feeds (search results, bundles): one feedCounts statement per field.
+    analytics: t.loadable({
       type: FeedAnalyticsType,
-      resolve: async (f, _a, ctx) => {
-        const counts = (await feedCounts(ctx.db, [f.id])).get(f.id)!;
-        return presentFeed(f, counts).analytics;
+      load: async (feeds: Feed[], ctx) => {
+        const counts = await feedCounts(ctx.db, feeds.map((f) => f.id));
+        return feeds.map((f) => presentFeed(f, counts.get(f.id) ?? { subscribers: 0, lastMonth: 0 }).analytics);
       },
+      loaderOptions: { cacheKeyFn: (f: Feed) => f.id },
+      resolve: (f) => f,
     }),
     subscriberCount: t.loadable({
       type: "Int",
       description: "How many users follow the feed (batched over a list of feeds).",
       load: async (feedIds: string[], ctx) => {
-        const rows = await ctx.db.feedSubscription.groupBy({ by: ["feedId"], where: { feedId: { in: feedIds } }, _count: { _all: true } });
-        const counts = new Map(rows.map((r) => [r.feedId, r._count._all]));
-        return feedIds.map((id) => counts.get(id) ?? 0);
+        const counts = await feedCounts(ctx.db, feedIds);
+        return feedIds.map((id) => counts.get(id)?.subscribers ?? 0);
       },
       resolve: (f) => f.id,
     }),

@@ -1,12 +1,10 @@
 import { parseFeedDate } from "./dates.js";
+import { obj, str, type Json } from "./jsonValues.js";
 import type { RawFeed, RawItem } from "./parseXmlFeed.js";
 import { isRedditListing, parseRedditListing } from "./parseRedditListing.js";
 import { FeedParseError } from "./types.js";
 import { resolveUrl } from "./xmlTree.js";
 
-type Json = Record<string, unknown>;
-const str = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" ? String(v) : null);
-const obj = (v: unknown): Json => (v && typeof v === "object" && !Array.isArray(v) ? (v as Json) : {});
 
 function authorOf(o: Json): string | null {
   const authors = Array.isArray(o.authors) ? o.authors : o.author ? [o.author] : [];

@@ -1,8 +1,6 @@
+import { obj, str } from "./jsonValues.js";
 import type { RawFeed, RawItem } from "./parseXmlFeed.js";
 
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json => (v && typeof v === "object" && !Array.isArray(v) ? (v as Json) : {});
-const str = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : null);
 const int = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? Math.round(v) : null);
 const REDDIT = "https://www.reddit.com";
 

@@ -35,6 +35,12 @@ export function useListPrefs(scope: ListScope, location: { pathname: string; sea
   return [prefs, change];
 }
 
+/** The `?layout=` of a list's URL when it names no layout (spec: an unknown layout type is an error), else null. */
+export function unknownLayout(search: string): string | null {
+  const layout = new URLSearchParams(search).get("layout");
+  return layout !== null && !isLayout(layout) ? layout : null;
+}
+
 /** A list's prefs from its URL's search and the user's defaults (the hook's, and the route loader's). */
 export function resolvePrefs(scope: ListScope, search: string, defaults: ListDefaults | null): ListPrefs {
   const params = new URLSearchParams(search);

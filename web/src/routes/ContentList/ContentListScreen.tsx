@@ -7,10 +7,9 @@ import type { ContentListScreenQuery } from "../../__generated__/ContentListScre
 import { ContentList, LIST_LOAD_FAILED, type ListItemRef } from "../../features/content/ContentList";
 import { ContentListHeader } from "../../features/content/ContentListHeader";
 import { InlineArticle } from "../../features/content/InlineArticle";
-import { isLayout } from "../../features/content/listOptions";
 import { offersMarkAllRead, offersReadFilter, scopeVariables, type ListScope } from "../../features/content/listScope";
 import { useMarkAllRead } from "../../features/content/markAllRead";
-import { useListPrefs, type ListPrefs } from "../../features/content/useListPrefs";
+import { unknownLayout, useListPrefs, type ListPrefs } from "../../features/content/useListPrefs";
 import { useNewArrivals } from "../../features/content/useNewArrivals";
 import { useFolderMutations } from "../../features/folders/folderMutations";
 import { DisabledNotice } from "../../features/subscriptions/DisabledNotice";
@@ -211,8 +210,7 @@ export function ContentListScreen(props: {
     window.scrollTo({ top: 0 });
     await refresh();
   };
-  const layoutParam = new URLSearchParams(props.listLocation.search).get("layout");
-  const unknownLayout = layoutParam !== null && !isLayout(layoutParam) ? layoutParam : null;
+  const badLayout = unknownLayout(props.listLocation.search);
   const title = sub?.title ?? folder?.name ?? tag?.name ?? TITLES[scope.kind] ?? "";
   usePageTitle(title || (NOT_FOUND[scope.kind] ?? "Articles"));
 
@@ -283,10 +281,10 @@ export function ContentListScreen(props: {
         refreshing={refreshing}
         propertiesPath={propertiesPath}
       />
-      {unknownLayout !== null && (
+      {badLayout !== null && (
         // Spec: an unknown layout type is an error. Say so, and show the list in the layout it falls back to.
         <Text color="fg.error" role="alert" mb="3">
-          Unknown layout type "{unknownLayout}": showing {prefs.layout} instead.
+          Unknown layout type "{badLayout}": showing {prefs.layout} instead.
         </Text>
       )}
       {arrived > 0 && enabled && (
