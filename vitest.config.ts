@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { SummaryReporter } from "./tests/setup/summaryReporter.js";
 
 // graphql ships CJS and ESM builds; pin one so Pothos and graphql-yoga share the same GraphQL realm.
 const alias = [{ find: /^graphql$/, replacement: "graphql/index.js" }];
@@ -7,7 +8,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     globalSetup: ["tests/setup/globalSetup.ts"],
-    reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
+    reporters: ["default", new SummaryReporter()],
     projects: [
       {
         extends: true,

@@ -6,6 +6,7 @@ import { decodeDocument } from "../api/src/reader/parse/decode.js";
 import { parseFeed } from "../api/src/reader/parse/parseFeed.js";
 import { parseJsonFeed } from "../api/src/reader/parse/parseJsonFeed.js";
 import { parseXmlFeed } from "../api/src/reader/parse/parseXmlFeed.js";
+import { CORPUS_DIR } from "../tests/setup/corpus.js";
 
 /**
  * bench/parse: throughput of our parse path (decode + parse + normalise + sanitise) against npm peers on the
@@ -13,7 +14,7 @@ import { parseXmlFeed } from "../api/src/reader/parse/parseXmlFeed.js";
  * Documents: every corpus feed, plus generated large RSS and Atom feeds (realistic item bodies).
  * Run: node --import tsx bench/parse.ts
  */
-const corpusDir = path.resolve(import.meta.dirname, "../../shared/corpus/feeds");
+const corpusDir = path.join(CORPUS_DIR, "feeds");
 const corpus = readdirSync(corpusDir).map((f) => readFileSync(path.join(corpusDir, f)));
 
 function bigRss(items: number): Buffer {

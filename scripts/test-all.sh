@@ -6,6 +6,9 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
+step "The lockfile installs on every platform (npm ci --dry-run)"
+bash scripts/check-lockfile.sh
+
 step "Generated files are current (Prisma client, schema.graphql, Relay artifacts)"
 npx prisma generate >/dev/null
 npm run --silent check:generated
@@ -24,17 +27,21 @@ step "Build the web app"
 npm run --silent build:web
 
 step "Tests (unit, API integration on real PostgreSQL/SMTP/Temporal, end-to-end in Chromium)"
-rm -f test-results/vitest.json
+rm -f test-results/summary.json
 status=0
 npx vitest run "$@" || status=$?
 
-# Vitest's own summary is not a line CI recognises; print the plain "N passed, N failed" line last.
+# The last line CI reads. It counts failed tests, test files that failed to load or set up, and errors thrown
+# outside any test (tests/setup/summaryReporter.ts); no summary at all means vitest itself did not finish.
 node -e '
   const fs = require("node:fs");
-  const f = "test-results/vitest.json";
-  if (!fs.existsSync(f)) { console.log("Tests: 0 passed, 1 failed"); process.exit(0); }
-  const r = JSON.parse(fs.readFileSync(f, "utf8"));
-  const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  console.log(`Tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed` + (skipped ? `, ${skipped} skipped` : ""));
-'
+  const f = "test-results/summary.json";
+  if (!fs.existsSync(f)) { console.log("Tests: 0 passed, 1 failed (vitest did not finish)"); process.exit(0); }
+  const s = JSON.parse(fs.readFileSync(f, "utf8"));
+  const parts = [];
+  if (s.failedFiles.length) parts.push(`${s.failedFiles.length} file(s) failed to load or set up: ${s.failedFiles.join(", ")}`);
+  if (s.unhandledErrors) parts.push(`${s.unhandledErrors} unhandled error(s)`);
+  console.log(`Tests: ${s.passed} passed, ${s.failed} failed` + (s.skipped ? `, ${s.skipped} skipped` : "") + (parts.length ? ` (${parts.join("; ")})` : ""));
+  if (s.failed > 0) process.exitCode = 1;
+' || status=1
 exit $status

@@ -4,8 +4,8 @@ import { decodeHTML } from "entities";
 import { parseFeed } from "../../api/src/reader/parse/parseFeed.js";
 import { FeedParseError, type NormalisedFeed } from "../../api/src/reader/parse/types.js";
 
-/** ../shared/corpus beside the repository (CI clones the repo with shared/ next to it). */
-export const CORPUS_DIR = path.resolve(import.meta.dirname, "../../../shared/corpus");
+/** The dev corpus vendored in tests/corpus (real feeds and OPML files from other parsers' test suites; LICENSES/ inside). */
+export const CORPUS_DIR = path.resolve(import.meta.dirname, "../corpus");
 
 export interface CorpusEntry {
   file: string;

@@ -59,7 +59,7 @@ const flatten = (entries: OpmlExportEntry[]) =>
       : e.feeds.map((f) => ({ xmlUrl: f.xmlUrl, title: f.title, htmlUrl: f.htmlUrl ?? null, folder: e.name as string | null })),
   );
 
-// Every OPML file of ../shared/corpus (from miniflux, opml-go, node-opmlparser, ROME, mdewilde and Holllo test
+// Every OPML file of tests/corpus (from miniflux, opml-go, node-opmlparser, ROME, mdewilde and Holllo test
 // suites) against its structural expectations; README rule: strings compare trimmed, absent keys are unchecked.
 describe("OPML parser on the shared corpus", () => {
   const entries = loadOpmlEntries();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkEntry, loadFeedEntries, type CheckResult } from "../../../../tests/setup/corpus.js";
 import { FeedParseError } from "./types.js";
 
-// Every feed document of ../shared/corpus (real files from feedparser, gofeed, rss-parser, feed-rs, ROME and
+// Every feed document of tests/corpus (real files from feedparser, gofeed, rss-parser, feed-rs, ROME and
 // miniflux test suites) against its expectations, with the comparison rules of the corpus README.
 describe("feed parser conformance on the shared corpus", () => {
   const entries = loadFeedEntries();

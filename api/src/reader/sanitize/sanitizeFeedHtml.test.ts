@@ -123,7 +123,7 @@ describe("sanitizeFeedHtml keeps what readers need", () => {
   });
 });
 
-// feedparser's sanitiser cases from ../shared/corpus (tag html-sanitize): the element content they test, and what
+// feedparser's sanitiser cases from tests/corpus (tag html-sanitize): the element content they test, and what
 // feedparser keeps. Our output adds lazy-loading attributes to images, so compare element structure.
 describe("feedparser sanitiser cases (corpus, html-sanitize)", () => {
   const CAM = "http://www.ragingplatypus.com/i/cam-full.jpg";
