@@ -4,7 +4,7 @@ import { createServerAdapter } from "@whatwg-node/server";
 import { GraphQLError } from "graphql";
 import { createYoga, maskError as defaultMaskError } from "graphql-yoga";
 import type { Config } from "./config.js";
-import { contextForRequest, type ContextDeps } from "./context.js";
+import { contextForRequest, createRequestContext, type ContextDeps } from "./context.js";
 import type { Db } from "./db.js";
 import { DomainError } from "./errors.js";
 import { createLogger, type Logger } from "./logger.js";
@@ -12,7 +12,8 @@ import { createMailer } from "./mail/createMailer.js";
 import type { Mailer } from "./mail/mailer.js";
 import { handleHealthz, handleReadyz, type TemporalProbe } from "./modules/health/health.js";
 import type { PubSub } from "./realtime/pubsub.js";
-import { attachGraphqlWs } from "./realtime/ws.js";
+import { usePerEventSubscriptions } from "./realtime/subscribePerEvent.js";
+import { attachGraphqlWs, type SocketOperation } from "./realtime/ws.js";
 import { handleRest, REST_PREFIX } from "./rest/handleRest.js";
 import { createFetcher } from "./reader/fetch/fetchDocument.js";
 import { schema } from "./schema/index.js";
@@ -52,7 +53,8 @@ export function buildApp(deps: AppDeps): App {
   const contextDeps: ContextDeps = { db: deps.db, config: deps.config, log, services };
   const temporalProbe = deps.temporalProbe ?? (async () => "disabled" as const);
 
-  const yoga = createYoga<{ remoteAddress?: string }>({
+  // An HTTP request carries its client address; a graphql-ws operation its socket's token and client instead.
+  const yoga = createYoga<{ remoteAddress?: string; socket?: SocketOperation }>({
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: deps.config.env !== "production",
@@ -61,9 +63,13 @@ export function buildApp(deps: AppDeps): App {
       debug: (...a) => log.debug(a.map(String).join(" ")),
       info: (...a) => log.info(a.map(String).join(" ")),
       warn: (...a) => log.warn(a.map(String).join(" ")),
-      error: (...a) => log.error(a.map(String).join(" ")),
+      // Yoga also reports here every error it masks: maskError below has logged the unexpected ones with their
+      // stack already, and a DomainError or coded GraphQLError is the client's outcome, not a fault.
+      error: (...a) => (a[0] instanceof GraphQLError || a[0] instanceof DomainError ? log.debug : log.error).call(log, a.map(String).join(" ")),
     },
-    context: ({ request, remoteAddress }) => contextForRequest(contextDeps, request, remoteAddress),
+    context: ({ request, remoteAddress, socket }) =>
+      socket ? createRequestContext(contextDeps, socket.authToken, socket.meta) : contextForRequest(contextDeps, request, remoteAddress),
+    plugins: [usePerEventSubscriptions()],
     maskedErrors: {
       // Coded errors (auth) and DomainErrors outside result unions reach the client; anything else is masked.
       maskError(error, message, isDev) {
@@ -71,9 +77,10 @@ export function buildApp(deps: AppDeps): App {
         if (original instanceof DomainError) {
           return new GraphQLError(original.message, { extensions: { code: original.key, display_message_key: original.key } });
         }
-        if (error instanceof GraphQLError && !error.originalError) return error;
-        log.error({ err: original ?? error }, "unhandled GraphQL error");
-        return defaultMaskError(error, message, isDev);
+        const masked = defaultMaskError(error, message, isDev);
+        // Only what gets masked is unexpected: a coded GraphQLError (auth, validation) passes through unlogged.
+        if (masked !== error) log.error({ err: original ?? error }, "unhandled GraphQL error");
+        return masked;
       },
     },
   });
@@ -116,7 +123,7 @@ export function buildApp(deps: AppDeps): App {
     services,
     async listen() {
       server = createServer(adapter);
-      ws = attachGraphqlWs(server, schema, contextDeps);
+      ws = attachGraphqlWs(server, yoga, { isProd: deps.config.env === "production" });
       await new Promise<void>((resolve, reject) => {
         server!.once("error", reject);
         server!.listen(deps.config.port, deps.config.host, () => resolve());

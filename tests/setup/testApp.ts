@@ -1,7 +1,7 @@
 import { buildApp, type App, type AppDeps } from "../../api/src/app.js";
 import { loadConfig, type Config } from "../../api/src/config.js";
 import type { Db } from "../../api/src/db.js";
-import { createLogger } from "../../api/src/logger.js";
+import { createLogger, type Logger } from "../../api/src/logger.js";
 import { createPgPubSub, type PubSub } from "../../api/src/realtime/pubsub.js";
 import { startTestSmtpServer, type TestSmtpServer } from "./smtpServer.js";
 import { createTestDatabase, type TestDatabase } from "./testDb.js";
@@ -30,7 +30,7 @@ let ipCounter = 0;
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { pubsub?: boolean; startFeedRefresh?: AppDeps["startFeedRefresh"] } = {},
+  opts: { pubsub?: boolean; startFeedRefresh?: AppDeps["startFeedRefresh"]; log?: Logger } = {},
 ): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
   const smtp = await startTestSmtpServer();
@@ -43,7 +43,7 @@ export async function createTestApp(
     PUBLIC_URL: "http://rivulet.test",
     ...env,
   });
-  const log = createLogger(config, "test");
+  const log = opts.log ?? createLogger(config, "test");
   const pubsub = opts.pubsub ? await createPgPubSub(database.url, log) : null;
   const app = buildApp({
     config, db: database.db, log,

@@ -1,17 +1,28 @@
-import { createSourceEventStream, execute, type ExecutionArgs, type ExecutionResult } from "graphql";
+import { createSourceEventStream, execute, GraphQLError, type ExecutionArgs, type ExecutionResult } from "graphql";
+import type { Plugin } from "graphql-yoga";
 
 /**
  * graphql's `subscribe`, except that every event is executed with a shallow copy of the operation's context.
  * Per-request caches (DataLoader, viewer counts) key on the context object, so each event reads fresh data
- * instead of what the first event loaded, however long the subscription lives.
+ * instead of what the first event loaded, however long the subscription lives. A source stream that fails ends
+ * with one result carrying the error (not a thrown one), so Yoga's masking sees it like any resolver error.
  */
 export async function subscribePerEvent(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
   const stream = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in stream)) return stream;
   const source = stream[Symbol.asyncIterator]();
+  let failed = false;
   const iterator: AsyncIterableIterator<ExecutionResult> = {
     async next() {
-      const event = await source.next();
+      if (failed) return { done: true, value: undefined };
+      let event: IteratorResult<unknown>;
+      try {
+        event = await source.next();
+      } catch (e) {
+        failed = true;
+        const error = e instanceof Error ? e : new Error(String(e));
+        return { done: false, value: { errors: [new GraphQLError(error.message, { originalError: error })] } };
+      }
       if (event.done) return { done: true, value: undefined };
       const result = await execute({ ...args, rootValue: event.value, contextValue: { ...(args.contextValue as object) } });
       return { done: false, value: result as ExecutionResult };
@@ -30,4 +41,13 @@ export async function subscribePerEvent(args: ExecutionArgs): Promise<AsyncItera
     },
   };
   return iterator;
+}
+
+/** Makes Yoga run every subscription with subscribePerEvent, over HTTP (SSE) and graphql-ws alike. */
+export function usePerEventSubscriptions(): Plugin {
+  return {
+    onSubscribe({ setSubscribeFn }) {
+      setSubscribeFn(subscribePerEvent);
+    },
+  };
 }

@@ -61,7 +61,7 @@ builder.subscriptionField("viewerUpdates", (t) =>
       return ctx.services.live.viewerUpdates(user.id, async () => (await resolveSession(ctx.db, token))?.user.id === user.id, args.since ?? null);
     },
     resolve: (event: ViewerUpdate, _a, ctx) => {
-      // graphql-ws executes without Yoga's masking: the last event of an ended stream becomes a coded error.
+      // The last event of an ended stream becomes a coded error (auth like sessionOf's), which masking passes on.
       if ("ended" in event) {
         if (event.ended === "signed-out") {
           throw new GraphQLError(ERROR_TABLE.INVALID_TOKEN.message, { extensions: { code: "UNAUTHENTICATED", display_message_key: "INVALID_TOKEN" } });
