@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { applyMigrations } from "../../api/src/db.js";
+import { startPgServerProcess, type PgServerProcess } from "./pgServerProcess.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -44,7 +43,7 @@ export default async function setup(project: TestProject) {
 }
 
 async function startServer() {
-  let server: ChildProcess | undefined;
+  let server: PgServerProcess | undefined;
   let adminUrl: string;
   const external = process.env.DATABASE_URL;
   const dir = path.join(os.tmpdir(), `rivulet-test-pg-${process.pid}`);
@@ -54,14 +53,8 @@ async function startServer() {
     adminUrl = u.href;
   } else {
     const port = 20_000 + (process.pid % 20_000);
-    server = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "pgServer.ts"), dir, String(port)], {
-      stdio: ["pipe", "pipe", "inherit"],
-    });
-    adminUrl = await new Promise<string>((resolve, reject) => {
-      const lines = createInterface({ input: server!.stdout! });
-      lines.on("line", (line) => line.startsWith("READY ") && resolve(line.slice(6)));
-      server!.once("exit", (code) => reject(new Error(`test PostgreSQL exited with code ${code}`)));
-    });
+    server = await startPgServerProcess(dir, port);
+    adminUrl = server.adminUrl;
   }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -82,12 +75,6 @@ async function startServer() {
 
   return {
     adminUrl,
-    async stop() {
-      if (server && server.exitCode === null) {
-        const exited = new Promise((resolve) => server!.once("exit", resolve));
-        server.kill("SIGTERM");
-        await exited;
-      }
-    },
+    stop: async () => server?.stop(),
   };
 }

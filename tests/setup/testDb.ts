@@ -35,3 +35,30 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+function databaseName(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.slice(1));
+}
+
+/** Turns new connections to a test database away, or lets them in again: the server looks down to newcomers. */
+export async function acceptConnections(url: string, accept: boolean): Promise<void> {
+  await admin((c) => c.query(`ALTER DATABASE ${databaseName(url)} WITH ALLOW_CONNECTIONS ${accept}`));
+}
+
+/**
+ * Ends the sessions of a test database whose application_name is `applicationName`, as a database restart or an
+ * operator's pg_terminate_backend would, and resolves once they are gone. Returns how many there were.
+ */
+export async function terminateSessions(url: string, applicationName: string): Promise<number> {
+  return admin(async (c) => {
+    const { rows } = await c.query<{ pid: number }>(
+      "SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = $2",
+      [databaseName(url), applicationName],
+    );
+    const pids = rows.map((r) => r.pid);
+    while ((await c.query("SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1)", [pids])).rowCount) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    return pids.length;
+  });
+}

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { createClient } from "graphql-ws";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
+import { acceptConnections, terminateSessions } from "../../../../tests/setup/testDb.js";
 import { createLogger } from "../../logger.js";
-import { createPgPubSub, type PubSub } from "../../realtime/pubsub.js";
+import { createPgPubSub, LISTENER_APPLICATION_NAME, type PubSub } from "../../realtime/pubsub.js";
 import { createSession } from "../auth/session.service.js";
 import { createFeedWithItems } from "./content.fixtures.js";
 
@@ -209,6 +211,45 @@ describe("viewerUpdates over graphql-ws", () => {
     expect(last.errors[0].extensions).toMatchObject({ code: "UNAUTHENTICATED", display_message_key: "INVALID_TOKEN" });
     for (let i = 0; i < 40 && !stream.completed; i++) await new Promise((r) => setTimeout(r, 50));
     expect(stream.completed).toBe(true);
+    await stream.close();
+  });
+
+  it("restates every count and names what arrived while this process's event stream was down", async () => {
+    const a = await reader("outage");
+    const stream = live(a.token);
+    expect((await stream.next()).data.viewerUpdates.addedContentItems).toEqual([]);
+    // The worker's session, open before the outage: it stores an item while the API cannot hear of it.
+    const workerSession = new pg.Client({ connectionString: t.databaseUrl });
+    await workerSession.connect();
+    let itemId: string;
+    try {
+      // Like a database restart: listening sessions end, and newcomers are turned away for a while.
+      await acceptConnections(t.databaseUrl, false);
+      await terminateSessions(t.databaseUrl, LISTENER_APPLICATION_NAME);
+      const { rows } = await workerSession.query<{ id: string }>(
+        `INSERT INTO "ContentItem" (id, "feedId", guid, title, "contentHash") VALUES (gen_random_uuid(), $1, $2, 'While down', 'w') RETURNING id`,
+        [a.feed.feedId, `down-${randomUUID()}`],
+      );
+      itemId = rows[0]!.id;
+      await worker.publish("contentItemsAdded", { feedId: a.feed.feedId, contentItemIds: [itemId] });
+      await stream.none(300);
+    } finally {
+      await acceptConnections(t.databaseUrl, true);
+      await workerSession.end();
+    }
+    // Listening again: the stream restates everything (the drawer may have moved unheard too) with the arrival.
+    const caughtUp = (await stream.next()).data.viewerUpdates;
+    expect(caughtUp).toMatchObject({
+      readingListChanged: true,
+      allUnreadCount: 4,
+      subscriptions: [{ id: a.subGid, unreadCount: 4 }],
+      folders: [{ id: a.folderGid, unreadCount: 4 }],
+      contentItemTags: [{ slug: "read-later" }],
+    });
+    expect(caughtUp.addedContentItems).toContainEqual({ id: encodeGlobalID("ContentItem", itemId), title: "While down", subscription: { id: a.subGid } });
+    // And live again: a change from another tab arrives as usual.
+    await t.rest("PATCH", `/content/${itemId}`, { token: a.token, body: { isRead: true } });
+    expect((await stream.next()).data.viewerUpdates).toMatchObject({ readingListChanged: false, allUnreadCount: 3, subscriptions: [{ unreadCount: 3 }] });
     await stream.close();
   });
 });

@@ -43,6 +43,12 @@ export type ViewerUpdate = ViewerCounts | ViewerUpdatesEnded;
 const MAX_ADDED = 100;
 /** How far back a (re)connecting client's `since` may reach: older arrivals are in any list it loads now. */
 const CATCH_UP_MAX_MS = 24 * 60 * 60 * 1000;
+/**
+ * How far before an outage of the event stream its catch-up reaches: an item's firstSeenAt is its transaction's
+ * start on the database's clock, and its announcement may have been under way when the stream broke. Repeats
+ * are harmless: clients drop items they were offered before.
+ */
+const RESUME_MARGIN_MS = 60_000;
 
 /** Counts per subscription, folder, tag and all, in three queries. */
 export async function countsSnapshot(db: Db, userId: string): Promise<CountsSnapshot> {
@@ -57,6 +63,20 @@ export async function countsSnapshot(db: Db, userId: string): Promise<CountsSnap
     folders: new Map(folders.map((f) => [f.id, folderUnread(f, f.memberships.map((m) => m.subscriptionId), subscriptions)])),
     tags: new Map(tags.map((t) => [t.id, { enabled: t.enabled, total: tagCounts.get(t.id)?.total ?? 0, unread: shownTagUnread(t, tagCounts.get(t.id)) }])),
     allUnreadCount: allUnread(subscriptions),
+  };
+}
+
+/** An event restating every count: a stream's first, and the one after its events were interrupted. */
+function everyCount(userId: string, snapshot: CountsSnapshot, addedContentItemIds: string[], readingListChanged: boolean): ViewerCounts {
+  return {
+    userId,
+    allUnreadCount: snapshot.allUnreadCount,
+    subscriptionIds: [...snapshot.subscriptions.keys()],
+    folderIds: [...snapshot.folders.keys()],
+    contentItemTagIds: [...snapshot.tags.keys()],
+    addedContentItemIds,
+    readingListChanged,
+    snapshot,
   };
 }
 
@@ -95,7 +115,8 @@ export type LiveUpdates = ReturnType<typeof createLiveUpdates>;
  * Live unread counts and arrivals per signed-in user, from any process: it listens to the cross-process
  * pub/sub for the user's own `unreadCountsChanged` and for `contentItemsAdded` on feeds the user follows (a
  * set kept in memory, so other users' arrivals cost nothing), recounts, and emits only what changed. Events
- * carry ids and counts of the user's own entities only.
+ * carry ids and counts of the user's own entities only. When this process's event stream resumes after an
+ * outage, every stream restates all counts and names what arrived since the outage began.
  */
 export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50 }: LiveDeps) {
   return {
@@ -108,6 +129,8 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50 }: LiveDeps
         let dirty = false;
         let feedsStale = false;
         let readingListChanged = false;
+        /** When this process's event stream broke, if it resumed since the last event. */
+        let resumedFrom: Date | null = null;
         let running = false;
         let ready = false;
         const added: string[] = [];
@@ -125,6 +148,8 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50 }: LiveDeps
                 await push({ ended: "signed-out" });
                 return void stop();
               }
+              const resumed = resumedFrom;
+              resumedFrom = null;
               if (feedsStale) {
                 feedsStale = false;
                 feeds = await showingFeedIds(db, userId);
@@ -133,6 +158,14 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50 }: LiveDeps
               const arrivals = added.splice(0).slice(-MAX_ADDED);
               const listChanged = readingListChanged;
               readingListChanged = false;
+              if (resumed) {
+                // Events of the outage never arrived: restate everything, name what arrived meanwhile, and say the
+                // reading list may have moved (its announcements were lost too).
+                const missed = await arrivedSince(db, feeds, new Date(resumed.getTime() - RESUME_MARGIN_MS));
+                last = next;
+                await push(everyCount(userId, next, [...new Set([...arrivals, ...missed])].slice(0, MAX_ADDED), true));
+                continue;
+              }
               const update: ViewerCounts = {
                 userId,
                 allUnreadCount: next.allUnreadCount,
@@ -170,28 +203,25 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50 }: LiveDeps
           dirty = true;
           void recount();
         });
+        const offResume = pubsub.onResume((outageBegan) => {
+          if (!resumedFrom || outageBegan < resumedFrom) resumedFrom = outageBegan;
+          dirty = feedsStale = true;
+          void recount();
+        });
         try {
           await ensureSystemTags(db, userId);
           [feeds, last] = await Promise.all([showingFeedIds(db, userId), countsSnapshot(db, userId)]);
           // Arrivals announced from here on reach `added`; the catch-up covers the ones before.
           const caughtUp = since ? await arrivedSince(db, feeds, since) : [];
           // The first event is every count: a client that (re)connects starts from the truth.
-          await push({
-            userId,
-            allUnreadCount: last.allUnreadCount,
-            subscriptionIds: [...last.subscriptions.keys()],
-            folderIds: [...last.folders.keys()],
-            contentItemTagIds: [...last.tags.keys()],
-            addedContentItemIds: caughtUp,
-            readingListChanged: false,
-            snapshot: last,
-          });
+          await push(everyCount(userId, last, caughtUp, false));
           ready = true;
           void recount();
           await stop;
         } finally {
           offCounts();
           offItems();
+          offResume();
         }
       });
     },
