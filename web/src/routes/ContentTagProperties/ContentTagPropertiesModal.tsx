@@ -1,13 +1,11 @@
-import { Tabs, Text } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react";
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData, useParams, type LoaderFunctionArgs } from "react-router";
 import type { ContentTagPropertiesModalQuery } from "../../__generated__/ContentTagPropertiesModalQuery.graphql";
 import { ContentTagGeneralTab } from "../../features/contentTags/ContentTagGeneralTab";
 import { READ_LATER_SLUG } from "../../features/contentTags/contentTagPaths";
 import { environment } from "../../relay/environment";
-import { AppDialog } from "../../ui/AppDialog";
-import { useCloseModal } from "../../ui/useCloseModal";
-import { usePageTitle } from "../../ui/usePageTitle";
+import { PropertiesDialog } from "../../ui/PropertiesDialog";
 
 // The route's :id is a tag's raw id or, for the built-in tag, its slug; contentItemTag(slug:) takes either.
 // Under the static /content/tags/read-later route there is no :id at all: that is the read-later tag.
@@ -34,28 +32,20 @@ export function loader({ params }: LoaderFunctionArgs) {
 export function ContentTagPropertiesModal() {
   const data = usePreloadedQuery<ContentTagPropertiesModalQuery>(query, useLoaderData() as PreloadedQuery<ContentTagPropertiesModalQuery>);
   const key = tagKey(useParams().id);
-  const close = useCloseModal(`/content/tags/${key}`);
   const tag = data.viewer?.contentItemTag ?? null;
-  const title = tag ? `${tag.name} settings` : "Tag settings";
-  usePageTitle(title);
   return (
-    <AppDialog title={title} onClose={close} size="lg">
-      {tag ? (
-        <Tabs.Root defaultValue="general" variant="line">
-          <Tabs.List>
-            <Tabs.Trigger value="general">General</Tabs.Trigger>
-            <Tabs.Trigger value="actions">Actions</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="general" pt="5">
-            <ContentTagGeneralTab tag={tag} />
-          </Tabs.Content>
-          <Tabs.Content value="actions" pt="5">
-            <Text color="fg.muted">Actions arrive in a later release.</Text>
-          </Tabs.Content>
-        </Tabs.Root>
-      ) : (
-        <Text color="fg.muted">Tag not found.</Text>
-      )}
-    </AppDialog>
+    <PropertiesDialog
+      title={tag ? `${tag.name} settings` : "Tag settings"}
+      closeTo={`/content/tags/${key}`}
+      tabs={
+        tag
+          ? [
+              { value: "general", label: "General", content: <ContentTagGeneralTab tag={tag} /> },
+              { value: "actions", label: "Actions", content: <Text color="fg.muted">Actions arrive in a later release.</Text> },
+            ]
+          : null
+      }
+      notFound="Tag not found."
+    />
   );
 }

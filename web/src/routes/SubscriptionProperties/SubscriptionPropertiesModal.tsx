@@ -1,13 +1,10 @@
-import { Tabs, Text } from "@chakra-ui/react";
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData, useParams, type LoaderFunctionArgs } from "react-router";
 import type { SubscriptionPropertiesModalQuery } from "../../__generated__/SubscriptionPropertiesModalQuery.graphql";
 import { SubscriptionGeneralTab } from "../../features/subscriptions/SubscriptionGeneralTab";
 import { toGlobalId } from "../../relay/globalId";
 import { environment } from "../../relay/environment";
-import { AppDialog } from "../../ui/AppDialog";
-import { useCloseModal } from "../../ui/useCloseModal";
-import { usePageTitle } from "../../ui/usePageTitle";
+import { PropertiesDialog } from "../../ui/PropertiesDialog";
 
 const query = graphql`
   query SubscriptionPropertiesModalQuery($id: ID!) {
@@ -25,12 +22,7 @@ const query = graphql`
 `;
 
 export function loader({ params }: LoaderFunctionArgs) {
-  return loadQuery<SubscriptionPropertiesModalQuery>(
-    environment,
-    query,
-    { id: toGlobalId("FeedSubscription", params.id ?? "") },
-    { fetchPolicy: "store-and-network" },
-  );
+  return loadQuery<SubscriptionPropertiesModalQuery>(environment, query, { id: toGlobalId("FeedSubscription", params.id ?? "") }, { fetchPolicy: "store-and-network" });
 }
 
 /**
@@ -40,23 +32,14 @@ export function loader({ params }: LoaderFunctionArgs) {
 export function SubscriptionPropertiesModal() {
   const data = usePreloadedQuery<SubscriptionPropertiesModalQuery>(query, useLoaderData() as PreloadedQuery<SubscriptionPropertiesModalQuery>);
   const { id = "" } = useParams();
-  const close = useCloseModal(`/subscriptions/${id}`);
   const s = data.node?.id ? data.node : null;
-  usePageTitle(s?.title ? `${s.title} properties` : "Subscription properties");
+  const viewerId = data.viewer?.id;
   return (
-    <AppDialog title={s?.title ? `${s.title} properties` : "Subscription properties"} onClose={close} size="lg">
-      {s?.general && data.viewer ? (
-        <Tabs.Root defaultValue="general" variant="line">
-          <Tabs.List>
-            <Tabs.Trigger value="general">General</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="general" pt="5">
-            <SubscriptionGeneralTab viewerId={data.viewer.id} subscription={s.general} />
-          </Tabs.Content>
-        </Tabs.Root>
-      ) : (
-        <Text color="fg.muted">Subscription not found.</Text>
-      )}
-    </AppDialog>
+    <PropertiesDialog
+      title={s?.title ? `${s.title} properties` : "Subscription properties"}
+      closeTo={`/subscriptions/${id}`}
+      tabs={s?.general && viewerId ? [{ value: "general", label: "General", content: <SubscriptionGeneralTab viewerId={viewerId} subscription={s.general} /> }] : null}
+      notFound="Subscription not found."
+    />
   );
 }
