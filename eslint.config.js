@@ -9,6 +9,11 @@ const NODE_BUILTINS = [
   "util", "v8", "vm", "worker_threads", "zlib",
 ];
 
+const WORKER_ENTRY_ONLY = {
+  group: ["**/api/*/**", "!**/api/src/workerEntry.js"],
+  message: "temporal/src reaches the api only through api/src/workerEntry.ts (createWorkerServices); add what it needs there.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,6 +57,13 @@ export default tseslint.config(
     },
   },
   {
+    // The worker gets its services from the API's composition root, through one entry: no deep imports, no copied wiring.
+    files: ["temporal/src/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [WORKER_ENTRY_ONLY] }],
+    },
+  },
+  {
     // Temporal replays workflow code: it must be deterministic and free of I/O. Activities do the work.
     files: ["temporal/src/workflows/**/*.ts"],
     rules: {
@@ -65,6 +77,7 @@ export default tseslint.config(
           patterns: [
             { group: ["**/api/**", "**/api/src/**"], message: "Workflows must not import api/ code; call it from an activity.", allowTypeImports: true },
             { group: ["node:*"], message: "Workflows must not use Node built-ins." },
+            WORKER_ENTRY_ONLY,
           ],
         },
       ],

@@ -28,7 +28,10 @@ export interface ServiceDeps {
   startFeedRefresh?: StartFeedRefresh | undefined;
 }
 
-/** Every domain service, built once per process and shared by GraphQL, REST and Temporal activities. */
+/**
+ * The composition root: every domain service, built once per process and shared by GraphQL, REST and the
+ * Temporal worker's activities (which reach it through workerEntry.ts).
+ */
 export function createServices(deps: ServiceDeps) {
   const { db, log, fetcher } = deps;
   // Without a cross-process pub/sub (tests, tools) live updates still work inside this process.
@@ -36,13 +39,15 @@ export function createServices(deps: ServiceDeps) {
   const announce = (userId: string, change: Announcement = {}) => {
     pubsub.publish("unreadCountsChanged", { userId, ...change }).catch((err: unknown) => log.warn({ err }, "could not announce a count change"));
   };
-  const fetchQueue = createFeedFetchQueue({
+  // Every refresh, wherever it runs (a user's first fetch, the worker's sweep), announces its new items here.
+  const feeds = createFeedsService({
     db,
+    config: deps.config,
     log,
     fetcher,
-    startRefresh: deps.startFeedRefresh,
     onNewItems: (feedId, contentItemIds) => pubsub.publish("contentItemsAdded", { feedId, contentItemIds }),
   });
+  const fetchQueue = createFeedFetchQueue({ log, refresh: feeds.refresh, startRefresh: deps.startFeedRefresh });
   const feedResolver = createFeedResolver({ db, config: deps.config, fetchQueue, fetcher });
   // Every change to where subscriptions show, or whether they do, moves counts and the drawer: live clients hear of it.
   const announceReadingList = (userId: string) => announce(userId, { readingListChanged: true });
@@ -57,9 +62,9 @@ export function createServices(deps: ServiceDeps) {
     folders,
     opml: createOpmlService({ db, subscriptions, folders }),
     users: createUsersService(deps),
-    feeds: createFeedsService({ ...deps, pubsub }),
+    feeds,
     feedTags: createFeedTagsService({ db }),
-    content: createContentService({ db, announce }),
+    content: createContentService({ db, log, announce }),
     contentTags: createContentTagsService({ db, config: deps.config, announce }),
     live: createLiveUpdates({ db, pubsub, log }),
     fetchQueue,

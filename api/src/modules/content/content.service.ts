@@ -1,15 +1,17 @@
 import type { Db } from "../../db.js";
 import { DomainError } from "../../errors.js";
 import type { User } from "../../generated/prisma/client.js";
+import type { Logger } from "../../logger.js";
 import { loadPage } from "./contentPage.js";
 import { resolveScope, subscriptionFilterSql, unavailable, type ResolvedScope } from "./contentScope.js";
 import { decodeCursor, encodeCursor, type SortBy } from "./contentSorts.js";
 import type { ListInput, MarkReadInput } from "./content.validation.js";
-import { markSubscriptionsRead, markTagRead, setItemRead } from "./readState.js";
+import { markSubscriptionsRead, markTagRead, pruneReadStates, setItemRead } from "./readState.js";
 import { isUuid } from "../../lib/ids.js";
 
 export interface ContentDeps {
   db: Db;
+  log: Logger;
   /** Tells live subscribers that a user's counts changed (the cross-process pub/sub). */
   announce: (userId: string) => void;
 }
@@ -27,7 +29,7 @@ const DAY_MS = 86_400_000;
 export type ContentService = ReturnType<typeof createContentService>;
 
 /** Content lists and read state: pages in every sort, one item, read toggles and mark-all-read. */
-export function createContentService({ db, announce }: ContentDeps) {
+export function createContentService({ db, log, announce }: ContentDeps) {
   return {
     /** A page of a list the viewer may read (subscription lists and tags need a token; feeds and articles do not). */
     async list(viewerId: string | null, input: ListInput, now = new Date()): Promise<ContentPage> {
@@ -77,6 +79,13 @@ export function createContentService({ db, announce }: ContentDeps) {
           : { subscriptionIds: await markSubscriptionsRead(db, subscriptionFilterSql(scope as Extract<ResolvedScope, { kind: "subscriptions" }>), cutoff), contentItemTagId: null };
       announce(user.id);
       return result;
+    },
+
+    /** Maintenance: drops read rows the watermarks made redundant (in batches); returns how many. */
+    async pruneReadStates(): Promise<number> {
+      const pruned = await pruneReadStates(db);
+      if (pruned > 0) log.info({ pruned }, "redundant read rows pruned");
+      return pruned;
     },
   };
 }
