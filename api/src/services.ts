@@ -11,6 +11,7 @@ import { createFoldersService } from "./modules/folders/folders.service.js";
 import { createFeedFetchQueue, type StartFeedRefresh } from "./modules/subscriptions/feedFetchQueue.js";
 import { createFeedResolver } from "./modules/subscriptions/feedResolver.js";
 import { createOpmlService } from "./modules/subscriptions/opml.service.js";
+import { createReadingListService } from "./modules/subscriptions/readingList.service.js";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
 import { announcingChanges, type Announcement } from "./realtime/announce.js";
@@ -33,7 +34,7 @@ export interface ServiceDeps {
  * Temporal worker's activities (which reach it through workerEntry.ts).
  */
 export function createServices(deps: ServiceDeps) {
-  const { db, log, fetcher } = deps;
+  const { db, config, log, fetcher } = deps;
   // Without a cross-process pub/sub (tests, tools) live updates still work inside this process.
   const pubsub = deps.pubsub ?? createMemoryPubSub();
   const announce = (userId: string, change: Announcement = {}) => {
@@ -42,30 +43,34 @@ export function createServices(deps: ServiceDeps) {
   // Every refresh, wherever it runs (a user's first fetch, the worker's sweep), announces its new items here.
   const feeds = createFeedsService({
     db,
-    config: deps.config,
+    config,
     log,
     fetcher,
     onNewItems: (feedId, contentItemIds) => pubsub.publish("contentItemsAdded", { feedId, contentItemIds }),
   });
   const fetchQueue = createFeedFetchQueue({ log, refresh: feeds.refresh, startRefresh: deps.startFeedRefresh });
-  const feedResolver = createFeedResolver({ db, config: deps.config, fetchQueue, fetcher });
+  const feedResolver = createFeedResolver({ db, config, fetchQueue, fetcher });
   // Every change to where subscriptions show, or whether they do, moves counts and the drawer: live clients hear of it.
   const announceReadingList = (userId: string) => announce(userId, { readingListChanged: true });
   const subscriptions = announcingChanges(
-    createSubscriptionsService({ db, config: deps.config, feeds: feedResolver }),
+    createSubscriptionsService({ db, config, feeds: feedResolver }),
     ["create", "createBatch", "subscribeMany", "patch", "patchMany", "move", "addAssociation", "removeAssociation", "moveTopLevelEntry", "setTopLevelOrder", "remove"],
     announceReadingList,
   );
-  const folders = announcingChanges(createFoldersService({ db, config: deps.config }), ["create", "findOrCreate", "patch", "remove"], announceReadingList);
+  const folders = announcingChanges(createFoldersService({ db, config }), ["create", "findOrCreate", "patch", "remove"], announceReadingList);
+  // Cross-domain collaborators are handed over here, so domain folders never import each other both ways.
+  const readingList = createReadingListService({ db });
+  const contentTags = createContentTagsService({ db, config, announce });
   return {
     subscriptions,
     folders,
+    readingList,
     opml: createOpmlService({ db, subscriptions, folders }),
     users: createUsersService(deps),
     feeds,
-    feedTags: createFeedTagsService({ db }),
-    content: createContentService({ db, log, announce }),
-    contentTags: createContentTagsService({ db, config: deps.config, announce }),
+    feedTags: createFeedTagsService({ db, subscriptions }),
+    content: createContentService({ db, config, log, announce, contentTags, readingList }),
+    contentTags,
     live: createLiveUpdates({ db, pubsub, log }),
     fetchQueue,
     feedResolver,

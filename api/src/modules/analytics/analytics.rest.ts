@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireSession } from "../../context.js";
 import { validationError } from "../../errors.js";
 import type { RestHandler } from "../../rest/types.js";
-import { parseInput } from "../subscriptions/subscriptions.validation.js";
+import { parseInput } from "../../lib/parseInput.js";
 import { recordContentItemView } from "./analytics.service.js";
 
 const viewSchema = z.object({ contentItemId: z.string({ error: "contentItemId is required" }).min(1).max(100) });

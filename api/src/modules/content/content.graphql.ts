@@ -1,6 +1,7 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import type { GraphQLResolveInfo } from "graphql";
 import type { RequestContext } from "../../context.js";
+import { readFlags } from "../../core/readState.js";
 import { validationError } from "../../errors.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
@@ -9,7 +10,6 @@ import { FeedSubscriptionType } from "../subscriptions/subscriptions.graphql.js"
 import { encodedContentUrl, mediaOf, type MediaView } from "./content.present.js";
 import { parseListArgs } from "./content.validation.js";
 import type { ScopeInput } from "./contentScope.js";
-import { readFlags } from "./readState.js";
 
 /** The viewer where a token is optional: none without one, the spec's 401 for a stale one. */
 export function optionalViewer(ctx: RequestContext): string | null {
@@ -167,6 +167,18 @@ builder.prismaObjectField("Folder", "contentItems", (t) =>
       description: "Items of the folder's enabled subscriptions.",
       args: { sortBy: t.arg.string({ description: SORT_BY_DESCRIPTION }), showRead: t.arg.boolean({ description: SHOW_READ_DESCRIPTION }) },
       resolve: (f, args, ctx, info) => resolveContentConnection(ctx, info, { subscriptionTagId: f.id }, args),
+    },
+    ContentItemConnection,
+  ),
+);
+builder.prismaObjectField("ContentItemTag", "contentItems", (t) =>
+  t.connection(
+    {
+      type: ContentItemType,
+      nullable: true,
+      description: "Items in this tag.",
+      args: { sortBy: t.arg.string(), showRead: t.arg.boolean({ description: "false (default): unread only." }) },
+      resolve: (tag, args, ctx, info) => resolveContentConnection(ctx, info, { contentItemTagId: tag.id }, args),
     },
     ContentItemConnection,
   ),

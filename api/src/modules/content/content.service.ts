@@ -1,19 +1,29 @@
+import type { Config } from "../../config.js";
+import { markSubscriptionsRead, markTagRead, pruneReadStates, readFlags, setItemRead, type ItemReadFlags } from "../../core/readState.js";
 import type { Db } from "../../db.js";
 import { DomainError } from "../../errors.js";
 import type { User } from "../../generated/prisma/client.js";
+import { isUuid } from "../../lib/ids.js";
 import type { Logger } from "../../logger.js";
+import type { ContentTagsService } from "../contentTags/contentTags.service.js";
+import { feedViews } from "../feeds/feeds.service.js";
+import type { ReadingListService } from "../subscriptions/readingList.service.js";
+import { presentContentItem } from "./content.present.js";
+import type { ListInput, MarkReadInput } from "./content.validation.js";
 import { loadPage } from "./contentPage.js";
 import { resolveScope, subscriptionFilterSql, unavailable, type ResolvedScope } from "./contentScope.js";
 import { decodeCursor, encodeCursor, type SortBy } from "./contentSorts.js";
-import type { ListInput, MarkReadInput } from "./content.validation.js";
-import { markSubscriptionsRead, markTagRead, pruneReadStates, setItemRead } from "./readState.js";
-import { isUuid } from "../../lib/ids.js";
 
 export interface ContentDeps {
   db: Db;
+  config: Config;
   log: Logger;
   /** Tells live subscribers that a user's counts changed (the cross-process pub/sub). */
   announce: (userId: string) => void;
+  /** Items show the viewer's tags; read-state answers carry every tag's counts. */
+  contentTags: Pick<ContentTagsService, "tagIdsOf" | "presentAll">;
+  /** Read-state answers carry the reading list's counts. */
+  readingList: Pick<ReadingListService, "response">;
 }
 
 /** One page of a list: item ids in order, each with its Relay cursor / pageKey. */
@@ -28,8 +38,8 @@ const DAY_MS = 86_400_000;
 
 export type ContentService = ReturnType<typeof createContentService>;
 
-/** Content lists and read state: pages in every sort, one item, read toggles and mark-all-read. */
-export function createContentService({ db, log, announce }: ContentDeps) {
+/** Content lists and read state: pages in every sort, one item, read toggles and mark-all-read, and how REST shows them. */
+export function createContentService({ db, config, log, announce, contentTags, readingList }: ContentDeps) {
   return {
     /** A page of a list the viewer may read (subscription lists and tags need a token; feeds and articles do not). */
     async list(viewerId: string | null, input: ListInput, now = new Date()): Promise<ContentPage> {
@@ -49,6 +59,34 @@ export function createContentService({ db, log, announce }: ContentDeps) {
       const item = isUuid(id) ? await db.contentItem.findUnique({ where: { id }, select: { id: true } }) : null;
       if (!item) throw new DomainError("NOT_FOUND", { message: "Content Item Not Found" });
       return item.id;
+    },
+
+    /**
+     * Items in the given order with the viewer's read flags and tags, and their feeds as a map (like every other
+     * collection). `withBody` false leaves bodies out (lists): clients fetch them from jesterContentEncodedUrl.
+     */
+    async present(viewerId: string | null, ids: string[], withBody: boolean) {
+      const [rows, flags, tags] = await Promise.all([
+        db.contentItem.findMany({ where: { id: { in: ids } }, include: { feed: true } }),
+        viewerId ? readFlags(db, viewerId, ids) : Promise.resolve(new Map<string, ItemReadFlags>()),
+        viewerId ? contentTags.tagIdsOf(viewerId, ids) : Promise.resolve(new Map<string, string[]>()),
+      ]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+      const feeds = [...new Map(ordered.map((r) => [r.feedId, r.feed])).values()];
+      return {
+        contentItems: ordered.map((r) => presentContentItem(r, flags.get(r.id), tags.get(r.id) ?? [], { config, withBody })),
+        feeds: await feedViews(db, feeds),
+      };
+    },
+
+    /**
+     * What every read-state call answers: the touched subscriptions, every folder and tag with counts, and
+     * allUnreadCount (the reading list's shape), so a client can refresh every count from one response.
+     */
+    async counts(userId: string, subscriptionIds: string[]) {
+      const [list, contentItemTags] = await Promise.all([readingList.response(userId, { subscriptionIds }), contentTags.presentAll(userId)]);
+      return { ...list, contentItemTags };
     },
 
     /** Marks one item read or unread for the user (one row written or removed). Returns the item's subscription. */

@@ -1,12 +1,11 @@
 import type { RequestContext } from "../../context.js";
+import { forgetViewerCounts } from "../../core/viewerCounts.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
 import { WithViewer } from "../../schema/withViewer.js";
 import { withErrors } from "../../schema/errors.graphql.js";
-import { optionalRawId, rawId } from "../../schema/globalIds.js";
 import { recordContentItemView } from "../analytics/analytics.service.js";
-import { forgetViewerTagCounts } from "../contentTags/viewerTagCounts.js";
-import { forgetViewerCounts } from "../subscriptions/viewerCounts.js";
+import { optionalRawId, rawId } from "../../schema/globalIds.js";
 import { parseMarkRead } from "./content.validation.js";
 
 // Read-state mutations (and the view analytics event): each payload carries `viewer`, so a client re-reads every
@@ -14,7 +13,6 @@ import { parseMarkRead } from "./content.validation.js";
 
 function changed(ctx: RequestContext): string {
   forgetViewerCounts(ctx);
-  forgetViewerTagCounts(ctx);
   return sessionOf(ctx).user.id;
 }
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js"
 import { createLogger } from "../../logger.js";
 import { createPgPubSub, type PubSub } from "../../realtime/pubsub.js";
 import { createSession } from "../auth/session.service.js";
-import { createFeedWithItems } from "./content.fixtures.js";
+import { createFeedWithItems } from "../../../../tests/factories.js";
 
 let t: TestApp;
 let wsUrl: string;

@@ -2,7 +2,6 @@ import { z } from "zod";
 import type { Db } from "../../db.js";
 import { DomainError, ERROR_TABLE, validationError, type ErrorKey } from "../../errors.js";
 import type { FeedTag, User } from "../../generated/prisma/client.js";
-import type { SubscribeResult } from "../subscriptions/subscriptions.service.js";
 import { isUuid } from "../../lib/ids.js";
 
 /** The spec's feed tag (curated bundle) as REST returns it. */
@@ -59,15 +58,22 @@ function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   return r.data;
 }
 
-/** The coordinator's subscriptions service, as far as bundles need it. */
+/** One feed's outcome when a user follows a bundle (the subscriptions service's SubscribeResult, as far as bundles read it). */
+export interface BundleFeedResult {
+  error: string | null;
+  display_message_key?: string;
+  subscriptionId?: string;
+}
+
+/** The subscriptions service, as far as bundles need it (createServices hands it over). */
 export interface BundleSubscriber {
-  subscribeMany(user: User, feedIds: string[], opts: { folderId: string | null }): Promise<SubscribeResult[]>;
+  subscribeMany(user: User, feedIds: string[], opts: { folderId: string | null }): Promise<BundleFeedResult[]>;
 }
 
 export type FeedTagsService = ReturnType<typeof createFeedTagsService>;
 
 /** Feed tags: curated bundles of feeds. Anyone may read them; admins manage them; users follow a whole bundle. */
-export function createFeedTagsService({ db }: { db: Db }) {
+export function createFeedTagsService({ db, subscriptions }: { db: Db; subscriptions: BundleSubscriber }) {
   async function find(id: string): Promise<FeedTagWithCount> {
     const tag = isUuid(id) ? await db.feedTag.findUnique({ where: { id }, include: withCount }) : null;
     if (!tag) throw new DomainError("NOT_FOUND", { message: "Bundle not found" });
@@ -159,7 +165,7 @@ export function createFeedTagsService({ db }: { db: Db }) {
      * followed stay where they are. When any feed fails (a tier limit, most likely) the first failure is
      * thrown, so the client shows why; the ones subscribed before it stay, and a retry skips them.
      */
-    async subscribeAll(user: User, id: string, folderId: string | null, subscriptions: BundleSubscriber): Promise<{ tag: FeedTagWithCount; results: SubscribeResult[]; message: string }> {
+    async subscribeAll(user: User, id: string, folderId: string | null): Promise<{ tag: FeedTagWithCount; results: BundleFeedResult[]; message: string }> {
       const tag = await find(id);
       const ownFolder = folderId && isUuid(folderId) ? await db.folder.count({ where: { id: folderId, userId: user.id } }) : 0;
       if (folderId && !ownFolder) throw new DomainError("NOT_FOUND", { message: "Folder not found" });

@@ -1,3 +1,4 @@
+import { resolveOffsetConnection } from "@pothos/plugin-relay";
 import { DomainError } from "../../errors.js";
 import { builder } from "../../schema/builder.js";
 import { sessionOf } from "../../schema/auth.js";
@@ -85,6 +86,24 @@ export const FeedType = builder.prismaNode("Feed", {
     }),
   }),
 });
+
+builder.prismaObjectField("FeedTag", "feeds", (t) =>
+  t.connection({
+    type: FeedType,
+    description: "The bundle's feeds in curated order.",
+    resolve: (tag, args, ctx) =>
+      resolveOffsetConnection({ args }, async ({ offset, limit }) => {
+        const rows = await ctx.db.feedTagMembership.findMany({
+          where: { feedTagId: tag.id, feed: { status: { not: "deleted" } } },
+          orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+          skip: offset,
+          take: limit,
+          include: { feed: true },
+        });
+        return rows.map((r) => r.feed);
+      }),
+  }),
+);
 
 const FeedSearchErrorType = builder.objectRef<{ code: string; message: string }>("FeedSearchError").implement({
   fields: (t) => ({ code: t.exposeString("code"), message: t.exposeString("message") }),

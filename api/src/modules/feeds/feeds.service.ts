@@ -65,6 +65,13 @@ export function presentFeed(feed: Feed & { jobRuns?: FeedJobRun[] }, counts: { s
 
 export type FeedView = ReturnType<typeof presentFeed>;
 
+/** Feeds as the spec shows them in lists (reading list, content), with subscriber and last-month counts (one statement). */
+export async function feedViews(db: Db, feeds: Feed[]): Promise<Record<string, FeedView>> {
+  if (!feeds.length) return {};
+  const counts = await feedCounts(db, feeds.map((f) => f.id));
+  return Object.fromEntries(feeds.map((f) => [f.id, presentFeed(f, counts.get(f.id) ?? { subscribers: 0, lastMonth: 0 })]));
+}
+
 const looksLikeUrl = (s: string) => /^(https?:\/\/|www\.)|^[a-z0-9-]+(\.[a-z0-9-]+)+(\/|$)/i.test(s.trim());
 
 /** Discovery looks at this many candidate feeds of a page at most (a page rarely links more worth following). */

@@ -1,18 +1,17 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { RequestContext } from "../../context.js";
+import { lockAndLoadOrder } from "../../core/readingOrderStore.js";
+import { allUnread, shownUnread } from "../../core/unreadCounts.js";
+import { forgetViewerCounts, viewerCounts } from "../../core/viewerCounts.js";
+import { NIL_UUID } from "../../lib/ids.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
 import { WithViewer } from "../../schema/withViewer.js";
 import { optionalRawId, rawId } from "../../schema/globalIds.js";
 import { ErrorKeyEnum, withErrors } from "../../schema/errors.graphql.js";
 import { FolderType } from "../folders/folders.graphql.js";
-import { lockAndLoadOrder } from "./readingOrderStore.js";
 import { awaitingFirstFetch, subscriptionTitle } from "./subscriptions.present.js";
 import type { SubscribeResult } from "./subscriptions.service.js";
-import { allUnread, shownUnread } from "./unreadCounts.js";
-import { forgetViewerCounts, viewerCounts } from "./viewerCounts.js";
-import { NIL_UUID } from "../../lib/ids.js";
-
 
 /** A subscription is visible only to its owner: node(id) for anyone else resolves to null. */
 export const FeedSubscriptionType = builder.prismaNode("FeedSubscription", {
@@ -29,7 +28,7 @@ export const FeedSubscriptionType = builder.prismaNode("FeedSubscription", {
     enabled: t.exposeBoolean("enabled"),
     keepUnreadDays: t.exposeInt("keepUnreadDays"),
     isTopLevel: t.exposeBoolean("topLevel"),
-    unreadCount: t.int({ resolve: async (s, _a, ctx) => shownUnread((await viewerCounts(ctx)).get(s.id)) }),
+    unreadCount: t.int({ resolve: async (s, _a, ctx) => shownUnread((await viewerCounts(ctx, "subscriptions")).get(s.id)) }),
     feed: t.relation("feed"),
     folders: t.field({
       type: [FolderType],
@@ -68,7 +67,7 @@ const ReadingListEntry = builder.unionType("ReadingListEntry", {
 const ReadingListType = builder.objectRef<{ userId: string }>("ReadingList").implement({
   description: "The navigation tree: top-level entries in the user's topLevelOrder, with the total unread count.",
   fields: (t) => ({
-    allUnreadCount: t.int({ resolve: async (_r, _a, ctx) => allUnread(await viewerCounts(ctx)) }),
+    allUnreadCount: t.int({ resolve: async (_r, _a, ctx) => allUnread(await viewerCounts(ctx, "subscriptions")) }),
     recalculatingUnreadCount: t.boolean({
       description: "A new feed's first fetch is still running: counts will grow (clients reload after 5 s).",
       resolve: async (r, _a, ctx) => {
