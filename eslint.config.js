@@ -32,6 +32,17 @@ export default tseslint.config(
     },
   },
   {
+    // REST handlers parse, authorise, call a service and present: the database is the services' business.
+    files: ["api/src/modules/**/*.rest.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportDefaultDeclaration", message: "Use named exports." },
+        { selector: "MemberExpression[property.name='db']", message: "REST handlers call ctx.services, never the database." },
+      ],
+    },
+  },
+  {
     // Config files and Vitest's globalSetup must default-export by their tools' contract.
     files: ["*.config.{js,ts}", "web/vite.config.ts", "tests/setup/globalSetup.ts", "relay.config.js"],
     rules: { "no-restricted-syntax": "off" },

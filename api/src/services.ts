@@ -8,6 +8,7 @@ import { createContentTagsService } from "./modules/contentTags/contentTags.serv
 import { createFeedTagsService } from "./modules/feedTags/feedTags.service.js";
 import { createFeedsService } from "./modules/feeds/feeds.service.js";
 import { createFoldersService } from "./modules/folders/folders.service.js";
+import { createSettingsService } from "./modules/settings/settings.service.js";
 import { createFeedFetchQueue, type StartFeedRefresh } from "./modules/subscriptions/feedFetchQueue.js";
 import { createFeedResolver } from "./modules/subscriptions/feedResolver.js";
 import { createOpmlService } from "./modules/subscriptions/opml.service.js";
@@ -67,6 +68,7 @@ export function createServices(deps: ServiceDeps) {
     readingList,
     opml: createOpmlService({ db, subscriptions, folders }),
     users: createUsersService(deps),
+    settings: createSettingsService({ db, config, setTopLevelOrder: (user, order) => subscriptions.setTopLevelOrder(user, order) }),
     feeds,
     feedTags: createFeedTagsService({ db, subscriptions }),
     content: createContentService({ db, config, log, announce, contentTags, readingList }),

@@ -1,6 +1,5 @@
 import { requireSession } from "../../context.js";
 import type { RestHandler } from "../../rest/types.js";
-import { settingsView } from "../settings/settings.service.js";
 
 /**
  * GET /bootstrap: everything the shell needs in one call. Entity collections are maps keyed by id, like every
@@ -11,7 +10,7 @@ export const handleBootstrap: RestHandler = async ({ ctx }) => {
   const [list, contentItemTags] = await Promise.all([ctx.services.readingList.response(user.id), ctx.services.contentTags.presentAll(user.id)]);
   return {
     user: await ctx.services.users.present(user),
-    settings: await settingsView(ctx.db, user, ctx.config),
+    settings: await ctx.services.settings.view(user),
     subscriptions: list.subscriptions,
     subscriptionTags: list.subscriptionTags,
     feeds: list.feeds,

@@ -1,7 +1,6 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import type { GraphQLResolveInfo } from "graphql";
 import type { RequestContext } from "../../context.js";
-import { readFlags } from "../../core/readState.js";
 import { validationError } from "../../errors.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
@@ -61,8 +60,7 @@ export const ContentItemType = builder.prismaNode("ContentItem", {
       type: "Boolean",
       description: "For the viewer; false without a token.",
       load: async (ids: string[], ctx) => {
-        const userId = ctx.session?.user.id;
-        const flags = userId ? await readFlags(ctx.db, userId, ids) : new Map();
+        const flags = ctx.session ? await ctx.services.content.readFlags(ctx.session.user.id, ids) : new Map();
         return ids.map((id) => flags.get(id)?.isRead ?? false);
       },
       resolve: (i) => i.id,
@@ -72,8 +70,7 @@ export const ContentItemType = builder.prismaNode("ContentItem", {
       nullable: true,
       description: "The viewer's subscription to the item's feed.",
       load: async (feedIds: string[], ctx) => {
-        const userId = ctx.session?.user.id;
-        const subs = userId ? await ctx.db.feedSubscription.findMany({ where: { userId, feedId: { in: feedIds } } }) : [];
+        const subs = ctx.session ? await ctx.services.subscriptions.forFeeds(ctx.session.user.id, feedIds) : [];
         const byFeed = new Map(subs.map((s) => [s.feedId, s]));
         return feedIds.map((f) => byFeed.get(f) ?? null);
       },

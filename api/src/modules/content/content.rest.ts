@@ -1,5 +1,4 @@
 import { requireSession, type RequestContext } from "../../context.js";
-import { DomainError } from "../../errors.js";
 import type { RestHandler } from "../../rest/types.js";
 import { parseListQuery, parseMarkRead, parseSetRead } from "./content.validation.js";
 
@@ -31,11 +30,9 @@ export const handleGetContentItem: RestHandler = async ({ ctx, params }) => {
 
 /** GET /content/{id}/encoded: the sanitised HTML body (the item's jesterContentEncodedUrl). */
 export const handleGetEncodedContent: RestHandler = async ({ ctx, params }) => {
-  const id = await ctx.services.content.assertExists(params.id!);
-  const item = await ctx.db.contentItem.findUniqueOrThrow({ where: { id }, select: { contentHtml: true } });
-  if (item.contentHtml === null) throw new DomainError("NOT_FOUND", { message: "This item has no body" });
+  const html = await ctx.services.content.body(params.id!);
   // Sanitised at ingest; the sandbox CSP keeps even a direct visit inert.
-  return new Response(item.contentHtml, {
+  return new Response(html, {
     headers: {
       "content-type": "text/html; charset=utf-8",
       "content-security-policy": "sandbox; default-src 'none'; img-src * data:; media-src *; style-src 'unsafe-inline'",

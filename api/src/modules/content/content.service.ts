@@ -5,6 +5,7 @@ import { DomainError } from "../../errors.js";
 import type { User } from "../../generated/prisma/client.js";
 import { isUuid } from "../../lib/ids.js";
 import type { Logger } from "../../logger.js";
+import { recordContentItemView } from "../analytics/analytics.service.js";
 import type { ContentTagsService } from "../contentTags/contentTags.service.js";
 import { feedViews } from "../feeds/feeds.service.js";
 import type { ReadingListService } from "../subscriptions/readingList.service.js";
@@ -61,6 +62,14 @@ export function createContentService({ db, config, log, announce, contentTags, r
       return item.id;
     },
 
+    /** The item's sanitised HTML body (its jesterContentEncodedUrl); NOT_FOUND for an unknown item or one without a body. */
+    async body(id: string): Promise<string> {
+      const item = isUuid(id) ? await db.contentItem.findUnique({ where: { id }, select: { contentHtml: true } }) : null;
+      if (!item) throw new DomainError("NOT_FOUND", { message: "Content Item Not Found" });
+      if (item.contentHtml === null) throw new DomainError("NOT_FOUND", { message: "This item has no body" });
+      return item.contentHtml;
+    },
+
     /**
      * Items in the given order with the viewer's read flags and tags, and their feeds as a map (like every other
      * collection). `withBody` false leaves bodies out (lists): clients fetch them from jesterContentEncodedUrl.
@@ -87,6 +96,11 @@ export function createContentService({ db, config, log, announce, contentTags, r
     async counts(userId: string, subscriptionIds: string[]) {
       const [list, contentItemTags] = await Promise.all([readingList.response(userId, { subscriptionIds }), contentTags.presentAll(userId)]);
       return { ...list, contentItemTags };
+    },
+
+    /** isRead and the viewer's subscription for a batch of items (GraphQL's isRead, batched). */
+    readFlags(userId: string, itemIds: string[]): Promise<Map<string, ItemReadFlags>> {
+      return readFlags(db, userId, itemIds);
     },
 
     /** Marks one item read or unread for the user (one row written or removed). Returns the item's subscription. */
@@ -117,6 +131,11 @@ export function createContentService({ db, config, log, announce, contentTags, r
           : { subscriptionIds: await markSubscriptionsRead(db, subscriptionFilterSql(scope as Extract<ResolvedScope, { kind: "subscriptions" }>), cutoff), contentItemTagId: null };
       announce(user.id);
       return result;
+    },
+
+    /** Analytics: the user opened the item (once per user and item; feeds engagementScore). */
+    recordView(userId: string, contentItemId: string): Promise<{ recorded: boolean; engagementScore: number }> {
+      return recordContentItemView(db, userId, contentItemId);
     },
 
     /** Maintenance: drops read rows the watermarks made redundant (in batches); returns how many. */

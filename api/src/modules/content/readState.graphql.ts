@@ -4,7 +4,6 @@ import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
 import { WithViewer } from "../../schema/withViewer.js";
 import { withErrors } from "../../schema/errors.graphql.js";
-import { recordContentItemView } from "../analytics/analytics.service.js";
 import { optionalRawId, rawId } from "../../schema/globalIds.js";
 import { parseMarkRead } from "./content.validation.js";
 
@@ -102,7 +101,7 @@ builder.mutationFields((t) => ({
     resolve: async (_r, { input }, ctx) => {
       const { user } = sessionOf(ctx);
       const contentItemId = rawId(input.id, "ContentItem");
-      const { recorded } = await recordContentItemView(ctx.db, user.id, contentItemId);
+      const { recorded } = await ctx.services.content.recordView(user.id, contentItemId);
       return { contentItemId, recorded };
     },
   }),

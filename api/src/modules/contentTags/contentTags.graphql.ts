@@ -8,7 +8,6 @@ import { builder } from "../../schema/builder.js";
 import { WithViewer } from "../../schema/withViewer.js";
 import { withErrors } from "../../schema/errors.graphql.js";
 import { rawId } from "../../schema/globalIds.js";
-import { ensureSystemTags, findOwnTag } from "./systemTags.js";
 
 const props = (p: unknown) => (p ?? {}) as { icon?: string | null; showInSidebar?: boolean; enableDatafeed?: boolean };
 
@@ -35,33 +34,23 @@ builder.prismaObjectField("ContentItem", "contentItemTags", (t) =>
   t.loadableList({
     type: ContentItemTagType,
     description: "The viewer's tags holding this item (read-later among them); empty without a token.",
-    load: async (ids: string[], ctx) => {
-      const userId = ctx.session?.user.id;
-      const rows = userId ? await ctx.db.contentItemTagging.findMany({ where: { userId, contentItemId: { in: ids } }, include: { tag: true } }) : [];
-      return ids.map((id) => rows.filter((r) => r.contentItemId === id).map((r) => r.tag));
-    },
+    load: async (ids: string[], ctx) => (ctx.session ? ctx.services.contentTags.tagsOf(ctx.session.user.id, ids) : ids.map(() => [])),
     resolve: (item) => item.id,
   }),
 );
 
 builder.prismaObjectFields("User", (t) => ({
-  contentItemTags: t.prismaField({
-    type: ["ContentItemTag"],
+  contentItemTags: t.field({
+    type: [ContentItemTagType],
     description: "The viewer's tags: system tags (read-later) first, then by name.",
-    resolve: async (query, u, _a, ctx) => {
-      await ensureSystemTags(ctx.db, u.id);
-      return ctx.db.contentItemTag.findMany({ ...query, where: { userId: u.id }, orderBy: [{ isSystem: "desc" }, { name: "asc" }] });
-    },
+    resolve: (u, _a, ctx) => ctx.services.contentTags.list(u.id),
   }),
-  contentItemTag: t.prismaField({
-    type: "ContentItemTag",
+  contentItemTag: t.field({
+    type: ContentItemTagType,
     nullable: true,
     description: "One of the viewer's tags by slug (read-later) or raw id.",
     args: { slug: t.arg.string({ required: true }) },
-    resolve: async (query, u, { slug }, ctx) => {
-      const tag = await findOwnTag(ctx.db, u.id, slug);
-      return tag ? ctx.db.contentItemTag.findUnique({ ...query, where: { id: tag.id } }) : null;
-    },
+    resolve: (u, { slug }, ctx) => ctx.services.contentTags.find(u.id, slug),
   }),
 }));
 

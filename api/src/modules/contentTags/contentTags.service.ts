@@ -52,6 +52,11 @@ export function createContentTagsService({ db, config, announce }: ContentTagsDe
     ownTag,
     list,
 
+    /** The user's tag by id or slug (read-later), or null: what GraphQL's contentItemTag(slug) shows. */
+    find(userId: string, idOrSlug: string): Promise<ContentItemTag | null> {
+      return findOwnTag(db, userId, idOrSlug);
+    },
+
     /** Every tag of the user keyed by id, with counts (bootstrap and every tag or read-state call). */
     async presentAll(userId: string): Promise<Record<string, ContentItemTagView>> {
       const [tags, counts] = await Promise.all([list(userId), countTags(db, userId)]);
@@ -139,6 +144,12 @@ export function createContentTagsService({ db, config, announce }: ContentTagsDe
       await db.contentItemTagging.deleteMany({ where: { tagId: tag.id, contentItemId: itemId } });
       announce(user.id);
       return tag;
+    },
+
+    /** The viewer's tags holding each item, in item order (GraphQL's ContentItem.contentItemTags, batched). */
+    async tagsOf(userId: string, itemIds: string[]): Promise<ContentItemTag[][]> {
+      const rows = itemIds.length ? await db.contentItemTagging.findMany({ where: { userId, contentItemId: { in: itemIds } }, include: { tag: true } }) : [];
+      return itemIds.map((id) => rows.filter((r) => r.contentItemId === id).map((r) => r.tag));
     },
 
     /** The viewer's tags holding each item (ids), for item presentation. */

@@ -42,15 +42,7 @@ export const FeedTagType = builder.prismaNode("FeedTag", {
     description: t.exposeString("description", { nullable: true }),
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
     position: t.exposeInt("position", { description: "Lower first on discovery pages." }),
-    feedCount: t.loadable({
-      type: "Int",
-      load: async (tagIds: string[], ctx) => {
-        const rows = await ctx.db.feedTagMembership.groupBy({ by: ["feedTagId"], where: { feedTagId: { in: tagIds } }, _count: { _all: true } });
-        const counts = new Map(rows.map((r) => [r.feedTagId, r._count._all]));
-        return tagIds.map((id) => counts.get(id) ?? 0);
-      },
-      resolve: (tag) => tag.id,
-    }),
+    feedCount: t.loadable({ type: "Int", load: (tagIds: string[], ctx) => ctx.services.feedTags.feedCounts(tagIds), resolve: (tag) => tag.id }),
   }),
 });
 
@@ -58,14 +50,7 @@ builder.prismaObjectField("Feed", "feedTags", (t) =>
   t.loadableList({
     type: FeedTagType,
     description: "The curated bundles the feed belongs to.",
-    load: async (feedIds: string[], ctx) => {
-      const rows = await ctx.db.feedTagMembership.findMany({
-        where: { feedId: { in: feedIds } },
-        include: { feedTag: true },
-        orderBy: [{ feedTag: { position: "asc" } }, { feedTag: { name: "asc" } }],
-      });
-      return feedIds.map((id) => rows.filter((r) => r.feedId === id).map((r) => r.feedTag));
-    },
+    load: (feedIds: string[], ctx) => ctx.services.feedTags.ofFeeds(feedIds),
     resolve: (feed) => feed.id,
   }),
 );

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Db } from "../../db.js";
 import { DomainError, ERROR_TABLE, validationError, type ErrorKey } from "../../errors.js";
-import type { FeedTag, User } from "../../generated/prisma/client.js";
+import type { Feed, FeedTag, User } from "../../generated/prisma/client.js";
 import { isUuid } from "../../lib/ids.js";
 
 /** The spec's feed tag (curated bundle) as REST returns it. */
@@ -114,6 +114,35 @@ export function createFeedTagsService({ db, subscriptions }: { db: Db; subscript
     },
 
     feedIds,
+
+    /** How many feeds each bundle holds, in the order given (GraphQL's feedCount, batched). */
+    async feedCounts(tagIds: string[]): Promise<number[]> {
+      const rows = await db.feedTagMembership.groupBy({ by: ["feedTagId"], where: { feedTagId: { in: tagIds } }, _count: { _all: true } });
+      const counts = new Map(rows.map((r) => [r.feedTagId, r._count._all]));
+      return tagIds.map((id) => counts.get(id) ?? 0);
+    },
+
+    /** A page of the bundle's feeds in curated order (deleted feeds left out). */
+    async feedsPage(id: string, offset: number, limit: number): Promise<Feed[]> {
+      const rows = await db.feedTagMembership.findMany({
+        where: { feedTagId: id, feed: { status: { not: "deleted" } } },
+        orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+        skip: offset,
+        take: limit,
+        include: { feed: true },
+      });
+      return rows.map((r) => r.feed);
+    },
+
+    /** The bundles each feed belongs to, in the order given (GraphQL's Feed.feedTags, batched). */
+    async ofFeeds(feedIds: string[]): Promise<FeedTag[][]> {
+      const rows = await db.feedTagMembership.findMany({
+        where: { feedId: { in: feedIds } },
+        include: { feedTag: true },
+        orderBy: [{ feedTag: { position: "asc" } }, { feedTag: { name: "asc" } }],
+      });
+      return feedIds.map((id) => rows.filter((r) => r.feedId === id).map((r) => r.feedTag));
+    },
 
     async create(input: unknown): Promise<FeedTagWithCount> {
       const data = parse(createSchema, input);

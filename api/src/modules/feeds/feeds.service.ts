@@ -6,7 +6,7 @@ import type { Logger } from "../../logger.js";
 import { discoverFeeds } from "../../reader/discover/discoverFeeds.js";
 import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
 import { feedTagsForFeeds, type FeedTagView } from "../feedTags/feedTags.service.js";
-import { feedCounts } from "./feedCounts.js";
+import { feedCounts, type FeedCounts } from "./feedCounts.js";
 import { refreshFeed, type RefreshDeps, type RefreshOutcome } from "./feedRefresh.service.js";
 import { claimDueFeeds, refreshBatch, type DueFeed } from "./feedSweep.service.js";
 import { browseFeeds, parseFeedSearchParams, searchKnownFeeds, type FeedSearchParams } from "./feedSearch.js";
@@ -162,6 +162,17 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems }: Fee
 
   return {
     presentByIds,
+
+    /** Subscribers and last-month items per feed, in one statement (GraphQL's analytics and subscriberCount, batched). */
+    counts(feedIds: string[]): Promise<Map<string, FeedCounts>> {
+      return feedCounts(db, feedIds);
+    },
+
+    /** The feed's refresh job as the spec shows it, with its fetch log (newest first). */
+    async job(feed: Feed): Promise<FeedView["job"]> {
+      const jobRuns = await db.feedJobRun.findMany({ where: { feedId: feed.id }, orderBy: { startedAt: "desc" } });
+      return presentFeed({ ...feed, jobRuns }, { subscribers: 0, lastMonth: 0 }).job;
+    },
 
     /** Fetches, parses and stores one feed now (a first fetch, the refresh-one workflow). */
     refresh(feedId: string): Promise<RefreshOutcome> {

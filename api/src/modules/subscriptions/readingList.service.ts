@@ -1,6 +1,7 @@
 import { lockAndLoadOrder } from "../../core/readingOrderStore.js";
 import { allUnread, countUnread } from "../../core/unreadCounts.js";
 import type { Db } from "../../db.js";
+import type { FeedSubscription, Folder } from "../../generated/prisma/client.js";
 import { feedViews, type FeedView } from "../feeds/feeds.service.js";
 import { presentFolder, type FolderView } from "../folders/folders.present.js";
 import { awaitingFirstFetch, presentSubscription, type SubscriptionView } from "./subscriptions.present.js";
@@ -18,7 +19,7 @@ export interface ReadingListResponse {
 
 export type ReadingListService = ReturnType<typeof createReadingListService>;
 
-/** The reading list as clients read it: the REST answer of every subscription and folder call. */
+/** The reading list as clients read it: the REST answer of every subscription and folder call, and its GraphQL parts. */
 export function createReadingListService({ db }: { db: Db }) {
   return {
     /**
@@ -50,6 +51,29 @@ export function createReadingListService({ db }: { db: Db }) {
         recalculatingUnreadCount: subs.some((s) => awaitingFirstFetch(s.feed)),
         settings: { topLevelOrder: { order: order.order.topLevel } },
       };
+    },
+
+    /**
+     * Whether a new feed's first fetch is still running for the user's subscriptions (all of them, or the ones
+     * given): their counts will grow, so clients reload a moment later (spec recalculatingUnreadCount).
+     */
+    async recalculating(userId: string, subscriptionIds?: string[]): Promise<boolean> {
+      const subs = await db.feedSubscription.findMany({
+        where: { userId, ...(subscriptionIds ? { id: { in: subscriptionIds } } : {}) },
+        select: { feed: { select: { lastRunAt: true, status: true } } },
+      });
+      return subs.some((s) => awaitingFirstFetch(s.feed));
+    },
+
+    /** The top-level entries (subscriptions and folders) in the user's topLevelOrder: the drawer's tree. */
+    async topLevelEntries(userId: string): Promise<Array<FeedSubscription | Folder>> {
+      const { order } = await lockAndLoadOrder(db, userId, { lock: false });
+      const [subs, folders] = await Promise.all([
+        db.feedSubscription.findMany({ where: { userId, id: { in: order.topLevel } } }),
+        db.folder.findMany({ where: { userId, id: { in: order.topLevel } } }),
+      ]);
+      const byId = new Map<string, FeedSubscription | Folder>([...subs, ...folders].map((x) => [x.id, x]));
+      return order.topLevel.flatMap((id) => byId.get(id) ?? []);
     },
   };
 }

@@ -313,10 +313,10 @@ export function createSubscriptionsService({ db, config, feeds }: SubscriptionsD
       });
     },
 
-    /** The caller's subscriptions to these feeds (feed search shows Subscribed), keyed by subscription id. */
+    /** The caller's subscriptions to these feeds (feed search shows Subscribed; an item shows its subscription). */
     async forFeeds(userId: string, feedIds: string[]) {
       if (!feedIds.length) return [];
-      return db.feedSubscription.findMany({ where: { userId, feedId: { in: feedIds } }, include: { feed: true, memberships: true } });
+      return db.feedSubscription.findMany({ where: { userId, feedId: { in: feedIds } } });
     },
   };
 }
