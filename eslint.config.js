@@ -9,6 +9,11 @@ const NODE_BUILTINS = [
   "util", "v8", "vm", "worker_threads", "zlib",
 ];
 
+const WORKER_ENTRY_ONLY = {
+  group: ["**/api/*/**", "!**/api/src/workerEntry.js"],
+  message: "temporal/src reaches the api only through api/src/workerEntry.ts (createWorkerServices); add what it needs there.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -24,6 +29,17 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-restricted-syntax": ["error", { selector: "ExportDefaultDeclaration", message: "Use named exports." }],
+    },
+  },
+  {
+    // REST handlers parse, authorise, call a service and present: the database is the services' business.
+    files: ["api/src/modules/**/*.rest.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportDefaultDeclaration", message: "Use named exports." },
+        { selector: "MemberExpression[property.name='db']", message: "REST handlers call ctx.services, never the database." },
+      ],
     },
   },
   {
@@ -52,6 +68,13 @@ export default tseslint.config(
     },
   },
   {
+    // The worker gets its services from the API's composition root, through one entry: no deep imports, no copied wiring.
+    files: ["temporal/src/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [WORKER_ENTRY_ONLY] }],
+    },
+  },
+  {
     // Temporal replays workflow code: it must be deterministic and free of I/O. Activities do the work.
     files: ["temporal/src/workflows/**/*.ts"],
     rules: {
@@ -65,6 +88,7 @@ export default tseslint.config(
           patterns: [
             { group: ["**/api/**", "**/api/src/**"], message: "Workflows must not import api/ code; call it from an activity.", allowTypeImports: true },
             { group: ["node:*"], message: "Workflows must not use Node built-ins." },
+            WORKER_ENTRY_ONLY,
           ],
         },
       ],

@@ -10,6 +10,7 @@ import { applyMigrations, openDb } from "../api/src/db.js";
 import { startEmbeddedPostgres } from "../api/src/embeddedPostgres.js";
 import { createLogger } from "../api/src/logger.js";
 import { createFetcher } from "../api/src/reader/fetch/fetchDocument.js";
+import { createWorkerServices } from "../api/src/workerEntry.js";
 import { createActivities } from "../temporal/src/activities/index.js";
 import { FEED_SWEEP_WORKFLOW } from "../temporal/src/shared.js";
 
@@ -88,7 +89,7 @@ async function main() {
     connection: env.nativeConnection,
     taskQueue: "bench",
     workflowsPath: path.resolve(import.meta.dirname, "../temporal/src/workflows/index.ts"),
-    activities: createActivities({ db, config, log: createLogger(config, "bench"), fetcher }),
+    activities: createActivities(createWorkerServices({ db, config, log: createLogger(config, "bench"), fetcher })),
   });
 
   let peakRss = 0;

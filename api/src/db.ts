@@ -1,11 +1,13 @@
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "./generated/prisma/client.js";
+import { PrismaClient, type Prisma } from "./generated/prisma/client.js";
 // A plain .mjs helper shared with the Prisma CLI shim (prisma-offline.md); typed below.
 import { migrateDeploy as wasmMigrateDeploy } from "../../scripts/wasm-engine.mjs";
 
 export { PrismaClient };
 export type Db = PrismaClient;
+/** The client inside db.$transaction: functions that may run in one take `Db | Tx`. */
+export type Tx = Prisma.TransactionClient;
 
 const migrateDeploy = wasmMigrateDeploy as (factory: PrismaPg, baseDir?: string) => Promise<string[]>;
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../prisma/migrations");

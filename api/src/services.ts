@@ -8,9 +8,11 @@ import { createContentTagsService } from "./modules/contentTags/contentTags.serv
 import { createFeedTagsService } from "./modules/feedTags/feedTags.service.js";
 import { createFeedsService } from "./modules/feeds/feeds.service.js";
 import { createFoldersService } from "./modules/folders/folders.service.js";
+import { createSettingsService } from "./modules/settings/settings.service.js";
 import { createFeedFetchQueue, type StartFeedRefresh } from "./modules/subscriptions/feedFetchQueue.js";
 import { createFeedResolver } from "./modules/subscriptions/feedResolver.js";
 import { createOpmlService } from "./modules/subscriptions/opml.service.js";
+import { createReadingListService } from "./modules/subscriptions/readingList.service.js";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
 import { announcingChanges, type Announcement } from "./realtime/announce.js";
@@ -28,39 +30,49 @@ export interface ServiceDeps {
   startFeedRefresh?: StartFeedRefresh | undefined;
 }
 
-/** Every domain service, built once per process and shared by GraphQL, REST and Temporal activities. */
+/**
+ * The composition root: every domain service, built once per process and shared by GraphQL, REST and the
+ * Temporal worker's activities (which reach it through workerEntry.ts).
+ */
 export function createServices(deps: ServiceDeps) {
-  const { db, log, fetcher } = deps;
+  const { db, config, log, fetcher } = deps;
   // Without a cross-process pub/sub (tests, tools) live updates still work inside this process.
   const pubsub = deps.pubsub ?? createMemoryPubSub();
   const announce = (userId: string, change: Announcement = {}) => {
     pubsub.publish("unreadCountsChanged", { userId, ...change }).catch((err: unknown) => log.warn({ err }, "could not announce a count change"));
   };
-  const fetchQueue = createFeedFetchQueue({
+  // Every refresh, wherever it runs (a user's first fetch, the worker's sweep), announces its new items here.
+  const feeds = createFeedsService({
     db,
+    config,
     log,
     fetcher,
-    startRefresh: deps.startFeedRefresh,
     onNewItems: (feedId, contentItemIds) => pubsub.publish("contentItemsAdded", { feedId, contentItemIds }),
   });
-  const feedResolver = createFeedResolver({ db, config: deps.config, fetchQueue, fetcher });
+  const fetchQueue = createFeedFetchQueue({ log, refresh: feeds.refresh, startRefresh: deps.startFeedRefresh });
+  const feedResolver = createFeedResolver({ db, config, fetchQueue, fetcher });
   // Every change to where subscriptions show, or whether they do, moves counts and the drawer: live clients hear of it.
   const announceReadingList = (userId: string) => announce(userId, { readingListChanged: true });
   const subscriptions = announcingChanges(
-    createSubscriptionsService({ db, config: deps.config, feeds: feedResolver }),
+    createSubscriptionsService({ db, config, feeds: feedResolver }),
     ["create", "createBatch", "subscribeMany", "patch", "patchMany", "move", "addAssociation", "removeAssociation", "moveTopLevelEntry", "setTopLevelOrder", "remove"],
     announceReadingList,
   );
-  const folders = announcingChanges(createFoldersService({ db, config: deps.config }), ["create", "findOrCreate", "patch", "remove"], announceReadingList);
+  const folders = announcingChanges(createFoldersService({ db, config }), ["create", "findOrCreate", "patch", "remove"], announceReadingList);
+  // Cross-domain collaborators are handed over here, so domain folders never import each other both ways.
+  const readingList = createReadingListService({ db });
+  const contentTags = createContentTagsService({ db, config, announce });
   return {
     subscriptions,
     folders,
+    readingList,
     opml: createOpmlService({ db, subscriptions, folders }),
     users: createUsersService(deps),
-    feeds: createFeedsService({ ...deps, pubsub }),
-    feedTags: createFeedTagsService({ db }),
-    content: createContentService({ db, announce }),
-    contentTags: createContentTagsService({ db, config: deps.config, announce }),
+    settings: createSettingsService({ db, config, setTopLevelOrder: (user, order) => subscriptions.setTopLevelOrder(user, order) }),
+    feeds,
+    feedTags: createFeedTagsService({ db, subscriptions }),
+    content: createContentService({ db, config, log, announce, contentTags, readingList }),
+    contentTags,
     live: createLiveUpdates({ db, pubsub, log }),
     fetchQueue,
     feedResolver,

@@ -1,5 +1,5 @@
 import { Client, Connection, WorkflowExecutionAlreadyStartedError } from "@temporalio/client";
-import type { Config } from "../../api/src/config.js";
+import type { Config } from "../../api/src/workerEntry.js";
 import { REFRESH_FEED_WORKFLOW } from "./shared.js";
 
 /** Connects a Temporal client to config.temporal.address; throws a clear error when none is configured. */

@@ -4,13 +4,10 @@ import path from "node:path";
 import { TestWorkflowEnvironment } from "@temporalio/testing";
 import { DefaultLogger, Runtime, Worker } from "@temporalio/worker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../api/src/config.js";
-import { createLogger } from "../../api/src/logger.js";
-import { createPgPubSub, type PubSub } from "../../api/src/realtime/pubsub.js";
-import { createFetcher, type Fetcher } from "../../api/src/reader/fetch/fetchDocument.js";
+import {
+  createFetcher, createLogger, createMailer, createPgPubSub, createServices, createWorkerServices, loadConfig, type Fetcher, type PubSub,
+} from "../../api/src/workerEntry.js";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/testDb.js";
-import { createMailer } from "../../api/src/mail/createMailer.js";
-import { createServices } from "../../api/src/services.js";
 import { createActivities } from "./activities/index.js";
 import { createFeedRefreshStarter } from "./client.js";
 import { ensureSchedules } from "./schedules.js";
@@ -70,7 +67,7 @@ describe("feed sweep on Temporal", () => {
       connection: env.nativeConnection,
       taskQueue: config.temporal.taskQueue,
       workflowsPath: path.resolve(import.meta.dirname, "workflows/index.ts"),
-      activities: createActivities({ db, config, log: createLogger(config, "test"), fetcher, pubsub }),
+      activities: createActivities(createWorkerServices({ db, config, log: createLogger(config, "test"), fetcher, pubsub })),
     });
     const announced: string[] = [];
     pubsub.subscribe("contentItemsAdded", (e) => announced.push(e.feedId));
@@ -105,7 +102,7 @@ describe("feed sweep on Temporal", () => {
       connection: env.nativeConnection,
       taskQueue: config.temporal.taskQueue,
       workflowsPath: path.resolve(import.meta.dirname, "workflows/index.ts"),
-      activities: createActivities({ db, config, log: createLogger(config, "test"), fetcher, pubsub }),
+      activities: createActivities(createWorkerServices({ db, config, log: createLogger(config, "test"), fetcher, pubsub })),
     });
     await worker.runUntil(async () => {
       const [result] = await services.subscriptions.createBatch(user, { feeds: [{ url: `${base}/feeds/42` }] });

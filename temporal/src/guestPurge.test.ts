@@ -2,9 +2,7 @@ import path from "node:path";
 import { TestWorkflowEnvironment } from "@temporalio/testing";
 import { DefaultLogger, Runtime, Worker } from "@temporalio/worker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../api/src/config.js";
-import { createLogger } from "../../api/src/logger.js";
-import { createFetcher } from "../../api/src/reader/fetch/fetchDocument.js";
+import { createFetcher, createLogger, createWorkerServices, loadConfig } from "../../api/src/workerEntry.js";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/testDb.js";
 import { createActivities } from "./activities/index.js";
 import { ensureSchedules } from "./schedules.js";
@@ -48,7 +46,7 @@ describe("guest purge on Temporal", () => {
       connection: env.nativeConnection,
       taskQueue: config.temporal.taskQueue,
       workflowsPath: path.resolve(import.meta.dirname, "workflows/index.ts"),
-      activities: createActivities({ db, config, log: createLogger(config, "test"), fetcher: createFetcher(config.fetch) }),
+      activities: createActivities(createWorkerServices({ db, config, log: createLogger(config, "test"), fetcher: createFetcher(config.fetch) })),
     });
     const result = await worker.runUntil(
       env.client.workflow.execute(GUEST_PURGE_WORKFLOW, { taskQueue: config.temporal.taskQueue, workflowId: `purge-${Date.now()}` }),

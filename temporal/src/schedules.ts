@@ -1,5 +1,5 @@
 import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client, type ScheduleOptions } from "@temporalio/client";
-import type { Config } from "../../api/src/config.js";
+import type { Config } from "../../api/src/workerEntry.js";
 import { FEED_SWEEP_SCHEDULE_ID, FEED_SWEEP_WORKFLOW, GUEST_PURGE_SCHEDULE_ID, GUEST_PURGE_WORKFLOW } from "./shared.js";
 
 function guestPurgeSchedule(config: Config): ScheduleOptions {

@@ -1,11 +1,7 @@
 import path from "node:path";
 import { Client, Connection } from "@temporalio/client";
 import { DefaultLogger, NativeConnection, Runtime, Worker, type LogEntry } from "@temporalio/worker";
-import { loadConfigOrExit } from "../../api/src/config.js";
-import { openDb } from "../../api/src/db.js";
-import { createLogger } from "../../api/src/logger.js";
-import { createPgPubSub } from "../../api/src/realtime/pubsub.js";
-import { createFetcher } from "../../api/src/reader/fetch/fetchDocument.js";
+import { createFetcher, createLogger, createPgPubSub, createWorkerServices, loadConfigOrExit, openDb } from "../../api/src/workerEntry.js";
 import { createActivities } from "./activities/index.js";
 import { ensureSchedules } from "./schedules.js";
 
@@ -35,7 +31,7 @@ async function main() {
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
     workflowsPath: WORKFLOWS_PATH,
-    activities: createActivities({ db, config, log, fetcher, pubsub }),
+    activities: createActivities(createWorkerServices({ db, config, log, fetcher, pubsub })),
   });
 
   const clientConnection = await Connection.connect({ address: config.temporal.address });

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFeedWithItems } from "../../api/src/modules/content/content.fixtures.js";
+import { createFeedWithItems } from "../factories.js";
 import { startE2e, visible, type E2eHarness } from "../setup/e2eHarness.js";
 
 // The item detail page /content/{id} and its properties modal through the real UI: built web app, real API and

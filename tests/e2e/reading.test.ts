@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createFeedWithItems, type ItemSpec } from "../../api/src/modules/content/content.fixtures.js";
+import { createFeedWithItems, type ItemSpec } from "../factories.js";
 import { serveLocally, startE2e, visible, type E2eHarness } from "../setup/e2eHarness.js";
 
 // Reading through the real UI: the built web app on the real API and PostgreSQL, in Chromium. Items are

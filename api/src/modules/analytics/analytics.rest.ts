@@ -2,8 +2,7 @@ import { z } from "zod";
 import { requireSession } from "../../context.js";
 import { validationError } from "../../errors.js";
 import type { RestHandler } from "../../rest/types.js";
-import { parseInput } from "../subscriptions/subscriptions.validation.js";
-import { recordContentItemView } from "./analytics.service.js";
+import { parseInput } from "../../lib/parseInput.js";
 
 const viewSchema = z.object({ contentItemId: z.string({ error: "contentItemId is required" }).min(1).max(100) });
 
@@ -12,5 +11,5 @@ export const handleAnalytics: RestHandler = async ({ ctx, query, body }) => {
   const { user } = requireSession(ctx);
   if (query.get("type") !== "contentItemView") throw validationError({ type: "type must be contentItemView" });
   const { contentItemId } = parseInput(viewSchema, body);
-  return { contentItemId, ...(await recordContentItemView(ctx.db, user.id, contentItemId)) };
+  return { contentItemId, ...(await ctx.services.content.recordView(user.id, contentItemId)) };
 };

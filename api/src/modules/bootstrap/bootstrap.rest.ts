@@ -1,8 +1,5 @@
 import { requireSession } from "../../context.js";
 import type { RestHandler } from "../../rest/types.js";
-import { contentItemTagsMap } from "../content/content.present.js";
-import { settingsView } from "../settings/settings.service.js";
-import { readingListResponse } from "../subscriptions/subscriptions.present.js";
 
 /**
  * GET /bootstrap: everything the shell needs in one call. Entity collections are maps keyed by id, like every
@@ -10,10 +7,10 @@ import { readingListResponse } from "../subscriptions/subscriptions.present.js";
  */
 export const handleBootstrap: RestHandler = async ({ ctx }) => {
   const { user } = requireSession(ctx);
-  const [list, contentItemTags] = await Promise.all([readingListResponse(ctx.db, user.id), contentItemTagsMap(ctx.db, ctx.services.contentTags, user.id)]);
+  const [list, contentItemTags] = await Promise.all([ctx.services.readingList.response(user.id), ctx.services.contentTags.presentAll(user.id)]);
   return {
     user: await ctx.services.users.present(user),
-    settings: await settingsView(ctx.db, user, ctx.config),
+    settings: await ctx.services.settings.view(user),
     subscriptions: list.subscriptions,
     subscriptionTags: list.subscriptionTags,
     feeds: list.feeds,

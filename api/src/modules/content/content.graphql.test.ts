@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
-import { createFeedWithItems } from "./content.fixtures.js";
+import { createFeedWithItems } from "../../../../tests/factories.js";
 
 let t: TestApp;
 

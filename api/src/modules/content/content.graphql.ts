@@ -9,7 +9,6 @@ import { FeedSubscriptionType } from "../subscriptions/subscriptions.graphql.js"
 import { encodedContentUrl, mediaOf, type MediaView } from "./content.present.js";
 import { parseListArgs } from "./content.validation.js";
 import type { ScopeInput } from "./contentScope.js";
-import { readFlags } from "./readState.js";
 
 /** The viewer where a token is optional: none without one, the spec's 401 for a stale one. */
 export function optionalViewer(ctx: RequestContext): string | null {
@@ -61,8 +60,7 @@ export const ContentItemType = builder.prismaNode("ContentItem", {
       type: "Boolean",
       description: "For the viewer; false without a token.",
       load: async (ids: string[], ctx) => {
-        const userId = ctx.session?.user.id;
-        const flags = userId ? await readFlags(ctx.db, userId, ids) : new Map();
+        const flags = ctx.session ? await ctx.services.content.readFlags(ctx.session.user.id, ids) : new Map();
         return ids.map((id) => flags.get(id)?.isRead ?? false);
       },
       resolve: (i) => i.id,
@@ -72,8 +70,7 @@ export const ContentItemType = builder.prismaNode("ContentItem", {
       nullable: true,
       description: "The viewer's subscription to the item's feed.",
       load: async (feedIds: string[], ctx) => {
-        const userId = ctx.session?.user.id;
-        const subs = userId ? await ctx.db.feedSubscription.findMany({ where: { userId, feedId: { in: feedIds } } }) : [];
+        const subs = ctx.session ? await ctx.services.subscriptions.forFeeds(ctx.session.user.id, feedIds) : [];
         const byFeed = new Map(subs.map((s) => [s.feedId, s]));
         return feedIds.map((f) => byFeed.get(f) ?? null);
       },
@@ -167,6 +164,18 @@ builder.prismaObjectField("Folder", "contentItems", (t) =>
       description: "Items of the folder's enabled subscriptions.",
       args: { sortBy: t.arg.string({ description: SORT_BY_DESCRIPTION }), showRead: t.arg.boolean({ description: SHOW_READ_DESCRIPTION }) },
       resolve: (f, args, ctx, info) => resolveContentConnection(ctx, info, { subscriptionTagId: f.id }, args),
+    },
+    ContentItemConnection,
+  ),
+);
+builder.prismaObjectField("ContentItemTag", "contentItems", (t) =>
+  t.connection(
+    {
+      type: ContentItemType,
+      nullable: true,
+      description: "Items in this tag.",
+      args: { sortBy: t.arg.string(), showRead: t.arg.boolean({ description: "false (default): unread only." }) },
+      resolve: (tag, args, ctx, info) => resolveContentConnection(ctx, info, { contentItemTagId: tag.id }, args),
     },
     ContentItemConnection,
   ),

@@ -1,11 +1,7 @@
 import type { Config } from "../../config.js";
-import type { Db } from "../../db.js";
+import type { ItemReadFlags } from "../../core/readState.js";
 import type { ContentItem } from "../../generated/prisma/client.js";
 import type { NormalisedEnclosure } from "../../reader/parse/types.js";
-import { feedViews, readingListResponse } from "../subscriptions/subscriptions.present.js";
-import { countTags, shownTagUnread } from "../contentTags/tagCounts.js";
-import type { ContentTagsService } from "../contentTags/contentTags.service.js";
-import { readFlags, type ItemReadFlags } from "./readState.js";
 
 export type MediaType = "audio" | "video" | "image" | "document" | "comments";
 
@@ -73,57 +69,3 @@ export function presentContentItem(item: ContentItem, flags: ItemReadFlags | und
 }
 
 export type ContentItemView = ReturnType<typeof presentContentItem>;
-
-/**
- * Items in the given order with the viewer's read flags and tags, and their feeds as a map (like every other
- * collection). `withBody` false leaves bodies out (lists): clients fetch them from jesterContentEncodedUrl.
- */
-export async function contentItemsResponse(
-  deps: { db: Db; config: Config; contentTags: ContentTagsService },
-  viewerId: string | null,
-  ids: string[],
-  withBody: boolean,
-) {
-  const { db } = deps;
-  const [rows, flags, tags] = await Promise.all([
-    db.contentItem.findMany({ where: { id: { in: ids } }, include: { feed: true } }),
-    viewerId ? readFlags(db, viewerId, ids) : Promise.resolve(new Map<string, ItemReadFlags>()),
-    viewerId ? deps.contentTags.tagIdsOf(viewerId, ids) : Promise.resolve(new Map<string, string[]>()),
-  ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
-  const feeds = [...new Map(ordered.map((r) => [r.feedId, r.feed])).values()];
-  return {
-    contentItems: ordered.map((r) => presentContentItem(r, flags.get(r.id), tags.get(r.id) ?? [], { config: deps.config, withBody })),
-    feeds: await feedViews(db, feeds),
-  };
-}
-
-/** The spec's content item tag (part 2 section 3), with its unread count beside totalContentItems. */
-export function presentTag(tag: { id: string; name: string; slug: string; enabled: boolean; isSystem: boolean; properties: unknown }, count: { total: number; unread: number } | undefined) {
-  return {
-    id: tag.id,
-    name: tag.name,
-    slug: tag.slug,
-    enabled: tag.enabled,
-    isSystem: tag.isSystem,
-    totalContentItems: count?.total ?? 0,
-    unreadCount: shownTagUnread(tag, count),
-    properties: { icon: null, showInSidebar: false, enableDatafeed: false, ...(tag.properties as object) },
-  };
-}
-
-/** Every tag of the user keyed by id, with counts (bootstrap and every tag or read-state call). */
-export async function contentItemTagsMap(db: Db, contentTags: ContentTagsService, userId: string) {
-  const [tags, counts] = await Promise.all([contentTags.list(userId), countTags(db, userId)]);
-  return Object.fromEntries(tags.map((t) => [t.id, presentTag(t, counts.get(t.id))]));
-}
-
-/**
- * What every read-state call answers: the touched subscriptions, every folder and tag with counts, and
- * allUnreadCount (the reading list's shape), so a client can refresh every count from one response.
- */
-export async function countsResponse(db: Db, contentTags: ContentTagsService, userId: string, subscriptionIds: string[]) {
-  const [list, contentItemTags] = await Promise.all([readingListResponse(db, userId, { subscriptionIds }), contentItemTagsMap(db, contentTags, userId)]);
-  return { ...list, contentItemTags };
-}

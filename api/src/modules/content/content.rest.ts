@@ -1,15 +1,11 @@
 import { requireSession, type RequestContext } from "../../context.js";
-import { DomainError } from "../../errors.js";
 import type { RestHandler } from "../../rest/types.js";
-import { contentItemsResponse, countsResponse } from "./content.present.js";
 import { parseListQuery, parseMarkRead, parseSetRead } from "./content.validation.js";
 
 /** The viewer where a token is optional: none without a token, but a stale token is still the spec's 401. */
 export function optionalViewerId(ctx: RequestContext): string | null {
   return ctx.token ? requireSession(ctx).user.id : null;
 }
-
-const itemsDeps = (ctx: RequestContext) => ({ db: ctx.db, config: ctx.config, contentTags: ctx.services.contentTags });
 
 /**
  * GET /content?subscriptionId|subscriptionTagId|contentItemTagId|feedId|articles=true&sortBy&showRead&limit&pageKey:
@@ -20,7 +16,7 @@ export const handleListContent: RestHandler = async ({ ctx, query }) => {
   const viewerId = optionalViewerId(ctx);
   const input = parseListQuery(query);
   const page = await ctx.services.content.list(viewerId, input);
-  const body = await contentItemsResponse(itemsDeps(ctx), viewerId, page.items.map((i) => i.id), false);
+  const body = await ctx.services.content.present(viewerId, page.items.map((i) => i.id), false);
   return { ...body, meta: { limit: input.limit, pageKey: input.after, nextPageKey: page.hasMore ? page.items.at(-1)!.cursor : null } };
 };
 
@@ -28,17 +24,15 @@ export const handleListContent: RestHandler = async ({ ctx, query }) => {
 export const handleGetContentItem: RestHandler = async ({ ctx, params }) => {
   const viewerId = optionalViewerId(ctx);
   const id = await ctx.services.content.assertExists(params.id!);
-  const { contentItems, feeds } = await contentItemsResponse(itemsDeps(ctx), viewerId, [id], true);
+  const { contentItems, feeds } = await ctx.services.content.present(viewerId, [id], true);
   return { contentItem: contentItems[0], feeds };
 };
 
 /** GET /content/{id}/encoded: the sanitised HTML body (the item's jesterContentEncodedUrl). */
 export const handleGetEncodedContent: RestHandler = async ({ ctx, params }) => {
-  const id = await ctx.services.content.assertExists(params.id!);
-  const item = await ctx.db.contentItem.findUniqueOrThrow({ where: { id }, select: { contentHtml: true } });
-  if (item.contentHtml === null) throw new DomainError("NOT_FOUND", { message: "This item has no body" });
+  const html = await ctx.services.content.body(params.id!);
   // Sanitised at ingest; the sandbox CSP keeps even a direct visit inert.
-  return new Response(item.contentHtml, {
+  return new Response(html, {
     headers: {
       "content-type": "text/html; charset=utf-8",
       "content-security-policy": "sandbox; default-src 'none'; img-src * data:; media-src *; style-src 'unsafe-inline'",
@@ -54,8 +48,8 @@ export const handlePatchContentItem: RestHandler = async ({ ctx, params, body })
   const { isRead } = parseSetRead(body);
   const { subscriptionId } = await ctx.services.content.setRead(user, params.id!, isRead);
   const [items, counts] = await Promise.all([
-    contentItemsResponse(itemsDeps(ctx), user.id, [params.id!], false),
-    countsResponse(ctx.db, ctx.services.contentTags, user.id, subscriptionId ? [subscriptionId] : []),
+    ctx.services.content.present(user.id, [params.id!], false),
+    ctx.services.content.counts(user.id, subscriptionId ? [subscriptionId] : []),
   ]);
   return { ...counts, contentItem: items.contentItems[0], feeds: { ...counts.feeds, ...items.feeds } };
 };
@@ -64,5 +58,5 @@ export const handlePatchContentItem: RestHandler = async ({ ctx, params, body })
 export const handleMarkContentRead: RestHandler = async ({ ctx, body }) => {
   const { user } = requireSession(ctx);
   const result = await ctx.services.content.markRead(user, parseMarkRead(body));
-  return { ...result, ...(await countsResponse(ctx.db, ctx.services.contentTags, user.id, result.subscriptionIds)) };
+  return { ...result, ...(await ctx.services.content.counts(user.id, result.subscriptionIds)) };
 };

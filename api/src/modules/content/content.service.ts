@@ -1,17 +1,30 @@
+import type { Config } from "../../config.js";
+import { markSubscriptionsRead, markTagRead, pruneReadStates, readFlags, setItemRead, type ItemReadFlags } from "../../core/readState.js";
 import type { Db } from "../../db.js";
 import { DomainError } from "../../errors.js";
 import type { User } from "../../generated/prisma/client.js";
+import { isUuid } from "../../lib/ids.js";
+import type { Logger } from "../../logger.js";
+import { recordContentItemView } from "../analytics/analytics.service.js";
+import type { ContentTagsService } from "../contentTags/contentTags.service.js";
+import { feedViews } from "../feeds/feeds.service.js";
+import type { ReadingListService } from "../subscriptions/readingList.service.js";
+import { presentContentItem } from "./content.present.js";
+import type { ListInput, MarkReadInput } from "./content.validation.js";
 import { loadPage } from "./contentPage.js";
 import { resolveScope, subscriptionFilterSql, unavailable, type ResolvedScope } from "./contentScope.js";
 import { decodeCursor, encodeCursor, type SortBy } from "./contentSorts.js";
-import type { ListInput, MarkReadInput } from "./content.validation.js";
-import { markSubscriptionsRead, markTagRead, setItemRead } from "./readState.js";
-import { isUuid } from "../../lib/ids.js";
 
 export interface ContentDeps {
   db: Db;
+  config: Config;
+  log: Logger;
   /** Tells live subscribers that a user's counts changed (the cross-process pub/sub). */
   announce: (userId: string) => void;
+  /** Items show the viewer's tags; read-state answers carry every tag's counts. */
+  contentTags: Pick<ContentTagsService, "tagIdsOf" | "presentAll">;
+  /** Read-state answers carry the reading list's counts. */
+  readingList: Pick<ReadingListService, "response">;
 }
 
 /** One page of a list: item ids in order, each with its Relay cursor / pageKey. */
@@ -26,8 +39,8 @@ const DAY_MS = 86_400_000;
 
 export type ContentService = ReturnType<typeof createContentService>;
 
-/** Content lists and read state: pages in every sort, one item, read toggles and mark-all-read. */
-export function createContentService({ db, announce }: ContentDeps) {
+/** Content lists and read state: pages in every sort, one item, read toggles and mark-all-read, and how REST shows them. */
+export function createContentService({ db, config, log, announce, contentTags, readingList }: ContentDeps) {
   return {
     /** A page of a list the viewer may read (subscription lists and tags need a token; feeds and articles do not). */
     async list(viewerId: string | null, input: ListInput, now = new Date()): Promise<ContentPage> {
@@ -47,6 +60,47 @@ export function createContentService({ db, announce }: ContentDeps) {
       const item = isUuid(id) ? await db.contentItem.findUnique({ where: { id }, select: { id: true } }) : null;
       if (!item) throw new DomainError("NOT_FOUND", { message: "Content Item Not Found" });
       return item.id;
+    },
+
+    /** The item's sanitised HTML body (its jesterContentEncodedUrl); NOT_FOUND for an unknown item or one without a body. */
+    async body(id: string): Promise<string> {
+      const item = isUuid(id) ? await db.contentItem.findUnique({ where: { id }, select: { contentHtml: true } }) : null;
+      if (!item) throw new DomainError("NOT_FOUND", { message: "Content Item Not Found" });
+      if (item.contentHtml === null) throw new DomainError("NOT_FOUND", { message: "This item has no body" });
+      return item.contentHtml;
+    },
+
+    /**
+     * Items in the given order with the viewer's read flags and tags, and their feeds as a map (like every other
+     * collection). `withBody` false leaves bodies out (lists): clients fetch them from jesterContentEncodedUrl.
+     */
+    async present(viewerId: string | null, ids: string[], withBody: boolean) {
+      const [rows, flags, tags] = await Promise.all([
+        db.contentItem.findMany({ where: { id: { in: ids } }, include: { feed: true } }),
+        viewerId ? readFlags(db, viewerId, ids) : Promise.resolve(new Map<string, ItemReadFlags>()),
+        viewerId ? contentTags.tagIdsOf(viewerId, ids) : Promise.resolve(new Map<string, string[]>()),
+      ]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+      const feeds = [...new Map(ordered.map((r) => [r.feedId, r.feed])).values()];
+      return {
+        contentItems: ordered.map((r) => presentContentItem(r, flags.get(r.id), tags.get(r.id) ?? [], { config, withBody })),
+        feeds: await feedViews(db, feeds),
+      };
+    },
+
+    /**
+     * What every read-state call answers: the touched subscriptions, every folder and tag with counts, and
+     * allUnreadCount (the reading list's shape), so a client can refresh every count from one response.
+     */
+    async counts(userId: string, subscriptionIds: string[]) {
+      const [list, contentItemTags] = await Promise.all([readingList.response(userId, { subscriptionIds }), contentTags.presentAll(userId)]);
+      return { ...list, contentItemTags };
+    },
+
+    /** isRead and the viewer's subscription for a batch of items (GraphQL's isRead, batched). */
+    readFlags(userId: string, itemIds: string[]): Promise<Map<string, ItemReadFlags>> {
+      return readFlags(db, userId, itemIds);
     },
 
     /** Marks one item read or unread for the user (one row written or removed). Returns the item's subscription. */
@@ -77,6 +131,18 @@ export function createContentService({ db, announce }: ContentDeps) {
           : { subscriptionIds: await markSubscriptionsRead(db, subscriptionFilterSql(scope as Extract<ResolvedScope, { kind: "subscriptions" }>), cutoff), contentItemTagId: null };
       announce(user.id);
       return result;
+    },
+
+    /** Analytics: the user opened the item (once per user and item; feeds engagementScore). */
+    recordView(userId: string, contentItemId: string): Promise<{ recorded: boolean; engagementScore: number }> {
+      return recordContentItemView(db, userId, contentItemId);
+    },
+
+    /** Maintenance: drops read rows the watermarks made redundant (in batches); returns how many. */
+    async pruneReadStates(): Promise<number> {
+      const pruned = await pruneReadStates(db);
+      if (pruned > 0) log.info({ pruned }, "redundant read rows pruned");
+      return pruned;
     },
   };
 }

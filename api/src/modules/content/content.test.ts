@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
-import { createFeedWithItems } from "./content.fixtures.js";
-import { pruneReadStates } from "./readState.js";
+import { createFeedWithItems } from "../../../../tests/factories.js";
 
 let t: TestApp;
 
@@ -249,7 +248,7 @@ describe("mark all as read", () => {
 
 describe("read rows", () => {
   it("maintenance prunes only the read rows the watermark makes redundant, and no item changes state", async () => {
-    await pruneReadStates(t.db); // what earlier tests left, so the counts below are this reader's
+    await t.app.services.content.pruneReadStates(); // what earlier tests left, so the counts below are this reader's
     const r = await reader();
     const d = await createFeedWithItems(t.db, "d", [{ ageDays: 35 }, { ageDays: 1 }]);
     const e = await createFeedWithItems(t.db, "e", [{ ageDays: 35 }]);
@@ -270,7 +269,7 @@ describe("read rows", () => {
     const before = await snapshot();
     expect(await t.db.contentItemReadState.count({ where: { userId: r.id } })).toBe(6);
 
-    expect(await pruneReadStates(t.db)).toBe(2);
+    expect(await t.app.services.content.pruneReadStates()).toBe(2);
     expect(await snapshot()).toEqual(before);
     const left = await t.db.contentItemReadState.findMany({ where: { userId: r.id }, select: { contentItemId: true, isRead: true } });
     expect(new Map(left.map((x) => [x.contentItemId, x.isRead]))).toEqual(
@@ -282,7 +281,7 @@ describe("read rows", () => {
       ]),
     );
     // Nothing is left to prune, and raising keep-unread days later cannot bring a pruned item back.
-    expect(await pruneReadStates(t.db)).toBe(0);
+    expect(await t.app.services.content.pruneReadStates()).toBe(0);
     await t.rest("PATCH", `/subscriptions/${r.subA}`, { token: r.token, body: { keepUnreadDays: 30 } });
     expect(await snapshot()).toEqual(before);
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseInput } from "../subscriptions/subscriptions.validation.js";
+import { parseInput } from "../../lib/parseInput.js";
 import type { ScopeInput } from "./contentScope.js";
 import { SORT_OPTIONS, type SortBy } from "./contentSorts.js";
 

@@ -1,8 +1,8 @@
+import { effectiveWatermarkSql, unreadSql } from "../../core/readState.js";
 import type { Db } from "../../db.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { subscriptionFilterSql, type ResolvedScope } from "./contentScope.js";
 import { SORTS, sortSql, type Cursor, type SortBy, type SortSpec } from "./contentSorts.js";
-import { effectiveWatermarkSql, unreadSql } from "./readState.js";
 
 export interface PageRequest {
   scope: ResolvedScope;

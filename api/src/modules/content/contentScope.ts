@@ -1,8 +1,8 @@
 import type { Db } from "../../db.js";
 import { DomainError } from "../../errors.js";
 import { Prisma } from "../../generated/prisma/client.js";
-import { ensureSystemTags } from "../contentTags/systemTags.js";
-import { showingSql } from "../subscriptions/unreadCounts.js";
+import { showingSql } from "../../core/unreadCounts.js";
+import { findOwnTag } from "../contentTags/systemTags.js";
 import { isUuid } from "../../lib/ids.js";
 
 /** Which list: at most one of these (none = all subscriptions). Ids are raw (REST) ids. */
@@ -68,16 +68,6 @@ export async function resolveScope(db: Db, viewerId: string | null, input: Scope
     return { kind: "tag", userId, tagId: tag.id };
   }
   return { kind: "subscriptions", userId, folderId: null, subscriptionId: null };
-}
-
-/** The viewer's tag by id or slug (the read-later slug works before the client knows the id). */
-export async function findOwnTag(db: Db, userId: string, idOrSlug: string) {
-  if (isUuid(idOrSlug)) {
-    const tag = await db.contentItemTag.findUnique({ where: { id: idOrSlug } });
-    return tag?.userId === userId ? tag : null;
-  }
-  await ensureSystemTags(db, userId);
-  return db.contentItemTag.findUnique({ where: { userId_slug: { userId, slug: idOrSlug } } });
 }
 
 /** SQL selecting (alias `s`) the subscriptions whose items a subscriptions scope lists. */

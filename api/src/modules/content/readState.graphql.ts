@@ -1,12 +1,10 @@
 import type { RequestContext } from "../../context.js";
+import { forgetViewerCounts } from "../../core/viewerCounts.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
 import { WithViewer } from "../../schema/withViewer.js";
 import { withErrors } from "../../schema/errors.graphql.js";
 import { optionalRawId, rawId } from "../../schema/globalIds.js";
-import { recordContentItemView } from "../analytics/analytics.service.js";
-import { forgetViewerTagCounts } from "../contentTags/viewerTagCounts.js";
-import { forgetViewerCounts } from "../subscriptions/viewerCounts.js";
 import { parseMarkRead } from "./content.validation.js";
 
 // Read-state mutations (and the view analytics event): each payload carries `viewer`, so a client re-reads every
@@ -14,7 +12,6 @@ import { parseMarkRead } from "./content.validation.js";
 
 function changed(ctx: RequestContext): string {
   forgetViewerCounts(ctx);
-  forgetViewerTagCounts(ctx);
   return sessionOf(ctx).user.id;
 }
 
@@ -104,7 +101,7 @@ builder.mutationFields((t) => ({
     resolve: async (_r, { input }, ctx) => {
       const { user } = sessionOf(ctx);
       const contentItemId = rawId(input.id, "ContentItem");
-      const { recorded } = await recordContentItemView(ctx.db, user.id, contentItemId);
+      const { recorded } = await ctx.services.content.recordView(user.id, contentItemId);
       return { contentItemId, recorded };
     },
   }),

@@ -1,11 +1,10 @@
 import { GraphQLError } from "graphql";
+import { primeViewerCounts } from "../../core/viewerCounts.js";
 import { ERROR_TABLE } from "../../errors.js";
 import { resolveSession } from "../auth/session.service.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
 import { WithViewer } from "../../schema/withViewer.js";
-import { primeViewerTagCounts } from "../contentTags/viewerTagCounts.js";
-import { primeViewerCounts } from "../subscriptions/viewerCounts.js";
 import type { ViewerCounts, ViewerUpdate } from "./viewerUpdates.js";
 
 const ViewerUpdateType = builder.objectRef<ViewerCounts>("ViewerUpdate").implement({
@@ -70,8 +69,7 @@ builder.subscriptionField("viewerUpdates", (t) =>
       }
       const update = event;
       // The event's counts are the request's counts: unreadCount fields below read them, not a stale cache.
-      primeViewerCounts(ctx, update.snapshot.subscriptions);
-      primeViewerTagCounts(ctx, new Map([...update.snapshot.tags].map(([id, c]) => [id, { total: c.total, unread: c.unread }])));
+      primeViewerCounts(ctx, { subscriptions: update.snapshot.subscriptions, tags: update.snapshot.tags });
       return update;
     },
   }),

@@ -9,7 +9,7 @@ import { acceptConnections, terminateSessions } from "../../../../tests/setup/te
 import { createLogger } from "../../logger.js";
 import { createPgPubSub, LISTENER_APPLICATION_NAME, type PubSub } from "../../realtime/pubsub.js";
 import { createSession } from "../auth/session.service.js";
-import { createFeedWithItems } from "./content.fixtures.js";
+import { createFeedWithItems } from "../../../../tests/factories.js";
 
 let t: TestApp;
 let wsUrl: string;

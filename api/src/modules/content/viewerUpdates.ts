@@ -2,10 +2,9 @@ import { Repeater } from "graphql-yoga";
 import type { Db } from "../../db.js";
 import type { Logger } from "../../logger.js";
 import type { PubSub } from "../../realtime/pubsub.js";
+import { countTags, shownTagUnread, type TagCount } from "../../core/tagCounts.js";
+import { allUnread, countUnread, folderUnread, showingSql, shownUnread, type SubscriptionCount } from "../../core/unreadCounts.js";
 import { ensureSystemTags } from "../contentTags/systemTags.js";
-import { countTags, shownTagUnread, type TagCount } from "../contentTags/tagCounts.js";
-import { folderUnread } from "../subscriptions/subscriptions.present.js";
-import { allUnread, countUnread, showingSql, shownUnread, type SubscriptionCount } from "../subscriptions/unreadCounts.js";
 
 /** Every count the drawer shows for one user. */
 export interface CountsSnapshot {

@@ -1,21 +1,17 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { RequestContext } from "../../context.js";
+import { shownTagUnread } from "../../core/tagCounts.js";
+import { forgetViewerCounts, viewerCounts } from "../../core/viewerCounts.js";
+import { NIL_UUID } from "../../lib/ids.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
 import { WithViewer } from "../../schema/withViewer.js";
 import { withErrors } from "../../schema/errors.graphql.js";
 import { rawId } from "../../schema/globalIds.js";
-import { ContentItemConnection, ContentItemType, resolveContentConnection } from "../content/content.graphql.js";
-import { findOwnTag } from "../content/contentScope.js";
-import { forgetViewerCounts } from "../subscriptions/viewerCounts.js";
-import { ensureSystemTags } from "./systemTags.js";
-import { shownTagUnread } from "./tagCounts.js";
-import { forgetViewerTagCounts, viewerTagCounts } from "./viewerTagCounts.js";
-import { NIL_UUID } from "../../lib/ids.js";
 
 const props = (p: unknown) => (p ?? {}) as { icon?: string | null; showInSidebar?: boolean; enableDatafeed?: boolean };
 
-/** A content item tag (spec part 2 section 3); visible only to its owner. */
+/** A content item tag (spec part 2 section 3); visible only to its owner. Its items: content.graphql.ts. */
 export const ContentItemTagType = builder.prismaNode("ContentItemTag", {
   id: { field: "id" },
   findUnique: (id, ctx) => ({ id, userId: ctx.session?.user.id ?? NIL_UUID }),
@@ -29,18 +25,8 @@ export const ContentItemTagType = builder.prismaNode("ContentItemTag", {
     showInSidebar: t.boolean({ resolve: (tag) => props(tag.properties).showInSidebar ?? false }),
     enableDatafeed: t.boolean({ resolve: (tag) => props(tag.properties).enableDatafeed ?? false }),
     properties: t.expose("properties", { type: "JSON" }),
-    totalContentItems: t.int({ resolve: async (tag, _a, ctx) => (await viewerTagCounts(ctx)).get(tag.id)?.total ?? 0 }),
-    unreadCount: t.int({ description: "0 while disabled.", resolve: async (tag, _a, ctx) => shownTagUnread(tag, (await viewerTagCounts(ctx)).get(tag.id)) }),
-    contentItems: t.connection(
-      {
-        type: ContentItemType,
-        nullable: true,
-        description: "Items in this tag.",
-        args: { sortBy: t.arg.string(), showRead: t.arg.boolean({ description: "false (default): unread only." }) },
-        resolve: (tag, args, ctx, info) => resolveContentConnection(ctx, info, { contentItemTagId: tag.id }, args),
-      },
-      ContentItemConnection,
-    ),
+    totalContentItems: t.int({ resolve: async (tag, _a, ctx) => (await viewerCounts(ctx, "tags")).get(tag.id)?.total ?? 0 }),
+    unreadCount: t.int({ description: "0 while disabled.", resolve: async (tag, _a, ctx) => shownTagUnread(tag, (await viewerCounts(ctx, "tags")).get(tag.id)) }),
   }),
 });
 
@@ -48,33 +34,23 @@ builder.prismaObjectField("ContentItem", "contentItemTags", (t) =>
   t.loadableList({
     type: ContentItemTagType,
     description: "The viewer's tags holding this item (read-later among them); empty without a token.",
-    load: async (ids: string[], ctx) => {
-      const userId = ctx.session?.user.id;
-      const rows = userId ? await ctx.db.contentItemTagging.findMany({ where: { userId, contentItemId: { in: ids } }, include: { tag: true } }) : [];
-      return ids.map((id) => rows.filter((r) => r.contentItemId === id).map((r) => r.tag));
-    },
+    load: async (ids: string[], ctx) => (ctx.session ? ctx.services.contentTags.tagsOf(ctx.session.user.id, ids) : ids.map(() => [])),
     resolve: (item) => item.id,
   }),
 );
 
 builder.prismaObjectFields("User", (t) => ({
-  contentItemTags: t.prismaField({
-    type: ["ContentItemTag"],
+  contentItemTags: t.field({
+    type: [ContentItemTagType],
     description: "The viewer's tags: system tags (read-later) first, then by name.",
-    resolve: async (query, u, _a, ctx) => {
-      await ensureSystemTags(ctx.db, u.id);
-      return ctx.db.contentItemTag.findMany({ ...query, where: { userId: u.id }, orderBy: [{ isSystem: "desc" }, { name: "asc" }] });
-    },
+    resolve: (u, _a, ctx) => ctx.services.contentTags.list(u.id),
   }),
-  contentItemTag: t.prismaField({
-    type: "ContentItemTag",
+  contentItemTag: t.field({
+    type: ContentItemTagType,
     nullable: true,
     description: "One of the viewer's tags by slug (read-later) or raw id.",
     args: { slug: t.arg.string({ required: true }) },
-    resolve: async (query, u, { slug }, ctx) => {
-      const tag = await findOwnTag(ctx.db, u.id, slug);
-      return tag ? ctx.db.contentItemTag.findUnique({ ...query, where: { id: tag.id } }) : null;
-    },
+    resolve: (u, { slug }, ctx) => ctx.services.contentTags.find(u.id, slug),
   }),
 }));
 
@@ -82,7 +58,6 @@ builder.prismaObjectFields("User", (t) => ({
 
 function changed(ctx: RequestContext): string {
   forgetViewerCounts(ctx);
-  forgetViewerTagCounts(ctx);
   return sessionOf(ctx).user.id;
 }
 

@@ -1,40 +1,39 @@
-import { requireSession } from "../../context.js";
+import { requireSession, type RequestContext } from "../../context.js";
 import type { RestHandler } from "../../rest/types.js";
-import { contentItemsResponse, contentItemTagsMap } from "../content/content.present.js";
 
 // Paths the spec does not show (README "API notes"): /content/tags[/{id}] and /content/{id}/tags.
 
 /** GET /content/tags: `{ contentItemTags }`, every tag of the user keyed by id, with counts. */
 export const handleListContentTags: RestHandler = async ({ ctx }) => {
   const { user } = requireSession(ctx);
-  return { contentItemTags: await contentItemTagsMap(ctx.db, ctx.services.contentTags, user.id) };
+  return { contentItemTags: await ctx.services.contentTags.presentAll(user.id) };
 };
 
 /** GET /content/tags/{id} (an id or the slug read-later). */
 export const handleGetContentTag: RestHandler = async ({ ctx, params }) => {
   const { user } = requireSession(ctx);
   const tag = await ctx.services.contentTags.ownTag(user.id, params.id!);
-  return { id: tag.id, contentItemTags: await contentItemTagsMap(ctx.db, ctx.services.contentTags, user.id) };
+  return { id: tag.id, contentItemTags: await ctx.services.contentTags.presentAll(user.id) };
 };
 
 /** POST /content/tags { name, properties? }: `{ id, contentItemTags }`. */
 export const handleCreateContentTag: RestHandler = async ({ ctx, body }) => {
   const { user } = requireSession(ctx);
   const tag = await ctx.services.contentTags.create(user, body);
-  return { id: tag.id, contentItemTags: await contentItemTagsMap(ctx.db, ctx.services.contentTags, user.id) };
+  return { id: tag.id, contentItemTags: await ctx.services.contentTags.presentAll(user.id) };
 };
 
 /** PATCH /content/tags/{id} { name?, enabled?, properties? }. */
 export const handlePatchContentTag: RestHandler = async ({ ctx, params, body }) => {
   const { user } = requireSession(ctx);
   const tag = await ctx.services.contentTags.patch(user, params.id!, body);
-  return { id: tag.id, contentItemTags: await contentItemTagsMap(ctx.db, ctx.services.contentTags, user.id) };
+  return { id: tag.id, contentItemTags: await ctx.services.contentTags.presentAll(user.id) };
 };
 
 export const handleDeleteContentTag: RestHandler = async ({ ctx, params }) => {
   const { user } = requireSession(ctx);
   const id = await ctx.services.contentTags.remove(user, params.id!);
-  return { deletedContentItemTagId: id, contentItemTags: await contentItemTagsMap(ctx.db, ctx.services.contentTags, user.id) };
+  return { deletedContentItemTagId: id, contentItemTags: await ctx.services.contentTags.presentAll(user.id) };
 };
 
 /** POST /content/{id}/tags { contentItemTagId } and DELETE /content/{id}/tags?contentItemTagId=: the item and every tag. */
@@ -50,10 +49,7 @@ export const handleUntagContentItem: RestHandler = async ({ ctx, params, query }
   return taggedResponse(ctx, user.id, params.id!);
 };
 
-async function taggedResponse(ctx: Parameters<RestHandler>[0]["ctx"], userId: string, itemId: string) {
-  const [items, contentItemTags] = await Promise.all([
-    contentItemsResponse({ db: ctx.db, config: ctx.config, contentTags: ctx.services.contentTags }, userId, [itemId], false),
-    contentItemTagsMap(ctx.db, ctx.services.contentTags, userId),
-  ]);
+async function taggedResponse(ctx: RequestContext, userId: string, itemId: string) {
+  const [items, contentItemTags] = await Promise.all([ctx.services.content.present(userId, [itemId], false), ctx.services.contentTags.presentAll(userId)]);
   return { contentItem: items.contentItems[0], feeds: items.feeds, contentItemTags };
 }

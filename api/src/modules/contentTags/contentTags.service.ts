@@ -1,14 +1,14 @@
 import type { Config } from "../../config.js";
-import type { Db } from "../../db.js";
+import { countTags } from "../../core/tagCounts.js";
+import type { Db, Tx } from "../../db.js";
 import { DomainError, validationError } from "../../errors.js";
 import type { ContentItemTag, Prisma, User } from "../../generated/prisma/client.js";
+import { parseInput } from "../../lib/parseInput.js";
 import type { Announce } from "../../realtime/announce.js";
-import { findOwnTag } from "../content/contentScope.js";
 import { accountSettingsFor } from "../settings/settings.service.js";
-import type { Tx } from "../subscriptions/readingOrderStore.js";
-import { parseInput } from "../subscriptions/subscriptions.validation.js";
+import { presentTag, type ContentItemTagView } from "./contentTags.present.js";
 import { createTagSchema, patchTagSchema, slugify, taggingSchema } from "./contentTags.validation.js";
-import { ensureSystemTags } from "./systemTags.js";
+import { ensureSystemTags, findOwnTag } from "./systemTags.js";
 
 export interface ContentTagsDeps {
   db: Db;
@@ -42,13 +42,25 @@ export function createContentTagsService({ db, config, announce }: ContentTagsDe
     if (!item) throw new DomainError("NOT_FOUND", { message: "Content Item Not Found" });
   }
 
+  /** Every tag of the user (system tags first, then by name), creating the system tags on first use. */
+  async function list(userId: string): Promise<ContentItemTag[]> {
+    await ensureSystemTags(db, userId);
+    return db.contentItemTag.findMany({ where: { userId }, orderBy: [{ isSystem: "desc" }, { name: "asc" }] });
+  }
+
   return {
     ownTag,
+    list,
 
-    /** Every tag of the user (system tags first, then by name), creating the system tags on first use. */
-    async list(userId: string): Promise<ContentItemTag[]> {
-      await ensureSystemTags(db, userId);
-      return db.contentItemTag.findMany({ where: { userId }, orderBy: [{ isSystem: "desc" }, { name: "asc" }] });
+    /** The user's tag by id or slug (read-later), or null: what GraphQL's contentItemTag(slug) shows. */
+    find(userId: string, idOrSlug: string): Promise<ContentItemTag | null> {
+      return findOwnTag(db, userId, idOrSlug);
+    },
+
+    /** Every tag of the user keyed by id, with counts (bootstrap and every tag or read-state call). */
+    async presentAll(userId: string): Promise<Record<string, ContentItemTagView>> {
+      const [tags, counts] = await Promise.all([list(userId), countTags(db, userId)]);
+      return Object.fromEntries(tags.map((t) => [t.id, presentTag(t, counts.get(t.id))]));
     },
 
     /** POST /content/tags: a new tag; MAX_CONTENT_ITEM_TAGS_REACHED counts the user's own (non-system) tags. */
@@ -132,6 +144,12 @@ export function createContentTagsService({ db, config, announce }: ContentTagsDe
       await db.contentItemTagging.deleteMany({ where: { tagId: tag.id, contentItemId: itemId } });
       announce(user.id);
       return tag;
+    },
+
+    /** The viewer's tags holding each item, in item order (GraphQL's ContentItem.contentItemTags, batched). */
+    async tagsOf(userId: string, itemIds: string[]): Promise<ContentItemTag[][]> {
+      const rows = itemIds.length ? await db.contentItemTagging.findMany({ where: { userId, contentItemId: { in: itemIds } }, include: { tag: true } }) : [];
+      return itemIds.map((id) => rows.filter((r) => r.contentItemId === id).map((r) => r.tag));
     },
 
     /** The viewer's tags holding each item (ids), for item presentation. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
-import { createFeedWithItems } from "../content/content.fixtures.js";
+import { createFeedWithItems } from "../../../../tests/factories.js";
 
 let t: TestApp;
 

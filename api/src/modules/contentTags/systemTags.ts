@@ -1,5 +1,6 @@
-import type { Db } from "../../db.js";
-import type { Tx } from "../subscriptions/readingOrderStore.js";
+import type { ContentItemTag } from "../../generated/prisma/client.js";
+import type { Db, Tx } from "../../db.js";
+import { isUuid } from "../../lib/ids.js";
 
 export const READ_LATER_SLUG = "read-later";
 
@@ -18,4 +19,14 @@ export async function ensureSystemTags(db: Db | Tx, userId: string): Promise<voi
       VALUES (gen_random_uuid(), ${userId}::uuid, ${tag.name}, ${tag.slug}, true, ${JSON.stringify(tag.properties)}::jsonb, now())
       ON CONFLICT ("userId", "slug") DO NOTHING`;
   }
+}
+
+/** The user's tag by id or slug (the read-later slug works before the client knows the id); null for anyone else's. */
+export async function findOwnTag(db: Db, userId: string, idOrSlug: string): Promise<ContentItemTag | null> {
+  if (isUuid(idOrSlug)) {
+    const tag = await db.contentItemTag.findUnique({ where: { id: idOrSlug } });
+    return tag?.userId === userId ? tag : null;
+  }
+  await ensureSystemTags(db, userId);
+  return db.contentItemTag.findUnique({ where: { userId_slug: { userId, slug: idOrSlug } } });
 }

@@ -1,6 +1,7 @@
-import { encodeGlobalID, resolveOffsetConnection } from "@pothos/plugin-relay";
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { GraphQLError } from "graphql";
 import type { RequestContext } from "../../context.js";
+import { forgetViewerCounts } from "../../core/viewerCounts.js";
 import { DomainError, ERROR_TABLE, validationError } from "../../errors.js";
 import type { ResolvedSession } from "../auth/session.service.js";
 import { sessionOf } from "../../schema/auth.js";
@@ -8,8 +9,6 @@ import { builder } from "../../schema/builder.js";
 import { WithViewer } from "../../schema/withViewer.js";
 import { withErrors } from "../../schema/errors.graphql.js";
 import { optionalRawId, rawId } from "../../schema/globalIds.js";
-import { FeedType } from "../feeds/feeds.graphql.js";
-import { forgetViewerCounts } from "../subscriptions/viewerCounts.js";
 import type { FeedTagWithCount } from "./feedTags.service.js";
 
 /** Auth and not-found are coded GraphQL errors, never result-union members (ARCHITECTURE principle 5). */
@@ -34,7 +33,7 @@ function requireAdmin(ctx: RequestContext): ResolvedSession {
   return session;
 }
 
-/** A curated bundle of feeds (spec: feed tag). Public, like feed pages. */
+/** A curated bundle of feeds (spec: feed tag). Public, like feed pages. Its feeds: feeds.graphql.ts. */
 export const FeedTagType = builder.prismaNode("FeedTag", {
   id: { field: "id" },
   fields: (t) => ({
@@ -43,30 +42,7 @@ export const FeedTagType = builder.prismaNode("FeedTag", {
     description: t.exposeString("description", { nullable: true }),
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
     position: t.exposeInt("position", { description: "Lower first on discovery pages." }),
-    feedCount: t.loadable({
-      type: "Int",
-      load: async (tagIds: string[], ctx) => {
-        const rows = await ctx.db.feedTagMembership.groupBy({ by: ["feedTagId"], where: { feedTagId: { in: tagIds } }, _count: { _all: true } });
-        const counts = new Map(rows.map((r) => [r.feedTagId, r._count._all]));
-        return tagIds.map((id) => counts.get(id) ?? 0);
-      },
-      resolve: (tag) => tag.id,
-    }),
-    feeds: t.connection({
-      type: FeedType,
-      description: "The bundle's feeds in curated order.",
-      resolve: (tag, args, ctx) =>
-        resolveOffsetConnection({ args }, async ({ offset, limit }) => {
-          const rows = await ctx.db.feedTagMembership.findMany({
-            where: { feedTagId: tag.id, feed: { status: { not: "deleted" } } },
-            orderBy: [{ position: "asc" }, { createdAt: "asc" }],
-            skip: offset,
-            take: limit,
-            include: { feed: true },
-          });
-          return rows.map((r) => r.feed);
-        }),
-    }),
+    feedCount: t.loadable({ type: "Int", load: (tagIds: string[], ctx) => ctx.services.feedTags.feedCounts(tagIds), resolve: (tag) => tag.id }),
   }),
 });
 
@@ -74,14 +50,7 @@ builder.prismaObjectField("Feed", "feedTags", (t) =>
   t.loadableList({
     type: FeedTagType,
     description: "The curated bundles the feed belongs to.",
-    load: async (feedIds: string[], ctx) => {
-      const rows = await ctx.db.feedTagMembership.findMany({
-        where: { feedId: { in: feedIds } },
-        include: { feedTag: true },
-        orderBy: [{ feedTag: { position: "asc" } }, { feedTag: { name: "asc" } }],
-      });
-      return feedIds.map((id) => rows.filter((r) => r.feedId === id).map((r) => r.feedTag));
-    },
+    load: (feedIds: string[], ctx) => ctx.services.feedTags.ofFeeds(feedIds),
     resolve: (feed) => feed.id,
   }),
 );
@@ -151,7 +120,7 @@ builder.mutationFields((t) => ({
         const { user } = sessionOf(ctx);
         const id = rawId(String(input.feedTagId), "FeedTag");
         const folderId = optionalRawId(input.folderId == null ? null : String(input.folderId), "Folder");
-        const { message } = await ctx.services.feedTags.subscribeAll(user, id, folderId, ctx.services.subscriptions);
+        const { message } = await ctx.services.feedTags.subscribeAll(user, id, folderId);
         forgetViewerCounts(ctx);
         return { userId: user.id, message };
       }),

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { requireSession } from "../../context.js";
 import { validationError } from "../../errors.js";
 import type { RestHandler } from "../../rest/types.js";
-import { readingListResponse } from "../subscriptions/subscriptions.present.js";
 import { presentFeedTag } from "./feedTags.service.js";
 
 /** GET /feeds/tags?search=: the bundles as a map by id. Public, like feed pages (the catalogue is not private). */
@@ -38,7 +37,7 @@ export const handleSubscribeToFeedTag: RestHandler = async ({ ctx, params, body 
   if (!parsed.success) throw validationError({ subscriptionTagId: parsed.error.issues[0]!.message });
   const target = parsed.data?.subscriptionTagId;
   const folderId = !target || target === "top" ? null : target;
-  const { results, message } = await ctx.services.feedTags.subscribeAll(user, params.id!, folderId, ctx.services.subscriptions);
+  const { results, message } = await ctx.services.feedTags.subscribeAll(user, params.id!, folderId);
   const subscriptionIds = results.flatMap((r) => (r.subscriptionId ? [r.subscriptionId] : []));
-  return { ...(await readingListResponse(ctx.db, user.id, { subscriptionIds })), message };
+  return { ...(await ctx.services.readingList.response(user.id, { subscriptionIds })), message };
 };

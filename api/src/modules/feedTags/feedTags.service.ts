@@ -1,8 +1,7 @@
 import { z } from "zod";
 import type { Db } from "../../db.js";
 import { DomainError, ERROR_TABLE, validationError, type ErrorKey } from "../../errors.js";
-import type { FeedTag, User } from "../../generated/prisma/client.js";
-import type { SubscribeResult } from "../subscriptions/subscriptions.service.js";
+import type { Feed, FeedTag, User } from "../../generated/prisma/client.js";
 import { isUuid } from "../../lib/ids.js";
 
 /** The spec's feed tag (curated bundle) as REST returns it. */
@@ -59,15 +58,22 @@ function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   return r.data;
 }
 
-/** The coordinator's subscriptions service, as far as bundles need it. */
+/** One feed's outcome when a user follows a bundle (the subscriptions service's SubscribeResult, as far as bundles read it). */
+export interface BundleFeedResult {
+  error: string | null;
+  display_message_key?: string;
+  subscriptionId?: string;
+}
+
+/** The subscriptions service, as far as bundles need it (createServices hands it over). */
 export interface BundleSubscriber {
-  subscribeMany(user: User, feedIds: string[], opts: { folderId: string | null }): Promise<SubscribeResult[]>;
+  subscribeMany(user: User, feedIds: string[], opts: { folderId: string | null }): Promise<BundleFeedResult[]>;
 }
 
 export type FeedTagsService = ReturnType<typeof createFeedTagsService>;
 
 /** Feed tags: curated bundles of feeds. Anyone may read them; admins manage them; users follow a whole bundle. */
-export function createFeedTagsService({ db }: { db: Db }) {
+export function createFeedTagsService({ db, subscriptions }: { db: Db; subscriptions: BundleSubscriber }) {
   async function find(id: string): Promise<FeedTagWithCount> {
     const tag = isUuid(id) ? await db.feedTag.findUnique({ where: { id }, include: withCount }) : null;
     if (!tag) throw new DomainError("NOT_FOUND", { message: "Bundle not found" });
@@ -108,6 +114,35 @@ export function createFeedTagsService({ db }: { db: Db }) {
     },
 
     feedIds,
+
+    /** How many feeds each bundle holds, in the order given (GraphQL's feedCount, batched). */
+    async feedCounts(tagIds: string[]): Promise<number[]> {
+      const rows = await db.feedTagMembership.groupBy({ by: ["feedTagId"], where: { feedTagId: { in: tagIds } }, _count: { _all: true } });
+      const counts = new Map(rows.map((r) => [r.feedTagId, r._count._all]));
+      return tagIds.map((id) => counts.get(id) ?? 0);
+    },
+
+    /** A page of the bundle's feeds in curated order (deleted feeds left out). */
+    async feedsPage(id: string, offset: number, limit: number): Promise<Feed[]> {
+      const rows = await db.feedTagMembership.findMany({
+        where: { feedTagId: id, feed: { status: { not: "deleted" } } },
+        orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+        skip: offset,
+        take: limit,
+        include: { feed: true },
+      });
+      return rows.map((r) => r.feed);
+    },
+
+    /** The bundles each feed belongs to, in the order given (GraphQL's Feed.feedTags, batched). */
+    async ofFeeds(feedIds: string[]): Promise<FeedTag[][]> {
+      const rows = await db.feedTagMembership.findMany({
+        where: { feedId: { in: feedIds } },
+        include: { feedTag: true },
+        orderBy: [{ feedTag: { position: "asc" } }, { feedTag: { name: "asc" } }],
+      });
+      return feedIds.map((id) => rows.filter((r) => r.feedId === id).map((r) => r.feedTag));
+    },
 
     async create(input: unknown): Promise<FeedTagWithCount> {
       const data = parse(createSchema, input);
@@ -159,7 +194,7 @@ export function createFeedTagsService({ db }: { db: Db }) {
      * followed stay where they are. When any feed fails (a tier limit, most likely) the first failure is
      * thrown, so the client shows why; the ones subscribed before it stay, and a retry skips them.
      */
-    async subscribeAll(user: User, id: string, folderId: string | null, subscriptions: BundleSubscriber): Promise<{ tag: FeedTagWithCount; results: SubscribeResult[]; message: string }> {
+    async subscribeAll(user: User, id: string, folderId: string | null): Promise<{ tag: FeedTagWithCount; results: BundleFeedResult[]; message: string }> {
       const tag = await find(id);
       const ownFolder = folderId && isUuid(folderId) ? await db.folder.count({ where: { id: folderId, userId: user.id } }) : 0;
       if (folderId && !ownFolder) throw new DomainError("NOT_FOUND", { message: "Folder not found" });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
-import { createFeedWithItems, DAY_MS } from "../content/content.fixtures.js";
+import { createFeedWithItems, DAY_MS } from "../../../../tests/factories.js";
 import { feedCounts } from "./feedCounts.js";
 
 let t: TestApp;

@@ -1,8 +1,8 @@
+import { resolveOffsetConnection } from "@pothos/plugin-relay";
 import { DomainError } from "../../errors.js";
 import { builder } from "../../schema/builder.js";
 import { sessionOf } from "../../schema/auth.js";
 import type { Feed } from "../../generated/prisma/client.js";
-import { feedCounts } from "./feedCounts.js";
 import { presentFeed, type FeedView } from "./feeds.service.js";
 
 type Job = FeedView["job"];
@@ -61,7 +61,7 @@ export const FeedType = builder.prismaNode("Feed", {
     analytics: t.loadable({
       type: FeedAnalyticsType,
       load: async (feeds: Feed[], ctx) => {
-        const counts = await feedCounts(ctx.db, feeds.map((f) => f.id));
+        const counts = await ctx.services.feeds.counts(feeds.map((f) => f.id));
         return feeds.map((f) => presentFeed(f, counts.get(f.id) ?? { subscribers: 0, lastMonth: 0 }).analytics);
       },
       loaderOptions: { cacheKeyFn: (f: Feed) => f.id },
@@ -71,20 +71,22 @@ export const FeedType = builder.prismaNode("Feed", {
       type: "Int",
       description: "How many users follow the feed (batched over a list of feeds).",
       load: async (feedIds: string[], ctx) => {
-        const counts = await feedCounts(ctx.db, feedIds);
+        const counts = await ctx.services.feeds.counts(feedIds);
         return feedIds.map((id) => counts.get(id)?.subscribers ?? 0);
       },
       resolve: (f) => f.id,
     }),
-    job: t.field({
-      type: FeedJobType,
-      resolve: async (f, _a, ctx) => {
-        const jobRuns = await ctx.db.feedJobRun.findMany({ where: { feedId: f.id }, orderBy: { startedAt: "desc" } });
-        return presentFeed({ ...f, jobRuns }, { subscribers: 0, lastMonth: 0 }).job;
-      },
-    }),
+    job: t.field({ type: FeedJobType, resolve: (f, _a, ctx) => ctx.services.feeds.job(f) }),
   }),
 });
+
+builder.prismaObjectField("FeedTag", "feeds", (t) =>
+  t.connection({
+    type: FeedType,
+    description: "The bundle's feeds in curated order.",
+    resolve: (tag, args, ctx) => resolveOffsetConnection({ args }, ({ offset, limit }) => ctx.services.feedTags.feedsPage(tag.id, offset, limit)),
+  }),
+);
 
 const FeedSearchErrorType = builder.objectRef<{ code: string; message: string }>("FeedSearchError").implement({
   fields: (t) => ({ code: t.exposeString("code"), message: t.exposeString("message") }),

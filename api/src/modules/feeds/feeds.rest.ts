@@ -1,6 +1,5 @@
 import { requireSession } from "../../context.js";
 import type { RestHandler } from "../../rest/types.js";
-import { readingListResponse } from "../subscriptions/subscriptions.present.js";
 
 /**
  * GET /feeds?search=&domain=&pageKey=&limit=&showTopFeeds=&contentItemTopicId=: the spec's response keys.
@@ -14,7 +13,7 @@ export const handleSearchFeeds: RestHandler = async ({ ctx, query }) => {
     ctx.services.feeds.presentByIds(result.feedIds),
     ctx.services.subscriptions.forFeeds(user.id, result.feedIds),
   ]);
-  const subscriptions = own.length ? (await readingListResponse(ctx.db, user.id, { subscriptionIds: own.map((s) => s.id) })).subscriptions : {};
+  const subscriptions = own.length ? (await ctx.services.readingList.response(user.id, { subscriptionIds: own.map((s) => s.id) })).subscriptions : {};
   return {
     feeds: presented.feeds,
     subscriptions,

@@ -4,11 +4,11 @@ import { DomainError } from "../../errors.js";
 import type { Feed, FeedJobRun, User } from "../../generated/prisma/client.js";
 import type { Logger } from "../../logger.js";
 import { discoverFeeds } from "../../reader/discover/discoverFeeds.js";
-import type { PubSub } from "../../realtime/pubsub.js";
 import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
 import { feedTagsForFeeds, type FeedTagView } from "../feedTags/feedTags.service.js";
-import { feedCounts } from "./feedCounts.js";
-import { refreshFeed } from "./feedRefresh.service.js";
+import { feedCounts, type FeedCounts } from "./feedCounts.js";
+import { refreshFeed, type RefreshDeps, type RefreshOutcome } from "./feedRefresh.service.js";
+import { claimDueFeeds, refreshBatch, type DueFeed } from "./feedSweep.service.js";
 import { browseFeeds, parseFeedSearchParams, searchKnownFeeds, type FeedSearchParams } from "./feedSearch.js";
 import { newFeedAllowance } from "./newFeedLimit.js";
 
@@ -17,7 +17,8 @@ export interface FeedsDeps {
   config: Config;
   log: Logger;
   fetcher: Fetcher;
-  pubsub?: PubSub | undefined;
+  /** Told about every refresh that stored new items (createServices publishes them for live counts). */
+  onNewItems?: RefreshDeps["onNewItems"];
 }
 
 /** The spec's Feed shape (part 2 section 3), as REST returns it. `feedTagIds`: the bundles it belongs to. */
@@ -64,6 +65,13 @@ export function presentFeed(feed: Feed & { jobRuns?: FeedJobRun[] }, counts: { s
 
 export type FeedView = ReturnType<typeof presentFeed>;
 
+/** Feeds as the spec shows them in lists (reading list, content), with subscriber and last-month counts (one statement). */
+export async function feedViews(db: Db, feeds: Feed[]): Promise<Record<string, FeedView>> {
+  if (!feeds.length) return {};
+  const counts = await feedCounts(db, feeds.map((f) => f.id));
+  return Object.fromEntries(feeds.map((f) => [f.id, presentFeed(f, counts.get(f.id) ?? { subscribers: 0, lastMonth: 0 })]));
+}
+
 const looksLikeUrl = (s: string) => /^(https?:\/\/|www\.)|^[a-z0-9-]+(\.[a-z0-9-]+)+(\/|$)/i.test(s.trim());
 
 /** Discovery looks at this many candidate feeds of a page at most (a page rarely links more worth following). */
@@ -78,14 +86,12 @@ export interface FeedSearchOutcome {
 
 export type FeedsService = ReturnType<typeof createFeedsService>;
 
-/** Feeds: find or create from a URL (discovery + first fetch), search the catalogue, look up, present. */
-export function createFeedsService({ db, config, log, fetcher, pubsub }: FeedsDeps) {
-  const refreshDeps = {
-    db,
-    fetcher,
-    log,
-    onNewItems: pubsub ? (feedId: string, contentItemIds: string[]) => pubsub.publish("contentItemsAdded", { feedId, contentItemIds }) : undefined,
-  };
+/**
+ * Feeds: find or create from a URL (discovery + first fetch), search the catalogue, look up, present, and the
+ * refresh work the worker's sweep and first fetches run.
+ */
+export function createFeedsService({ db, config, log, fetcher, onNewItems }: FeedsDeps) {
+  const refreshDeps: RefreshDeps = { db, fetcher, log, onNewItems };
 
   /**
    * Feeds as REST shows them (counts, bundle associations and optionally the fetch log) in input order, with
@@ -156,6 +162,32 @@ export function createFeedsService({ db, config, log, fetcher, pubsub }: FeedsDe
 
   return {
     presentByIds,
+
+    /** Subscribers and last-month items per feed, in one statement (GraphQL's analytics and subscriberCount, batched). */
+    counts(feedIds: string[]): Promise<Map<string, FeedCounts>> {
+      return feedCounts(db, feedIds);
+    },
+
+    /** The feed's refresh job as the spec shows it, with its fetch log (newest first). */
+    async job(feed: Feed): Promise<FeedView["job"]> {
+      const jobRuns = await db.feedJobRun.findMany({ where: { feedId: feed.id }, orderBy: { startedAt: "desc" } });
+      return presentFeed({ ...feed, jobRuns }, { subscribers: 0, lastMonth: 0 }).job;
+    },
+
+    /** Fetches, parses and stores one feed now (a first fetch, the refresh-one workflow). */
+    refresh(feedId: string): Promise<RefreshOutcome> {
+      return refreshFeed(refreshDeps, feedId);
+    },
+
+    /** Claims up to `limit` due, followed feeds for one sweep batch, leased for `leaseSeconds` (see claimDueFeeds). */
+    claimDue(limit: number, leaseSeconds: number): Promise<DueFeed[]> {
+      return claimDueFeeds(db, limit, leaseSeconds);
+    },
+
+    /** Refreshes a claimed batch with bounded concurrency overall and per host (see refreshBatch). */
+    refreshBatch(feeds: DueFeed[], opts: Parameters<typeof refreshBatch>[2]): Promise<RefreshOutcome[]> {
+      return refreshBatch(refreshDeps, feeds, opts);
+    },
 
     /**
      * GET /feeds (and GraphQL feedSearch). A URL is discovered, created and fetched. Text searches known feeds

@@ -1,14 +1,13 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
+import { walkFolder } from "../../core/readingOrder.js";
+import { folderUnread } from "../../core/unreadCounts.js";
+import { forgetViewerCounts, viewerCounts } from "../../core/viewerCounts.js";
+import { NIL_UUID } from "../../lib/ids.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
 import { WithViewer } from "../../schema/withViewer.js";
 import { rawId } from "../../schema/globalIds.js";
 import { withErrors } from "../../schema/errors.graphql.js";
-import { walkFolder } from "../subscriptions/readingOrder.js";
-import { folderUnread } from "../subscriptions/subscriptions.present.js";
-import { forgetViewerCounts, viewerCounts } from "../subscriptions/viewerCounts.js";
-import { NIL_UUID } from "../../lib/ids.js";
-
 
 /** A folder (the spec's subscription tag); visible only to its owner. */
 export const FolderType = builder.prismaNode("Folder", {
@@ -23,7 +22,7 @@ export const FolderType = builder.prismaNode("Folder", {
     subscriptionCount: t.int({ select: { _count: { select: { memberships: true } } }, resolve: (f) => f._count.memberships }),
     unreadCount: t.int({
       select: { enabled: true, memberships: { select: { subscriptionId: true } } },
-      resolve: async (f, _a, ctx) => folderUnread(f, f.memberships.map((m) => m.subscriptionId), await viewerCounts(ctx)),
+      resolve: async (f, _a, ctx) => folderUnread(f, f.memberships.map((m) => m.subscriptionId), await viewerCounts(ctx, "subscriptions")),
     }),
     subscriptions: t.prismaField({
       type: ["FeedSubscription"],

@@ -1,12 +1,11 @@
 import { requireSession } from "../../context.js";
 import { validationError } from "../../errors.js";
 import type { RestHandler } from "../../rest/types.js";
-import { readingListResponse } from "../subscriptions/subscriptions.present.js";
 
 /** GET /subscriptions/tags: every folder with its counts (subscriptions left out: ask /subscriptions for them). */
 export const handleListFolders: RestHandler = async ({ ctx }) => {
   const { user } = requireSession(ctx);
-  const { subscriptionTags, allUnreadCount, settings } = await readingListResponse(ctx.db, user.id, { subscriptionIds: [] });
+  const { subscriptionTags, allUnreadCount, settings } = await ctx.services.readingList.response(user.id, { subscriptionIds: [] });
   return { subscriptionTags, allUnreadCount, settings };
 };
 
@@ -14,20 +13,20 @@ export const handleListFolders: RestHandler = async ({ ctx }) => {
 export const handleGetFolder: RestHandler = async ({ ctx, params }) => {
   const { user } = requireSession(ctx);
   await ctx.services.folders.ownFolder(user.id, params.id!);
-  return readingListResponse(ctx.db, user.id, { folderId: params.id! });
+  return ctx.services.readingList.response(user.id, { folderId: params.id! });
 };
 
 /** POST /subscriptions/tags { name }: returns the new id (spec) with the updated lists. */
 export const handleCreateFolder: RestHandler = async ({ ctx, body }) => {
   const { user } = requireSession(ctx);
   const folder = await ctx.services.folders.create(user, body);
-  return { id: folder.id, ...(await readingListResponse(ctx.db, user.id, { subscriptionIds: [] })) };
+  return { id: folder.id, ...(await ctx.services.readingList.response(user.id, { subscriptionIds: [] })) };
 };
 
 export const handlePatchFolder: RestHandler = async ({ ctx, params, body }) => {
   const { user } = requireSession(ctx);
   const folder = await ctx.services.folders.patch(user, params.id!, body);
-  return readingListResponse(ctx.db, user.id, { folderId: folder.id });
+  return ctx.services.readingList.response(user.id, { folderId: folder.id });
 };
 
 /** DELETE /subscriptions/tags/{id}?newSubscriptionTagId=|includeSubscriptions=true (never both). */
@@ -40,5 +39,5 @@ export const handleDeleteFolder: RestHandler = async ({ ctx, params, query }) =>
     includeSubscriptions: include === "true",
   });
   // Deleting a folder moves or removes many subscriptions at once: answer with the whole reading list.
-  return { deletedSubscriptionTagId: params.id, deletedSubscriptionIds, ...(await readingListResponse(ctx.db, user.id)) };
+  return { deletedSubscriptionTagId: params.id, deletedSubscriptionIds, ...(await ctx.services.readingList.response(user.id)) };
 };

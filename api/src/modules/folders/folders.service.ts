@@ -1,11 +1,12 @@
 import type { Config } from "../../config.js";
+import { placeBefore, without } from "../../core/readingOrder.js";
+import { lockAndLoadOrder, saveOrder } from "../../core/readingOrderStore.js";
 import type { Db } from "../../db.js";
 import { DomainError } from "../../errors.js";
 import type { User } from "../../generated/prisma/client.js";
+import { parseInput } from "../../lib/parseInput.js";
 import { accountSettingsFor } from "../settings/settings.service.js";
-import { placeBefore, without } from "../subscriptions/readingOrder.js";
-import { lockAndLoadOrder, saveOrder } from "../subscriptions/readingOrderStore.js";
-import { createFolderSchema, deleteFolderSchema, parseInput, patchFolderSchema } from "../subscriptions/subscriptions.validation.js";
+import { createFolderSchema, deleteFolderSchema, patchFolderSchema } from "./folders.validation.js";
 
 export type FoldersService = ReturnType<typeof createFoldersService>;
 

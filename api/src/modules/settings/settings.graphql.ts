@@ -2,8 +2,7 @@ import { USER_ERRORS } from "../../schema/errors.graphql.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
 import type { AppSettings } from "./settings.schemas.js";
-import { saveSetting } from "./saveSetting.js";
-import { settingsView, type AccountSettings, type UserSettingsView } from "./settings.service.js";
+import type { AccountSettings, UserSettingsView } from "./settings.service.js";
 
 export const AccountSettingsType = builder.objectRef<AccountSettings>("AccountSettings").implement({
   description: "Computed from the user and the configured tier table; limits are null when unlimited.",
@@ -51,7 +50,7 @@ export const SettingsType = builder.node(builder.objectRef<UserSettingsView>("Se
   id: { resolve: (s) => s.userId },
   loadOne: async (userId, ctx) => {
     const viewer = ctx.session?.user;
-    return viewer && viewer.id === userId ? settingsView(ctx.db, viewer, ctx.config) : null;
+    return viewer && viewer.id === userId ? ctx.services.settings.view(viewer) : null;
   },
   fields: (t) => ({
     accountSettings: t.field({ type: AccountSettingsType, resolve: (s) => s.accountSettings }),
@@ -92,8 +91,8 @@ const SettingsPayload = builder.objectRef<{ settings: UserSettingsView }>("Setti
 
 async function save(ctx: Parameters<typeof sessionOf>[0], key: string, value: unknown) {
   const { user } = sessionOf(ctx);
-  await saveSetting(ctx, user, key, value);
-  return { settings: await settingsView(ctx.db, user, ctx.config) };
+  await ctx.services.settings.save(user, key, value);
+  return { settings: await ctx.services.settings.view(user) };
 }
 
 builder.mutationField("updateAppSettings", (t) =>

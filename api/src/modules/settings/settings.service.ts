@@ -3,7 +3,7 @@ import type { Db } from "../../db.js";
 import { DomainError, validationError } from "../../errors.js";
 import type { Prisma, User } from "../../generated/prisma/client.js";
 import {
-  SETTING_KEYS, isSettingKey, type AppSettings, type FeedViewSettings, type SettingKey, type TopLevelOrder,
+  SETTING_KEYS, isSettingKey, topLevelOrderSchema, type AppSettings, type FeedViewSettings, type SettingKey, type TopLevelOrder,
 } from "./settings.schemas.js";
 
 export interface AccountSettings extends Omit<TierLimits, "maxContentItemsTagged" | "maxNewFeedsPerWeek"> {
@@ -105,5 +105,41 @@ export async function settingsView(db: Db, user: User, config: Config): Promise<
     discoverAllContentFeed: get("discoverAllContentFeed"),
     discoverStoriesFeed: get("discoverStoriesFeed"),
     discoverContentFeed: get("discoverContentFeed"),
+  };
+}
+
+export interface SettingsDeps {
+  db: Db;
+  config: Config;
+  /** topLevelOrder is part of the reading list: the subscriptions service makes it valid and stores it. */
+  setTopLevelOrder: (user: User, order: string[]) => Promise<void>;
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/** Keyed settings as both transports read and write them. */
+export function createSettingsService({ db, config, setTopLevelOrder }: SettingsDeps) {
+  return {
+    /** Every settings group of the user (what every user call and the bootstrap carry). */
+    view(user: User): Promise<UserSettingsView> {
+      return settingsView(db, user, config);
+    },
+
+    /** One keyed setting, or its default. */
+    get(userId: string, key: string): Promise<unknown> {
+      return getSetting(db, userId, key);
+    },
+
+    /**
+     * Saves one keyed setting (object settings merge) and returns the full stored value. topLevelOrder goes
+     * through the reading list, which makes it valid against the user's folders and subscriptions.
+     */
+    async save(user: User, key: string, value: unknown): Promise<unknown> {
+      if (key !== "topLevelOrder") return putSetting(db, user.id, key, value);
+      const parsed = topLevelOrderSchema.safeParse(value);
+      if (!parsed.success) throw validationError({ order: parsed.error.issues[0]?.message ?? "order must be a list of ids" });
+      await setTopLevelOrder(user, parsed.data.order);
+      return getSetting(db, user.id, "topLevelOrder");
+    },
   };
 }

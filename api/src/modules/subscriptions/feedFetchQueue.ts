@@ -1,5 +1,4 @@
 import type { Logger } from "../../logger.js";
-import { refreshFeed, type RefreshDeps } from "../feeds/feedRefresh.service.js";
 
 /**
  * First fetches of feeds users just added. `fetchNow` runs in the request (the user waits for the feed);
@@ -17,7 +16,15 @@ export interface FeedFetchQueue {
 /** Starts the refresh-one workflow for a feed (wired to the Temporal client by the api's main). */
 export type StartFeedRefresh = (feedId: string) => Promise<void>;
 
-export function createFeedFetchQueue(deps: RefreshDeps & { log: Logger; startRefresh?: StartFeedRefresh | undefined; concurrency?: number }): FeedFetchQueue {
+export interface FeedFetchQueueDeps {
+  log: Logger;
+  /** Fetches one feed in this process (the feeds service's refresh). */
+  refresh: (feedId: string) => Promise<unknown>;
+  startRefresh?: StartFeedRefresh | undefined;
+  concurrency?: number;
+}
+
+export function createFeedFetchQueue(deps: FeedFetchQueueDeps): FeedFetchQueue {
   const concurrency = deps.concurrency ?? 4;
   const pending: string[] = [];
   const queued = new Set<string>();
@@ -34,7 +41,7 @@ export function createFeedFetchQueue(deps: RefreshDeps & { log: Logger; startRef
     while (running < concurrency && pending.length) {
       const id = pending.shift()!;
       running += 1;
-      refreshFeed(deps, id)
+      deps.refresh(id)
         .catch((err: unknown) => deps.log.error({ err, feedId: id }, "first fetch failed"))
         .finally(() => {
           running -= 1;
@@ -47,7 +54,7 @@ export function createFeedFetchQueue(deps: RefreshDeps & { log: Logger; startRef
 
   return {
     async fetchNow(feedId) {
-      await refreshFeed(deps, feedId);
+      await deps.refresh(feedId);
     },
     fetchSoon(feedId) {
       if (queued.has(feedId)) return;

@@ -1,3 +1,4 @@
+import { forgetViewerCounts } from "../../core/viewerCounts.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
 import { WithViewer } from "../../schema/withViewer.js";
@@ -5,7 +6,6 @@ import { USER_ERRORS } from "../../schema/errors.graphql.js";
 import { optionalRawId } from "../../schema/globalIds.js";
 import { SubscribeResultType } from "./subscriptions.graphql.js";
 import type { SubscribeResult } from "./subscriptions.service.js";
-import { forgetViewerCounts } from "./viewerCounts.js";
 
 const OpmlExportType = builder.objectRef<{ fileName: string; opml: string }>("OpmlExport").implement({
   fields: (t) => ({

@@ -3,7 +3,7 @@ import { DomainError, validationError } from "../../errors.js";
 import type { User } from "../../generated/prisma/client.js";
 import { buildOpml, folderNameFor, opmlFeeds, OpmlParseError, parseOpml, type OpmlExportEntry } from "../../reader/opml/index.js";
 import type { FoldersService } from "../folders/folders.service.js";
-import { lockAndLoadOrder } from "./readingOrderStore.js";
+import { lockAndLoadOrder } from "../../core/readingOrderStore.js";
 import { subscriptionTitle } from "./subscriptions.present.js";
 import type { SubscribeResult, SubscriptionsService } from "./subscriptions.service.js";
 

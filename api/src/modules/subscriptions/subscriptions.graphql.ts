@@ -1,18 +1,16 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { RequestContext } from "../../context.js";
+import { allUnread, shownUnread } from "../../core/unreadCounts.js";
+import { forgetViewerCounts, viewerCounts } from "../../core/viewerCounts.js";
+import { NIL_UUID } from "../../lib/ids.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
 import { WithViewer } from "../../schema/withViewer.js";
 import { optionalRawId, rawId } from "../../schema/globalIds.js";
 import { ErrorKeyEnum, withErrors } from "../../schema/errors.graphql.js";
 import { FolderType } from "../folders/folders.graphql.js";
-import { lockAndLoadOrder } from "./readingOrderStore.js";
-import { awaitingFirstFetch, subscriptionTitle } from "./subscriptions.present.js";
+import { subscriptionTitle } from "./subscriptions.present.js";
 import type { SubscribeResult } from "./subscriptions.service.js";
-import { allUnread, shownUnread } from "./unreadCounts.js";
-import { forgetViewerCounts, viewerCounts } from "./viewerCounts.js";
-import { NIL_UUID } from "../../lib/ids.js";
-
 
 /** A subscription is visible only to its owner: node(id) for anyone else resolves to null. */
 export const FeedSubscriptionType = builder.prismaNode("FeedSubscription", {
@@ -29,7 +27,7 @@ export const FeedSubscriptionType = builder.prismaNode("FeedSubscription", {
     enabled: t.exposeBoolean("enabled"),
     keepUnreadDays: t.exposeInt("keepUnreadDays"),
     isTopLevel: t.exposeBoolean("topLevel"),
-    unreadCount: t.int({ resolve: async (s, _a, ctx) => shownUnread((await viewerCounts(ctx)).get(s.id)) }),
+    unreadCount: t.int({ resolve: async (s, _a, ctx) => shownUnread((await viewerCounts(ctx, "subscriptions")).get(s.id)) }),
     feed: t.relation("feed"),
     folders: t.field({
       type: [FolderType],
@@ -68,26 +66,12 @@ const ReadingListEntry = builder.unionType("ReadingListEntry", {
 const ReadingListType = builder.objectRef<{ userId: string }>("ReadingList").implement({
   description: "The navigation tree: top-level entries in the user's topLevelOrder, with the total unread count.",
   fields: (t) => ({
-    allUnreadCount: t.int({ resolve: async (_r, _a, ctx) => allUnread(await viewerCounts(ctx)) }),
+    allUnreadCount: t.int({ resolve: async (_r, _a, ctx) => allUnread(await viewerCounts(ctx, "subscriptions")) }),
     recalculatingUnreadCount: t.boolean({
       description: "A new feed's first fetch is still running: counts will grow (clients reload after 5 s).",
-      resolve: async (r, _a, ctx) => {
-        const subs = await ctx.db.feedSubscription.findMany({ where: { userId: r.userId }, select: { feed: { select: { lastRunAt: true, status: true } } } });
-        return subs.some((s) => awaitingFirstFetch(s.feed));
-      },
+      resolve: (r, _a, ctx) => ctx.services.readingList.recalculating(r.userId),
     }),
-    entries: t.field({
-      type: [ReadingListEntry],
-      resolve: async (r, _a, ctx) => {
-        const { order } = await lockAndLoadOrder(ctx.db, r.userId, { lock: false });
-        const [subs, folders] = await Promise.all([
-          ctx.db.feedSubscription.findMany({ where: { userId: r.userId, id: { in: order.topLevel } } }),
-          ctx.db.folder.findMany({ where: { userId: r.userId, id: { in: order.topLevel } } }),
-        ]);
-        const byId = new Map<string, (typeof subs)[number] | (typeof folders)[number]>([...subs, ...folders].map((x) => [x.id, x]));
-        return order.topLevel.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-      },
-    }),
+    entries: t.field({ type: [ReadingListEntry], resolve: (r, _a, ctx) => ctx.services.readingList.topLevelEntries(r.userId) }),
   }),
 });
 
@@ -135,12 +119,7 @@ const SubscriptionPayload = builder.objectRef<SubscriptionPayloadShape>("Subscri
       type: "FeedSubscription",
       resolve: (query, p, _a, ctx) => ctx.db.feedSubscription.findUniqueOrThrow({ ...query, where: { id: p.subscriptionId } }),
     }),
-    recalculatingUnreadCount: t.boolean({
-      resolve: async (p, _a, ctx) => {
-        const sub = await ctx.db.feedSubscription.findUniqueOrThrow({ where: { id: p.subscriptionId }, select: { feed: { select: { lastRunAt: true, status: true } } } });
-        return awaitingFirstFetch(sub.feed);
-      },
-    }),
+    recalculatingUnreadCount: t.boolean({ resolve: (p, _a, ctx) => ctx.services.readingList.recalculating(p.userId, [p.subscriptionId]) }),
   }),
 });
 
@@ -163,11 +142,7 @@ const SubscribeBatchPayload = builder.objectRef<{ userId: string; results: Subsc
   fields: (t) => ({
     results: t.field({ type: [SubscribeResultType], resolve: (p) => p.results }),
     recalculatingUnreadCount: t.boolean({
-      resolve: async (p, _a, ctx) => {
-        const ids = p.results.flatMap((r) => (r.subscriptionId ? [r.subscriptionId] : []));
-        const subs = await ctx.db.feedSubscription.findMany({ where: { id: { in: ids } }, select: { feed: { select: { lastRunAt: true, status: true } } } });
-        return subs.some((s) => awaitingFirstFetch(s.feed));
-      },
+      resolve: (p, _a, ctx) => ctx.services.readingList.recalculating(p.userId, p.results.flatMap((r) => (r.subscriptionId ? [r.subscriptionId] : []))),
     }),
   }),
 });

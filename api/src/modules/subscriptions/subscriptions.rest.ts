@@ -1,26 +1,25 @@
 import { requireSession } from "../../context.js";
 import type { RestHandler } from "../../rest/types.js";
-import { readingListResponse } from "./subscriptions.present.js";
 
 /** GET /subscriptions[?tagId=] and /subscriptions/details: the reading list (or one folder's part of it). */
 export const handleListSubscriptions: RestHandler = async ({ ctx, query }) => {
   const { user } = requireSession(ctx);
   const tagId = query.get("tagId");
   if (tagId) await ctx.services.folders.ownFolder(user.id, tagId);
-  return readingListResponse(ctx.db, user.id, tagId ? { folderId: tagId } : undefined);
+  return ctx.services.readingList.response(user.id, tagId ? { folderId: tagId } : undefined);
 };
 
 export const handleGetSubscription: RestHandler = async ({ ctx, params }) => {
   const { user } = requireSession(ctx);
   const sub = await ctx.services.subscriptions.get(user, params.id!);
-  return readingListResponse(ctx.db, user.id, { subscriptionIds: [sub.id] });
+  return ctx.services.readingList.response(user.id, { subscriptionIds: [sub.id] });
 };
 
 /** POST /subscriptions: create by url, feedId or subscriptionId (an existing subscription is returned as is). */
 export const handleCreateSubscription: RestHandler = async ({ ctx, body }) => {
   const { user } = requireSession(ctx);
   const { subscriptionId } = await ctx.services.subscriptions.create(user, body);
-  return readingListResponse(ctx.db, user.id, { subscriptionIds: [subscriptionId] });
+  return ctx.services.readingList.response(user.id, { subscriptionIds: [subscriptionId] });
 };
 
 /** POST /subscriptions/batch: subscribeResults in request order plus the touched subscriptions. */
@@ -28,45 +27,45 @@ export const handleBatchSubscribe: RestHandler = async ({ ctx, body }) => {
   const { user } = requireSession(ctx);
   const subscribeResults = await ctx.services.subscriptions.createBatch(user, body);
   const ids = subscribeResults.flatMap((r) => (r.subscriptionId ? [r.subscriptionId] : []));
-  return { subscribeResults, ...(await readingListResponse(ctx.db, user.id, { subscriptionIds: ids })) };
+  return { subscribeResults, ...(await ctx.services.readingList.response(user.id, { subscriptionIds: ids })) };
 };
 
 export const handlePatchSubscription: RestHandler = async ({ ctx, params, body }) => {
   const { user } = requireSession(ctx);
   const sub = await ctx.services.subscriptions.patch(user, params.id!, body);
-  return readingListResponse(ctx.db, user.id, { subscriptionIds: [sub.id] });
+  return ctx.services.readingList.response(user.id, { subscriptionIds: [sub.id] });
 };
 
 /** PATCH /subscriptions (bulk): subscriptionIds or withTagId (a folder), with keepUnreadDays and/or enabled. */
 export const handlePatchSubscriptions: RestHandler = async ({ ctx, body }) => {
   const { user } = requireSession(ctx);
   const ids = await ctx.services.subscriptions.patchMany(user, body);
-  return readingListResponse(ctx.db, user.id, { subscriptionIds: ids });
+  return ctx.services.readingList.response(user.id, { subscriptionIds: ids });
 };
 
 export const handleDeleteSubscription: RestHandler = async ({ ctx, params }) => {
   const { user } = requireSession(ctx);
   await ctx.services.subscriptions.remove(user, params.id!);
-  return { deletedSubscriptionId: params.id, ...(await readingListResponse(ctx.db, user.id, { subscriptionIds: [] })) };
+  return { deletedSubscriptionId: params.id, ...(await ctx.services.readingList.response(user.id, { subscriptionIds: [] })) };
 };
 
 export const handleAddAssociation: RestHandler = async ({ ctx, params, body }) => {
   const { user } = requireSession(ctx);
   await ctx.services.subscriptions.addAssociation(user, params.id!, body);
-  return readingListResponse(ctx.db, user.id, { subscriptionIds: [params.id!] });
+  return ctx.services.readingList.response(user.id, { subscriptionIds: [params.id!] });
 };
 
 export const handleRemoveAssociation: RestHandler = async ({ ctx, params, query }) => {
   const { user } = requireSession(ctx);
   await ctx.services.subscriptions.removeAssociation(user, params.id!, query.get("subscriptionTagId"));
-  return readingListResponse(ctx.db, user.id, { subscriptionIds: [params.id!] });
+  return ctx.services.readingList.response(user.id, { subscriptionIds: [params.id!] });
 };
 
 /** POST /subscriptions/opml { opml }: the whole import server-side (API clients; the web sends batches itself). */
 export const handleImportOpml: RestHandler = async ({ ctx, body }) => {
   const { user } = requireSession(ctx);
   const { results, foldersCreated } = await ctx.services.opml.importOpml(user, body);
-  return { subscribeResults: results, foldersCreated, ...(await readingListResponse(ctx.db, user.id)) };
+  return { subscribeResults: results, foldersCreated, ...(await ctx.services.readingList.response(user.id)) };
 };
 
 /** GET /subscriptions/opml[?tagId=]: `{ fileName, opml }` (JSON like every response; the web downloads the text). */

@@ -1,15 +1,14 @@
 import type { Config } from "../../config.js";
-import type { Db } from "../../db.js";
+import { placeBefore, without, type ReadingOrder } from "../../core/readingOrder.js";
+import { lockAndLoadOrder, saveOrder, type LoadedOrder } from "../../core/readingOrderStore.js";
+import { adoptReadStates } from "../../core/readState.js";
+import type { Db, Tx } from "../../db.js";
 import { DomainError, validationError } from "../../errors.js";
 import type { Feed, User } from "../../generated/prisma/client.js";
+import { parseInput } from "../../lib/parseInput.js";
 import { accountSettingsFor } from "../settings/settings.service.js";
-import { adoptReadStates } from "../content/readState.js";
 import type { FeedResolver } from "./feedResolver.js";
-import { placeBefore, without, type ReadingOrder } from "./readingOrder.js";
-import { lockAndLoadOrder, saveOrder, type LoadedOrder, type Tx } from "./readingOrderStore.js";
-import {
-  associationSchema, batchSubscribeSchema, bulkPatchSchema, createSubscriptionSchema, parseInput, patchSubscriptionSchema,
-} from "./subscriptions.validation.js";
+import { associationSchema, batchSubscribeSchema, bulkPatchSchema, createSubscriptionSchema, patchSubscriptionSchema } from "./subscriptions.validation.js";
 
 export interface SubscriptionsDeps {
   db: Db;
@@ -314,10 +313,10 @@ export function createSubscriptionsService({ db, config, feeds }: SubscriptionsD
       });
     },
 
-    /** The caller's subscriptions to these feeds (feed search shows Subscribed), keyed by subscription id. */
+    /** The caller's subscriptions to these feeds (feed search shows Subscribed; an item shows its subscription). */
     async forFeeds(userId: string, feedIds: string[]) {
       if (!feedIds.length) return [];
-      return db.feedSubscription.findMany({ where: { userId, feedId: { in: feedIds } }, include: { feed: true, memberships: true } });
+      return db.feedSubscription.findMany({ where: { userId, feedId: { in: feedIds } } });
     },
   };
 }

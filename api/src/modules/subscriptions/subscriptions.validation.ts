@@ -1,11 +1,9 @@
 import { z } from "zod";
-import { validationError } from "../../errors.js";
+import { topLevelOrderInput as orderSchema } from "../../core/readingOrder.js";
+import { KEEP_UNREAD_MAX, KEEP_UNREAD_MIN } from "../../core/readState.js";
 
 // Spec part 1 sections 5 and 7, part 2 section 5: keep-unread days 1 to 30; create needs one of feedId, url or subscriptionId.
 const id = z.string().uuid("must be an id");
-const orderSchema = z.object({ order: z.array(z.string().max(100)).max(10_000) });
-export const KEEP_UNREAD_MIN = 1;
-export const KEEP_UNREAD_MAX = 30;
 const keepUnreadDays = z.number().int().min(KEEP_UNREAD_MIN, "Keep-unread days must be 1 to 30").max(KEEP_UNREAD_MAX, "Keep-unread days must be 1 to 30");
 const title = z.string().max(500, "Title must be at most 500 characters").nullable();
 const properties = z.object({ enableDatafeed: z.boolean() }).partial();
@@ -64,35 +62,3 @@ export const associationSchema = z.object({
   topLevelOrder: orderSchema.optional(),
 });
 export type AssociationInput = z.infer<typeof associationSchema>;
-
-export const createFolderSchema = z.object({
-  name: z.string({ error: "Folder name is required" }).trim().min(1, "Folder name is required").max(200, "Folder name must be at most 200 characters"),
-  properties: z.object({ icon: z.string().max(100).nullable(), enableDatafeed: z.boolean() }).partial().optional(),
-  topLevelOrder: orderSchema.optional(),
-});
-export type CreateFolderInput = z.infer<typeof createFolderSchema>;
-
-export const patchFolderSchema = z.object({
-  name: z.string().trim().min(1, "Folder name is required").max(200, "Folder name must be at most 200 characters").optional(),
-  enabled: z.boolean().optional(),
-  properties: z.object({ icon: z.string().max(100).nullable(), enableDatafeed: z.boolean() }).partial().optional(),
-});
-export type PatchFolderInput = z.infer<typeof patchFolderSchema>;
-
-export const deleteFolderSchema = z
-  .object({
-    newSubscriptionTagId: z.union([id, z.literal("top")]).nullable().optional(),
-    includeSubscriptions: z.boolean().optional(),
-  })
-  .refine((v) => !(v.newSubscriptionTagId && v.includeSubscriptions), {
-    message: "Send only one of newSubscriptionTagId or includeSubscriptions",
-    path: ["includeSubscriptions"],
-  });
-export type DeleteFolderInput = z.infer<typeof deleteFolderSchema>;
-
-/** Parses with a schema or throws the spec-shaped VALIDATION_ERROR listing every field problem. */
-export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
-  const r = schema.safeParse(value ?? {});
-  if (r.success) return r.data;
-  throw validationError(Object.fromEntries(r.error.issues.map((i) => [i.path.join(".") || "body", i.message])));
-}

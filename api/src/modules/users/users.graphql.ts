@@ -3,7 +3,6 @@ import { builder } from "../../schema/builder.js";
 import { withErrors } from "../../schema/errors.graphql.js";
 import type { User } from "../../generated/prisma/client.js";
 import { SettingsType } from "../settings/settings.graphql.js";
-import { settingsView } from "../settings/settings.service.js";
 import { NIL_UUID } from "../../lib/ids.js";
 
 
@@ -22,7 +21,7 @@ export const UserType = builder.prismaNode("User", {
     isGuest: t.exposeBoolean("isGuest"),
     hasVerifiedEmail: t.boolean({ resolve: (u) => u.emailVerifiedAt !== null }),
     hasSetPassword: t.boolean({ resolve: (u) => u.passwordHash !== null }),
-    settings: t.field({ type: SettingsType, resolve: (u, _args, ctx) => settingsView(ctx.db, u, ctx.config) }),
+    settings: t.field({ type: SettingsType, resolve: (u, _args, ctx) => ctx.services.settings.view(u) }),
   }),
 });
 

@@ -2,14 +2,13 @@ import type { User } from "../../generated/prisma/client.js";
 import { requireSession, type RequestContext } from "../../context.js";
 import { DomainError } from "../../errors.js";
 import type { RestHandler } from "../../rest/types.js";
-import { settingsView } from "../settings/settings.service.js";
 
 /** Every user call answers `{ user, token, settings }` (spec part 1 section 7). */
 async function userResponse(ctx: RequestContext, user: User, token: string | null) {
   return {
     user: await ctx.services.users.present(user),
     token,
-    settings: await settingsView(ctx.db, user, ctx.config),
+    settings: await ctx.services.settings.view(user),
   };
 }
 

@@ -7,13 +7,14 @@ import { passwordResetEmail, verificationEmail } from "../../mail/templates.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { hashPassword, verifyPassword } from "../../lib/passwords.js";
 import { generateToken, hashToken } from "../../lib/tokens.js";
-import { enforceRateLimits } from "../auth/rateLimit.service.js";
+import { enforceRateLimits, pruneRateLimitBuckets } from "../auth/rateLimit.service.js";
 import {
   createSession, deleteOtherSessions, deleteSession, type ResolvedSession, type SessionMeta,
 } from "../auth/session.service.js";
 import {
   forgotInput, guestInput, loginInput, parseInput, registerInput, resetInput, updateUserInput, verifyInput,
 } from "./users.validation.js";
+import { purgeExpiredGuests } from "./guestPurge.service.js";
 
 export interface UsersDeps {
   db: Db;
@@ -258,6 +259,18 @@ export function createUsersService({ db, config, mailer, log }: UsersDeps) {
         createdAt: user.createdAt.toISOString(),
         oauthIdentities: Object.fromEntries(identities.map((i) => [i.service, { providerUserId: i.providerUserId }])),
       };
+    },
+
+    /** Maintenance: deletes guests older than GUEST_MAX_AGE_DAYS and everything they own; returns how many. */
+    async purgeExpiredGuests(): Promise<number> {
+      const purged = await purgeExpiredGuests(db, { maxAgeDays: config.guests.maxAgeDays });
+      if (purged > 0) log.info({ purged }, "expired guests purged");
+      return purged;
+    },
+
+    /** Maintenance: drops rate-limit windows that ended more than a day ago; returns how many rows. */
+    pruneRateLimitBuckets(): Promise<number> {
+      return pruneRateLimitBuckets(db);
     },
   };
 }

@@ -1,13 +1,11 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
-import { DomainError } from "../../errors.js";
-import type { User } from "../../generated/prisma/client.js";
-import { contentItemTagsMap } from "./content.present.js";
-import { parseMarkRead } from "./content.validation.js";
+import { createFeedWithItems, DAY_MS } from "../../../tests/factories.js";
+import { createTestApp, type TestApp } from "../../../tests/setup/testApp.js";
+import { DomainError } from "../errors.js";
+import type { User } from "../generated/prisma/client.js";
+import { parseMarkRead } from "../modules/content/content.validation.js";
 import { pruneReadStates } from "./readState.js";
-import { createFeedWithItems, DAY_MS } from "./content.fixtures.js";
-import { readingListResponse } from "../subscriptions/subscriptions.present.js";
 
 let t: TestApp;
 const feeds: Array<{ feedId: string; itemIds: string[] }> = [];
@@ -112,7 +110,7 @@ async function listAll(userId: string, scope: Record<string, string>): Promise<s
 async function checkCounts(user: User) {
   const w = await load(user.id);
   const expected = bruteForce(w);
-  const [list, tags] = await Promise.all([readingListResponse(t.db, user.id), contentItemTagsMap(t.db, t.app.services.contentTags, user.id)]);
+  const [list, tags] = await Promise.all([t.app.services.readingList.response(user.id), t.app.services.contentTags.presentAll(user.id)]);
   expect(Object.fromEntries(Object.values(list.subscriptions).map((s) => [s.id, s.unreadCount]))).toEqual(Object.fromEntries(expected.subCount));
   expect(Object.fromEntries(Object.values(list.subscriptionTags).map((f) => [f.id, f.unreadCount]))).toEqual(Object.fromEntries(expected.folderCount));
   expect(list.allUnreadCount).toBe(expected.all);

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
-import { DomainError } from "../../errors.js";
-import type { User } from "../../generated/prisma/client.js";
+import { createTestApp, type TestApp } from "../../../tests/setup/testApp.js";
+import { DomainError } from "../errors.js";
+import type { User } from "../generated/prisma/client.js";
 import { orderProblems, walkFolder } from "./readingOrder.js";
 
 let t: TestApp;

@@ -1,8 +1,5 @@
-import type { Db } from "../../db.js";
-import type { Prisma } from "../../generated/prisma/client.js";
+import type { Db, Tx } from "../db.js";
 import { linkedRows, normaliseTopLevel, walkFolder, type MembershipRow, type ReadingOrder } from "./readingOrder.js";
-
-export type Tx = Prisma.TransactionClient;
 
 export interface KnownIds {
   subscriptionIds: Set<string>;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../db.js";
+import type { Db } from "../api/src/db.js";
 
 /** Test data written straight to the database (no feed server needed): feeds and dated items. */
 

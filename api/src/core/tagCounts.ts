@@ -1,5 +1,5 @@
-import type { Db } from "../../db.js";
-import { unreadSql } from "../content/readState.js";
+import type { Db } from "../db.js";
+import { unreadSql } from "./readState.js";
 
 /** A content tag's item count and how many of them are unread for its owner. */
 export interface TagCount {

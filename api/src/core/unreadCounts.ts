@@ -1,7 +1,6 @@
-import type { Db } from "../../db.js";
-import { Prisma } from "../../generated/prisma/client.js";
-import { effectiveWatermarkSql } from "../content/readState.js";
-import type { Tx } from "./readingOrderStore.js";
+import type { Db, Tx } from "../db.js";
+import { Prisma, type Folder } from "../generated/prisma/client.js";
+import { effectiveWatermarkSql } from "./readState.js";
 
 /** Unread state of one subscription. `showing` is false when it is disabled or sits only in disabled folders. */
 export interface SubscriptionCount {
@@ -45,6 +44,12 @@ export function showingSql(alias: string): Prisma.Sql {
 /** What a subscription shows as its unread count: nothing while it is disabled or hidden in disabled folders. */
 export function shownUnread(count: SubscriptionCount | undefined): number {
   return count?.showing ? count.unread : 0;
+}
+
+/** A folder counts the unread items of its enabled subscriptions; a disabled folder shows none. */
+export function folderUnread(folder: Pick<Folder, "enabled">, memberIds: string[], counts: Map<string, SubscriptionCount>): number {
+  if (!folder.enabled) return 0;
+  return memberIds.reduce((sum, id) => sum + shownUnread(counts.get(id)), 0);
 }
 
 /** The spec's allUnreadCount: every showing subscription once, however many folders it sits in. */

@@ -1,7 +1,9 @@
-import type { Db } from "../../db.js";
-import { Prisma } from "../../generated/prisma/client.js";
-import type { Tx } from "../subscriptions/readingOrderStore.js";
-import { KEEP_UNREAD_MAX } from "../subscriptions/subscriptions.validation.js";
+import type { Db, Tx } from "../db.js";
+import { Prisma } from "../generated/prisma/client.js";
+
+/** Spec part 1 section 5: a subscription keeps items unread for 1 to 30 days. */
+export const KEEP_UNREAD_MIN = 1;
+export const KEEP_UNREAD_MAX = 30;
 
 /**
  * Read state (ARCHITECTURE "Data flow"). An item of a subscribed feed is read when it is dated at or before the

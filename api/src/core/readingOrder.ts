@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * The shape of a user's reading list, as pure data: the top-level order (subscription and folder ids, the
  * spec's settings.topLevelOrder) and each folder's subscriptions in order (stored as a linked list through
@@ -12,6 +14,9 @@ export interface ReadingOrder {
   /** Folder id → its subscription ids in order. */
   folders: Map<string, string[]>;
 }
+
+/** A client's proposed top-level order (spec topLevelOrder) as subscription and folder calls accept it. */
+export const topLevelOrderInput = z.object({ order: z.array(z.string().max(100)).max(10_000) });
 
 export interface MembershipRow {
   subscriptionId: string;
