@@ -7,9 +7,11 @@ import type { Config } from "./config.js";
 import { contextForRequest, createRequestContext, type ContextDeps } from "./context.js";
 import type { Db } from "./db.js";
 import { DomainError } from "./errors.js";
+import { createGraphiqlRoutes } from "./graphiql/graphiqlRoutes.js";
 import { createLogger, type Logger } from "./logger.js";
 import { createMailer } from "./mail/createMailer.js";
 import type { Mailer } from "./mail/mailer.js";
+import { resolveSession } from "./modules/auth/session.service.js";
 import { handleHealthz, handleReadyz, type TemporalProbe } from "./modules/health/health.js";
 import type { PubSub } from "./realtime/pubsub.js";
 import { usePerEventSubscriptions } from "./realtime/subscribePerEvent.js";
@@ -57,7 +59,8 @@ export function buildApp(deps: AppDeps): App {
   const yoga = createYoga<{ remoteAddress?: string; socket?: SocketOperation }>({
     schema,
     graphqlEndpoint: "/graphql",
-    graphiql: deps.config.env !== "production",
+    // GraphiQL is ours (graphiqlRoutes): served from our origin under the CSP, per the GRAPHIQL setting.
+    graphiql: false,
     landingPage: false,
     logging: {
       debug: (...a) => log.debug(a.map(String).join(" ")),
@@ -85,6 +88,12 @@ export function buildApp(deps: AppDeps): App {
     },
   });
 
+  const graphiql = createGraphiqlRoutes({
+    access: deps.config.graphiql,
+    title: `${deps.config.appName} GraphiQL`,
+    isAdmin: async (token) => (await resolveSession(deps.db, token))?.user.isAdmin === true,
+  });
+
   /**
    * API answers carry the server's clock in milliseconds (the Date header has whole seconds): the web places
    * "since the page started" on it for the live stream's catch-up.
@@ -101,6 +110,8 @@ export function buildApp(deps: AppDeps): App {
   async function handle(request: Request, serverContext: { remoteAddress?: string }): Promise<Response> {
     const url = new URL(request.url);
     const { pathname } = url;
+    const graphiqlResponse = await graphiql.handle(request, url);
+    if (graphiqlResponse) return graphiqlResponse;
     if (pathname === "/graphql") return withServerTime(await yoga.fetch(request, serverContext));
     if (pathname === REST_PREFIX || pathname.startsWith(`${REST_PREFIX}/`)) {
       return withServerTime(await handleRest(contextDeps, request, url, serverContext.remoteAddress));

@@ -30,4 +30,13 @@ describe("loadConfig", () => {
     expect(c.port).toBe(8080);
     expect(() => loadConfig({ TIER_LIMITS: '{"gold":{}}' })).toThrow(ConfigError);
   });
+
+  it("offers GraphiQL to everyone outside production and to admins in production, unless GRAPHIQL says otherwise", () => {
+    expect(loadConfig({}).graphiql).toBe("on");
+    expect(loadConfig({ NODE_ENV: "test" }).graphiql).toBe("on");
+    expect(loadConfig({ NODE_ENV: "production" }).graphiql).toBe("admins");
+    expect(loadConfig({ NODE_ENV: "production", GRAPHIQL: "off" }).graphiql).toBe("off");
+    expect(loadConfig({ NODE_ENV: "production", GRAPHIQL: "on" }).graphiql).toBe("on");
+    expect(() => loadConfig({ GRAPHIQL: "yes" })).toThrow(/GRAPHIQL: must be on, admins or off/);
+  });
 });

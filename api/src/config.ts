@@ -104,9 +104,12 @@ const envSchema = z.object({
   FETCH_MAX_BYTES: z.coerce.number().int().min(10_000).default(10 * 1024 * 1024),
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   FETCH_USER_AGENT: z.string().min(3).optional(),
+  GRAPHIQL: z.enum(["on", "admins", "off"], { message: "must be on, admins or off" }).optional(),
 });
 
 export type Config = ReturnType<typeof buildConfig>;
+/** Who gets GraphiQL on GET /graphql: everyone, signed-in admins only, or nobody. */
+export type GraphiqlAccess = Config["graphiql"];
 
 function buildConfig(env: z.infer<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
@@ -146,6 +149,9 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     },
     tiers,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    // Production offers the explorer to admins only: everyone else still has the API and its introspection
+    // (the schema is public in schema.graphql), but a public server need not hand every visitor a query tool.
+    graphiql: (env.GRAPHIQL ?? (env.NODE_ENV === "production" ? "admins" : "on")),
     fetch: {
       /** Hosts/addresses exempt from the private-address (SSRF) guard: tests and LAN self-hosters only. */
       allowPrivateHosts: env.FETCH_ALLOW_PRIVATE_HOSTS.split(",").map((h) => h.trim()).filter(Boolean),

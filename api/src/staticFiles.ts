@@ -11,7 +11,7 @@ const gzipAsync = promisify(gzip);
 // Text assets go out compressed (the web bundle is about a third of its size in brotli). Each file is
 // compressed once per encoding and kept while its mtime stands: the dist folder is a few MB at most.
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".txt", ".webmanifest", ".map"]);
-type Encoding = "br" | "gzip";
+export type Encoding = "br" | "gzip";
 const compressed = new Map<string, { mtimeMs: number; body: Promise<Buffer> }>();
 
 /** The best encoding the client takes (brotli, then gzip), from its Accept-Encoding header. */
@@ -29,13 +29,18 @@ export function pickEncoding(acceptEncoding: string | null): Encoding | null {
   return null;
 }
 
+/** Compresses a text asset once for serving (brotli 9 or gzip 9: slow to make, small to send, made once). */
+export function compressText(raw: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === "br"
+    ? brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    : gzipAsync(raw, { level: 9 });
+}
+
 function compressedBody(file: string, mtimeMs: number, encoding: Encoding): Promise<Buffer> {
   const key = `${encoding}:${file}`;
   const hit = compressed.get(key);
   if (hit && hit.mtimeMs === mtimeMs) return hit.body;
-  const body = readFile(file).then((raw) =>
-    encoding === "br" ? brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : gzipAsync(raw, { level: 9 }),
-  );
+  const body = readFile(file).then((raw) => compressText(raw, encoding));
   compressed.set(key, { mtimeMs, body });
   // A failed read is not cached.
   body.catch(() => compressed.delete(key));
@@ -48,9 +53,10 @@ const TYPES: Record<string, string> = {
   ".woff": "font/woff", ".woff2": "font/woff2", ".txt": "text/plain; charset=utf-8", ".webmanifest": "application/manifest+json",
 };
 
-// The app shell's policy: scripts only from us; feed images may come from anywhere (https or data:);
-// Chakra/emotion inject style elements, hence 'unsafe-inline' for styles only.
-const CSP = [
+// The app shell's policy (GraphiQL's page shares it): scripts and workers only from us; feed images may come
+// from anywhere (https or data:); Chakra/emotion (and GraphiQL's editor) inject style elements, hence
+// 'unsafe-inline' for styles only.
+export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' https: data:",
   "font-src 'self' data:", "connect-src 'self' ws: wss:", "media-src 'self' https:", "frame-ancestors 'none'",
   "base-uri 'self'", "form-action 'self'", "object-src 'none'",
@@ -66,7 +72,7 @@ async function fileResponse(file: string, immutable: boolean, headOnly: boolean,
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
   });
-  if (ext === ".html") headers.set("content-security-policy", CSP);
+  if (ext === ".html") headers.set("content-security-policy", CONTENT_SECURITY_POLICY);
   const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(acceptEncoding) : null;
   if (COMPRESSIBLE.has(ext)) headers.set("vary", "accept-encoding");
   if (encoding) {
