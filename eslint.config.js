@@ -17,7 +17,7 @@ const WORKER_ENTRY_ONLY = {
 export default tseslint.config(
   {
     ignores: [
-      "node_modules/**", "data/**", ".tools/**", ".scratch/**", "web/dist/**", "api/src/generated/**",
+      "node_modules/**", "data/**", ".tools/**", ".scratch/**", "web/dist/**", "dist/**", "api/src/generated/**",
       "web/src/__generated__/**", "test-results/**", "**/*.d.ts",
     ],
   },

@@ -151,7 +151,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     // Production offers the explorer to admins only: everyone else still has the API and its introspection
     // (the schema is public in schema.graphql), but a public server need not hand every visitor a query tool.
-    graphiql: (env.GRAPHIQL ?? (env.NODE_ENV === "production" ? "admins" : "on")),
+    graphiql: env.GRAPHIQL ?? (env.NODE_ENV === "production" ? "admins" : "on"),
     fetch: {
       /** Hosts/addresses exempt from the private-address (SSRF) guard: tests and LAN self-hosters only. */
       allowPrivateHosts: env.FETCH_ALLOW_PRIVATE_HOSTS.split(",").map((h) => h.trim()).filter(Boolean),

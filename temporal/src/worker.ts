@@ -1,12 +1,9 @@
-import path from "node:path";
 import { Client, Connection } from "@temporalio/client";
 import { DefaultLogger, NativeConnection, Runtime, Worker, type LogEntry } from "@temporalio/worker";
 import { createFetcher, createLogger, createPgPubSub, createWorkerServices, loadConfigOrExit, openDb } from "../../api/src/workerEntry.js";
 import { createActivities } from "./activities/index.js";
 import { ensureSchedules } from "./schedules.js";
-
-/** Absolute path of the workflow bundle's entry; the worker bundles it with webpack at start-up. */
-export const WORKFLOWS_PATH = path.resolve(import.meta.dirname, "workflows/index.ts");
+import { workflowSource } from "./workflowSource.js";
 
 /** `npm run worker`: one Temporal worker; run several for more throughput (they share the task queue). */
 async function main() {
@@ -30,7 +27,7 @@ async function main() {
     connection,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    workflowsPath: WORKFLOWS_PATH,
+    ...workflowSource(),
     activities: createActivities(createWorkerServices({ db, config, log, fetcher, pubsub })),
   });
 

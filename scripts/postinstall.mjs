@@ -1,0 +1,22 @@
+// npm runs this after every install. In a source checkout it generates the Prisma client into api/src/generated
+// (git-ignored) with the Prisma CLI, a dev dependency. A release (package.json, package-lock.json, scripts/,
+// dist/, web/dist/) has no schema to generate from and needs nothing generated: `npm run build` compiled the
+// client into dist/. npm may still install the CLI there (it is an optional peer of @prisma/client), so the
+// schema, not the CLI, says which of the two this is.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+
+if (!existsSync("prisma/schema.prisma")) {
+  console.log("Prisma client not generated: no prisma/schema.prisma here (a release runs the client compiled into dist/).");
+  process.exit(0);
+}
+let cli;
+try {
+  cli = createRequire(import.meta.url).resolve("prisma/build/index.js");
+} catch {
+  console.log("Prisma client not generated: the Prisma CLI is not installed (a full `npm ci` installs it; `npm run build` needs it).");
+  process.exit(0);
+}
+const generate = spawnSync(process.execPath, [cli, "generate"], { stdio: "inherit" });
+process.exit(generate.status ?? 1);

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Runs an entry point of the build (dist/, made by `npm run build`) with plain node: what `npm run api`,
+# `worker`, `migrate` and `admin` do. Under a process manager, run `node dist/<entry>` directly.
+#   bash scripts/run-dist.sh api/src/main.js [args...]
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+entry="$ROOT/dist/$1"
+shift
+if [ ! -f "$entry" ]; then
+  echo "dist/${entry#"$ROOT/dist/"} is missing: run \`npm run build\` first (or the dev: variant of this script to run the sources with tsx)." >&2
+  exit 1
+fi
+# In a source checkout, say when the build is older than the sources it was made from.
+sources=("$ROOT/api/src" "$ROOT/temporal/src" "$ROOT/prisma" "$ROOT/scripts/admin.ts" "$ROOT/scripts/migrate.ts" "$ROOT/scripts/wasm-engine.mjs")
+if [ -d "$ROOT/api/src" ] && [ -n "$(find "${sources[@]}" -newer "$ROOT/dist/BUILD" -type f -not -name '*.test.ts' -not -path '*/generated/*' -print -quit 2>/dev/null)" ]; then
+  echo "Note: dist/ is older than the sources; run \`npm run build\` to run what you changed." >&2
+fi
+exec bash "$ROOT/scripts/with-node.sh" node "$entry" "$@"
