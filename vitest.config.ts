@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["api/**/*.test.ts", "temporal/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.ts"],
-          exclude: ["tests/e2e/**", "node_modules/**"],
+          exclude: ["tests/e2e/**", "tests/production/**", "node_modules/**"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -26,6 +26,18 @@ export default defineConfig({
         test: {
           name: "web",
           include: ["web/src/**/*.test.ts"],
+        },
+      },
+      {
+        // The build as operators run it: a production install (npm ci --omit=dev) in a temp folder, migrated and
+        // started with plain node against PostgreSQL and Temporal. Needs web/dist; PRODUCTION_DIST names a
+        // finished `npm run build` output to use instead of compiling its own.
+        extends: true,
+        test: {
+          name: "production",
+          include: ["tests/production/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       {

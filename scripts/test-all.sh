@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every check CI runs, in order, from a fresh clone. Installs what the tests need (Chromium from
-# apt, the Temporal dev server built with Go) when it is missing, then runs all vitest projects.
+# apt, the Temporal dev server built with Go) when it is missing, builds, then runs all vitest projects.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,13 +23,14 @@ step "Test prerequisites (Chromium, Temporal CLI)"
 bash scripts/install-chromium.sh
 bash scripts/install-temporal.sh
 
-step "Build the web app"
-npm run --silent build:web
+step "Build (npm run build: the web app; api, worker and scripts as JavaScript in dist/; the workflow bundle)"
+npm run --silent build
 
-step "Tests (unit, API integration on real PostgreSQL/SMTP/Temporal, end-to-end in Chromium)"
+step "Tests (unit, API integration on real PostgreSQL/SMTP/Temporal, the build as a production install, end-to-end in Chromium)"
 rm -f test-results/summary.json
 status=0
-npx vitest run "$@" || status=$?
+# The production test releases the dist/ just built rather than compiling its own.
+PRODUCTION_DIST=dist npx vitest run "$@" || status=$?
 
 # The last line CI reads. It counts failed tests, test files that failed to load or set up, and errors thrown
 # outside any test (tests/setup/summaryReporter.ts); no summary at all means vitest itself did not finish.
