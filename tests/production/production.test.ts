@@ -7,11 +7,11 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { TestWorkflowEnvironment } from "@temporalio/testing";
-import pg from "pg";
 import ts from "typescript";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_SECURITY_POLICY } from "../../api/src/staticFiles.js";
 import { freePort } from "../setup/freePort.js";
+import { createEmptyDatabase } from "../setup/testDb.js";
 
 // The production shape as an operator runs it: a release folder (package.json, package-lock.json, scripts/,
 // dist/, web/dist/: no sources), `npm ci --omit=dev`, `npm run migrate` on a fresh database, then
@@ -23,8 +23,7 @@ const run = promisify(execFile);
 
 const work = mkdtempSync(path.join(os.tmpdir(), "rivulet-release-"));
 const release = path.join(work, "release");
-const databaseName = `rivulet_release_${process.pid}`;
-let databaseUrl: string;
+let database: Awaited<ReturnType<typeof createEmptyDatabase>> | undefined;
 let temporal: TestWorkflowEnvironment;
 let feedServer: Server;
 let feedBase: string;
@@ -44,7 +43,7 @@ function operatorEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 
 function appEnv(): Record<string, string> {
   return {
-    NODE_ENV: "production", DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporal.address, TEMPORAL_TASK_QUEUE: taskQueue,
+    NODE_ENV: "production", DATABASE_URL: database!.url, TEMPORAL_ADDRESS: temporal.address, TEMPORAL_TASK_QUEUE: taskQueue,
     HOST: "127.0.0.1", FETCH_ALLOW_PRIVATE_HOSTS: "127.0.0.1", LOG_LEVEL: "info",
   };
 }
@@ -103,16 +102,6 @@ function startScript(script: string, env: Record<string, string>, ready: RegExp)
   });
 }
 
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: inject("pgAdminUrl") });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The dist/ to release: a finished `npm run build` (PRODUCTION_DIST, as npm test passes it) or a fresh one. */
 async function buildDist(): Promise<string> {
   if (process.env.PRODUCTION_DIST) return path.resolve(ROOT, process.env.PRODUCTION_DIST);
@@ -128,11 +117,8 @@ beforeAll(async () => {
     TestWorkflowEnvironment.createLocal({
       server: { executable: { type: "existing-path", path: TEMPORAL_BIN }, extraArgs: ["--log-level", "error"] },
     }).then((env) => (temporal = env)),
-    admin((c) => c.query(`CREATE DATABASE ${databaseName}`)),
+    createEmptyDatabase().then((d) => (database = d)),
   ]);
-  const url = new URL(inject("pgAdminUrl"));
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.href;
 
   for (const file of ["package.json", "package-lock.json"]) cpSync(path.join(ROOT, file), path.join(release, file));
   cpSync(path.join(ROOT, "scripts"), path.join(release, "scripts"), { recursive: true });
@@ -154,7 +140,7 @@ afterAll(async () => {
   await temporal?.teardown();
   feedServer?.closeAllConnections();
   await new Promise((r) => feedServer?.close(r));
-  await admin((c) => c.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)).catch(() => undefined);
+  await database?.drop().catch(() => undefined);
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -195,11 +181,11 @@ describe("a production release", () => {
 
   it("migrates a fresh database with npm run migrate and says what it applied", async () => {
     const migrations = readdirSync(path.join(release, "dist/prisma/migrations"), { withFileTypes: true }).filter((e) => e.isDirectory());
-    const first = await npm(["run", "--silent", "migrate"], { DATABASE_URL: databaseUrl });
-    expect(first.stdout).toMatch(new RegExp(`^Applied ${migrations.length} migration\\(s\\) to 127\\.0\\.0\\.1:\\d+/${databaseName}: ${migrations[0]!.name}, `));
-    const again = await npm(["run", "--silent", "migrate"], { DATABASE_URL: databaseUrl });
-    expect(again.stdout).toBe(`No pending migrations: ${new URL(databaseUrl).host}/${databaseName} is up to date.\n`);
-    expect((await npm(["run", "--silent", "admin", "--", "create-admin", "ops@example.com", "--password", "release pw 1"], { DATABASE_URL: databaseUrl })).stdout)
+    const first = await npm(["run", "--silent", "migrate"], { DATABASE_URL: database!.url });
+    expect(first.stdout).toMatch(new RegExp(`^Applied ${migrations.length} migration\\(s\\) to 127\\.0\\.0\\.1:\\d+/${database!.name}: ${migrations[0]!.name}, `));
+    const again = await npm(["run", "--silent", "migrate"], { DATABASE_URL: database!.url });
+    expect(again.stdout).toBe(`No pending migrations: ${new URL(database!.url).host}/${database!.name} is up to date.\n`);
+    expect((await npm(["run", "--silent", "admin", "--", "create-admin", "ops@example.com", "--password", "release pw 1"], { DATABASE_URL: database!.url })).stdout)
       .toContain("Created admin ops@example.com");
   });
 

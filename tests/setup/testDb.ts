@@ -19,19 +19,25 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A fresh, fully migrated database of its own (a clone of the run's template), so test files never interfere. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A new database on the run's server, empty or cloned from a template, with its URL and a way to drop it. */
+async function newDatabase(template?: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `rivulet_test_${randomBytes(6).toString("hex")}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDatabase")}`));
+  await admin((c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
   const url = new URL(inject("pgAdminUrl"));
   url.pathname = `/${name}`;
-  const db = openDb(url.href, 5);
+  return { name, url: url.href, drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+}
+
+/** A fresh, fully migrated database of its own (a clone of the run's template), so test files never interfere. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const database = await newDatabase(inject("templateDatabase"));
+  const db = openDb(database.url, 5);
   return {
-    url: url.href,
+    url: database.url,
     db,
     async drop() {
       await db.$disconnect();
-      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await database.drop();
     },
   };
 }
@@ -61,4 +67,9 @@ export async function terminateSessions(url: string, applicationName: string): P
     }
     return pids.length;
   });
+}
+
+/** An empty database of its own, no migrations applied: for tests of migrating. */
+export function createEmptyDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  return newDatabase();
 }

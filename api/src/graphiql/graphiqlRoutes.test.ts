@@ -20,6 +20,16 @@ async function signedIn(t: TestApp, isAdmin: boolean) {
   return { cookie: userCookie(user.id, await createSession(t.db, user.id)) };
 }
 
+/** A test app with GRAPHIQL set, for one describe block. */
+function appWithGraphiql(access: "on" | "admins" | "off"): () => TestApp {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ GRAPHIQL: access });
+  });
+  afterAll(async () => t?.close());
+  return () => t;
+}
+
 /** The page's own files: every src/href under /graphiql/ plus the worker URLs in its JSON config. */
 function assetPaths(html: string): string[] {
   const linked = [...html.matchAll(/(?:src|href)="(\/graphiql\/[^"]+)"/g)].map((m) => m[1]!);
@@ -28,13 +38,10 @@ function assetPaths(html: string): string[] {
 }
 
 describe("GraphiQL on (the default outside production)", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ GRAPHIQL: "on" });
-  });
-  afterAll(async () => t?.close());
+  const app = appWithGraphiql("on");
 
   it("serves the page under our CSP with every script, style and worker from our own origin", async () => {
+    const t = app();
     const get = fetchFrom(t);
     const page = await get("/graphql", HTML);
     expect(page.status).toBe(200);
@@ -62,6 +69,7 @@ describe("GraphiQL on (the default outside production)", () => {
   });
 
   it("sends its files compressed to clients that accept it, and knows no other versions or names", async () => {
+    const t = app();
     const get = fetchFrom(t);
     const css = assetPaths(await (await get("/graphql", HTML)).text()).find((p) => p.endsWith(".css"))!;
     const plain = await (await get(css, { "accept-encoding": "identity" })).text();
@@ -77,6 +85,7 @@ describe("GraphiQL on (the default outside production)", () => {
   });
 
   it("leaves GraphQL itself alone: a GET query asking for JSON and POSTs are answered by the API", async () => {
+    const t = app();
     const get = fetchFrom(t);
     const res = await get("/graphql?query=%7B__typename%7D", { accept: "application/json" });
     expect(await res.json()).toEqual({ data: { __typename: "Query" } });
@@ -85,13 +94,10 @@ describe("GraphiQL on (the default outside production)", () => {
 });
 
 describe("GraphiQL for admins (the production default)", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ GRAPHIQL: "admins" });
-  });
-  afterAll(async () => t?.close());
+  const app = appWithGraphiql("admins");
 
   it("serves the page to a browser signed in as an admin, and explains itself to everyone else", async () => {
+    const t = app();
     const get = fetchFrom(t);
     const admin = await signedIn(t, true);
     const reader = await signedIn(t, false);
@@ -109,6 +115,7 @@ describe("GraphiQL for admins (the production default)", () => {
   });
 
   it("does not change who may query: the API answers by bearer token and ignores the cookie", async () => {
+    const t = app();
     const user = await t.db.user.create({ data: { username: "cookieadmin", isAdmin: true } });
     const token = await createSession(t.db, user.id);
     const viewer = async (headers: Record<string, string>) => {
@@ -125,13 +132,10 @@ describe("GraphiQL for admins (the production default)", () => {
 });
 
 describe("GraphiQL off", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ GRAPHIQL: "off" });
-  });
-  afterAll(async () => t?.close());
+  const app = appWithGraphiql("off");
 
   it("serves no page and no files", async () => {
+    const t = app();
     const get = fetchFrom(t);
     const admin = await signedIn(t, true);
     const page = await get("/graphql", { ...HTML, cookie: admin.cookie });
