@@ -31,11 +31,13 @@ export default defineConfig({
       {
         // The build as operators run it: a production install (npm ci --omit=dev) in a temp folder, migrated and
         // started with plain node against PostgreSQL and Temporal. Needs web/dist; PRODUCTION_DIST names a
-        // finished `npm run build` output to use instead of compiling its own.
+        // finished `npm run build` output to use instead of compiling its own. It runs after the other projects
+        // (groupOrder): npm ci and three servers would otherwise load the machine under the browser tests.
         extends: true,
         test: {
           name: "production",
           include: ["tests/production/**/*.test.ts"],
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },
