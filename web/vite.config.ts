@@ -44,6 +44,8 @@ export default defineConfig({
     proxy: {
       "/graphql": { target: "http://127.0.0.1:8080", ws: true },
       "/api_v1": "http://127.0.0.1:8080",
+      // GraphiQL's files (the page itself comes with /graphql).
+      "/graphiql": "http://127.0.0.1:8080",
     },
   },
 });
