@@ -39,7 +39,7 @@ async function loadAssets(): Promise<AssetSet> {
     ...(favicon ? [["favicon.ico", favicon[1]!, Buffer.from(favicon[2]!, "base64")] as [string, string, Buffer]] : []),
   ];
   const hash = createHash("sha256");
-  for (const [, , text] of sources) hash.update(text);
+  for (const [, , body] of sources) hash.update(body);
   const files = new Map(sources.map(([name, type, body]): [string, Asset] => [
     name,
     typeof body === "string" ? { type, raw: Buffer.from(body), compressed: new Map() } : { type, raw: body, compressed: null },
@@ -116,7 +116,11 @@ export interface GraphiqlRoutesOptions {
 export function createGraphiqlRoutes(opts: GraphiqlRoutesOptions) {
   let assets: Promise<AssetSet> | undefined;
   const load = () => {
-    assets ??= loadAssets();
+    if (!assets) {
+      assets = loadAssets();
+      // A failed load is tried again on the next request rather than kept.
+      assets.catch(() => (assets = undefined));
+    }
     return assets;
   };
 
