@@ -1,5 +1,5 @@
 import { Box, Heading, Link, Stack } from "@chakra-ui/react";
-import { useCallback, useEffect, useRef, type ReactNode } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ContentItemView_item$key } from "../../__generated__/ContentItemView_item.graphql";
 import { notifyError, notifySuccess } from "../../ui/toaster";
@@ -83,9 +83,11 @@ export function ContentItemView(props: ContentItemViewProps) {
   };
 
   // Keyboard (spec part 2 section 2): ←/k previous, →/j next, y toggles read; ignored while typing. The
-  // latest handlers sit in a ref so the listener is added once, not on every render.
+  // latest handlers sit in a ref so the listener is added once, not on every render. The ref is set in a layout
+  // effect, inside the commit that shows the new item: with a passive effect a key pressed between the paint
+  // and the effect (l then h, quickly, on a busy machine) ran the previous item's handler and went astray.
   const keys = useRef<{ onPrev?: () => void; onNext?: () => void; toggleRead?: () => void }>({});
-  useEffect(() => {
+  useLayoutEffect(() => {
     keys.current = { onPrev, onNext, toggleRead: viewerId ? toggleRead : undefined };
   });
   useEffect(() => {
