@@ -1,29 +1,21 @@
 import { spawn } from "node:child_process";
-import { accessSync, chmodSync, constants, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { freePort } from "../tests/setup/freePort.js";
+import { useScratch } from "../tests/setup/scratch.js";
 
 // `npm start`'s supervisor as a real process: what a user sees when something is in the way.
 const ROOT = path.resolve(import.meta.dirname, "..");
-const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "rivulet-start-"));
-  chmodSync(dir, 0o755);
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
+const scratch = useScratch("rivulet-start-");
+const tempDir = () => scratch.dir();
 
 async function occupy(): Promise<number> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  scratch.defer(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return (server.address() as { port: number }).port;
 }
 

@@ -1,33 +1,24 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import pg from "pg";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { freePort } from "../../tests/setup/freePort.js";
+import { useScratch } from "../../tests/setup/scratch.js";
 import { embeddedDatabaseUrl } from "./embeddedDatabaseUrl.js";
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from "./embeddedPostgres.js";
 import { StartupError } from "./lib/startupError.js";
 
 // Real PostgreSQL servers from the npm binaries, each on its own port and folder.
-const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-/** A folder anyone may enter, like most data folders (mkdtemp makes them 0700). */
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "rivulet-embedded-pg-"));
-  chmodSync(dir, 0o755);
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
+const scratch = useScratch("rivulet-embedded-pg-");
+const tempDir = () => scratch.dir();
 
 async function start(opts: Parameters<typeof startEmbeddedPostgres>[0]): Promise<EmbeddedPostgresHandle> {
   const server = await startEmbeddedPostgres(opts);
-  cleanups.push(async () => {
+  scratch.defer(async () => {
     await server.stop();
     if (server.dir !== opts.dir) rmSync(server.dir, { recursive: true, force: true });
   });
@@ -146,7 +137,7 @@ describe("the embedded PostgreSQL", () => {
     const dir = path.join(tempDir(), "postgres");
     const port = await freePort();
     const other = await startInOtherProcess(dir, port);
-    cleanups.push(() => new Promise<void>((resolve) => (other.once("exit", () => resolve()), other.kill("SIGTERM"))));
+    scratch.defer(() => new Promise<void>((resolve) => (other.once("exit", () => resolve()), other.kill("SIGTERM"))));
 
     const attempt = startEmbeddedPostgres({ dir, port: await freePort(), database: "rivulet" });
 
@@ -160,7 +151,7 @@ describe("the embedded PostgreSQL", () => {
     const dir = path.join(tempDir(), "postgres");
     const busy = createServer();
     await new Promise<void>((resolve) => busy.listen(0, "127.0.0.1", resolve));
-    cleanups.push(() => new Promise<void>((resolve) => busy.close(() => resolve())));
+    scratch.defer(() => new Promise<void>((resolve) => busy.close(() => resolve())));
     const port = (busy.address() as { port: number }).port;
 
     const attempt = startEmbeddedPostgres({ dir, port, database: "rivulet" });

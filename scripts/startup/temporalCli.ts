@@ -13,7 +13,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
  */
 export const TEMPORAL_CLI_VERSION = "1.5.1";
 const GO_MODULE = "github.com/temporalio/cli/cmd/temporal";
-/** A release archive is ~50 MB; anything far larger is not one, and must not fill the disk. */
+/** Far above any release archive: a wrong URL serving something endless must not fill the disk. */
 const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
 
 export interface TemporalCliSources {
