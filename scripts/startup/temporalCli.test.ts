@@ -139,6 +139,15 @@ describe("obtaining the Temporal CLI", () => {
     expect(lines.at(-1)).toBe("Temporal CLI: building with Go failed: go: module lookup disabled by GOPROXY=off.");
   });
 
+  it("says in one line when it cannot install, and tries no source", async () => {
+    const file = path.join(emptyPath, "not-a-folder");
+    writeFileSync(file, "");
+
+    expect(await obtainTemporalCli(sources({ installDir: path.join(file, "bin") }))).toBeUndefined();
+    expect(lines).toEqual([`Temporal CLI: cannot install into ${path.join(file, "bin")} (ENOTDIR): set TOOLS_DIR to a folder you can write.`]);
+    expect(requested).toEqual([]);
+  });
+
   it("prefers TEMPORAL_BIN, then `temporal` on PATH, then the installed one, without downloading", async () => {
     mkdirSync(installDir, { recursive: true });
     const installed = script(path.join(installDir, "temporal"), FAKE_CLI);

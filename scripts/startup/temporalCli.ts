@@ -55,6 +55,13 @@ export async function obtainTemporalCli(sources: TemporalCliSources): Promise<st
   }
   const found = which("temporal", sources.searchPath) ?? installedCli(sources.installDir);
   if (found) return found;
+  try {
+    mkdirSync(sources.installDir, { recursive: true });
+    accessSync(sources.installDir, constants.W_OK);
+  } catch (e) {
+    say(`Temporal CLI: cannot install into ${sources.installDir} (${reasonOf(e)}): set TOOLS_DIR to a folder you can write.`);
+    return undefined;
+  }
   return (await download(sources)) ?? (await buildWithGo(sources));
 }
 
@@ -88,9 +95,9 @@ function releaseAsset(): string | undefined {
 
 /** A short reason for a failed request: the network error's code (ENOTFOUND, ECONNREFUSED, …) or its message. */
 function reasonOf(e: unknown): string {
-  const err = e as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  const err = e as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
   if (err.name === "TimeoutError") return "timed out";
-  return err.cause?.code ?? err.cause?.message ?? err.message ?? String(e);
+  return err.cause?.code ?? err.cause?.message ?? err.code ?? err.message ?? String(e);
 }
 
 class SourceFailure extends Error {}
@@ -105,7 +112,6 @@ async function download(sources: TemporalCliSources): Promise<string | undefined
   const base = `${sources.downloadBaseUrl.replace(/\/$/, "")}/v${TEMPORAL_CLI_VERSION}`;
   const host = new URL(base).host;
   say(`Temporal CLI: downloading v${TEMPORAL_CLI_VERSION} (${asset}) from ${host}…`);
-  mkdirSync(installDir, { recursive: true });
   const work = mkdtempSync(path.join(installDir, ".download-"));
   try {
     const expected = await publishedSha256(`${base}/checksums.txt`, asset);
@@ -169,7 +175,6 @@ async function buildWithGo(sources: TemporalCliSources): Promise<string | undefi
     return undefined;
   }
   say(`Temporal CLI: building v${TEMPORAL_CLI_VERSION} with Go into ${displayPath(installDir)} (a few minutes the first time)…`);
-  mkdirSync(installDir, { recursive: true });
   // Built into a scratch folder and moved into place whole: an interrupted build never leaves a broken binary.
   const work = mkdtempSync(path.join(installDir, ".build-"));
   try {
