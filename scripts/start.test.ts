@@ -45,6 +45,8 @@ async function baseEnv(): Promise<Record<string, string>> {
   mkdirSync(web);
   writeFileSync(path.join(web, "index.html"), "<!doctype html><title>Rivulet</title>");
   return {
+    // Whatever the developer's shell sets for these (empty means unset) must not leak into the runs.
+    DATABASE_URL: "", TEMPORAL_ADDRESS: "", TEMPORAL_BIN: "", TOOLS_DIR: "",
     DATA_DIR: path.join(data, "data"), WEB_DIST_DIR: web, PORT: String(await freePort()),
     EMBEDDED_PG_PORT: String(await freePort()), TEMPORAL_PORT: String(await freePort()), TEMPORAL_UI_PORT: String(await freePort()),
   };
