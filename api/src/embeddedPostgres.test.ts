@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -145,6 +145,25 @@ describe("the embedded PostgreSQL", () => {
     await expect(attempt).rejects.toThrow(
       new RegExp(`^PostgreSQL is already running on ${dir} \\(pid \\d+\\) for another Rivulet process \\(pid ${other.pid}\\): stop that one first, or give this one its own DATA_DIR\\.$`),
     );
+  });
+
+  it("runs from a data folder too deep for a Unix socket path, with its socket in a private temp folder", async () => {
+    const dir = path.join(tempDir(), "a-data-folder-deep-enough-that-the-socket-path-would-pass-the-limit", "postgres");
+    const port = await freePort();
+    const before = new Set(readdirSync(os.tmpdir()));
+
+    const server = await startEmbeddedPostgres({ dir, port, database: "rivulet" });
+    const socketDirs = readdirSync(os.tmpdir()).filter((f) => f.startsWith("rivulet-pg-sock-") && !before.has(f));
+    expect(path.join(dir, `.s.PGSQL.${port}`).length).toBeGreaterThan(100);
+    expect(socketDirs).toHaveLength(1);
+    const socketDir = path.join(os.tmpdir(), socketDirs[0]!);
+    expect(statSync(socketDir).mode & 0o077).toBe(0);
+    expect(existsSync(path.join(socketDir, `.s.PGSQL.${port}`))).toBe(true);
+    expect(await query(server.url("rivulet"), "SELECT 1 AS one")).toEqual([{ one: 1 }]);
+
+    await server.stop();
+
+    expect(existsSync(socketDir)).toBe(false);
   });
 
   it("says which setting to change when its port is taken, before creating anything", async () => {

@@ -118,7 +118,8 @@ export async function startEmbeddedPostgres(opts: {
 }
 
 async function initCluster(binDir: string, clusterDir: string, password: string, runAs: OsUser | undefined, log: (line: string) => void) {
-  mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+  mkdirSync(path.dirname(clusterDir), { recursive: true });
+  mkdirSync(clusterDir, { mode: 0o700 });
   if (runAs) chownSync(clusterDir, runAs.uid, runAs.gid);
   const scratch = privateDir("rivulet-pg-init-", runAs);
   const pwfile = path.join(scratch, "pw");
