@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import pg from "pg";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { freePort } from "../../tests/setup/freePort.js";
+import { startPgServerProcess } from "../../tests/setup/pgServerProcess.js";
 import { useScratch } from "../../tests/setup/scratch.js";
 import { embeddedDatabaseUrl } from "./embeddedDatabaseUrl.js";
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from "./embeddedPostgres.js";
@@ -40,18 +39,6 @@ const withPassword = (url: string, password: string) => {
   u.password = password;
   return u.href;
 };
-
-/** The test PostgreSQL runner (tests/setup/pgServer.ts) in a process of its own, like an earlier `npm start`. */
-async function startInOtherProcess(dir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "../../tests/setup/pgServer.ts"), dir, String(port)], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on("line", (line) => line.startsWith("READY ") && resolve());
-    child.once("exit", (code) => reject(new Error(`pgServer exited (${code})`)));
-  });
-  return child;
-}
 
 describe("the embedded PostgreSQL", () => {
   it("makes a random password at first start, keeps it in the data folder with mode 0600, and refuses the old default", async () => {
@@ -119,10 +106,11 @@ describe("the embedded PostgreSQL", () => {
   it("stops a server an earlier start left running when it died, and starts on the same data", async () => {
     const dir = path.join(tempDir(), "postgres");
     const port = await freePort();
-    const earlier = await startInOtherProcess(dir, port);
+    // The test server's runner in a process of its own, like an earlier `npm start`, then killed outright.
+    const earlier = await startPgServerProcess(dir, port, { keepData: true });
     const leftover = Number(readFileSync(path.join(dir, "postmaster.pid"), "utf8").split("\n")[0]);
-    earlier.kill("SIGKILL");
-    await new Promise((resolve) => earlier.once("exit", resolve));
+    process.kill(earlier.pid, "SIGKILL");
+    await vi.waitFor(() => expect(() => process.kill(earlier.pid, 0)).toThrow());
     expect(() => process.kill(leftover, 0)).not.toThrow();
 
     const notices: string[] = [];
@@ -136,8 +124,8 @@ describe("the embedded PostgreSQL", () => {
   it("leaves a server alone while the process that started it runs, saying so in one sentence", async () => {
     const dir = path.join(tempDir(), "postgres");
     const port = await freePort();
-    const other = await startInOtherProcess(dir, port);
-    scratch.defer(() => new Promise<void>((resolve) => (other.once("exit", () => resolve()), other.kill("SIGTERM"))));
+    const other = await startPgServerProcess(dir, port);
+    scratch.defer(() => other.stop());
 
     const attempt = startEmbeddedPostgres({ dir, port: await freePort(), database: "rivulet" });
 

@@ -52,9 +52,11 @@ export async function startEmbeddedPostgres(opts: {
 
   const stored = opts.passwordFile ? readPasswordFile(opts.passwordFile) : undefined;
   const password = stored ?? randomBytes(32).toString("base64url");
-  if (opts.passwordFile && !stored) writePasswordFile(opts.passwordFile, password);
   const existed = existsSync(path.join(clusterDir, "PG_VERSION"));
   if (!existed) await initCluster(binDir, clusterDir, password, runAs, log);
+  // Written once the cluster exists (the file may live inside it); a start that dies in between leaves a
+  // cluster without a password file, which the next start gives a new password like any other.
+  if (opts.passwordFile && !stored) writePasswordFile(opts.passwordFile, password);
   writeAccessRules(clusterDir, runAs);
 
   // A Unix socket path is limited to ~104 bytes: a deep data folder gets a private socket folder in the temp dir.

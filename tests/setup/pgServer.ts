@@ -1,11 +1,12 @@
 import { rmSync } from "node:fs";
+import path from "node:path";
 import { startEmbeddedPostgres } from "../../api/src/embeddedPostgres.js";
 
 // Runs the test PostgreSQL in its own process, so it is stopped and its folder removed even when Vitest dies
-// (stdin closes). Its random password is kept beside the folder, so a restart on kept data (--keep-data) is the
-// same server to its clients.
+// (stdin closes). Its random password is kept in its data folder, so a restart on kept data (--keep-data) is the
+// same server to its clients, and goes with the folder.
 const [dir, port, keep] = process.argv.slice(2) as [string, string, string?];
-const passwordFile = `${dir}.password`;
+const passwordFile = path.join(dir, "test-server.password");
 const server = await startEmbeddedPostgres({
   dir, port: Number(port), database: "postgres", throwaway: true, passwordFile,
   onLog: (line) => process.env.RIVULET_TEST_PG_LOG && process.stderr.write(`${line}\n`),
@@ -20,10 +21,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   await server.stop().catch(() => undefined);
-  if (keep !== "--keep-data") {
-    rmSync(server.dir, { recursive: true, force: true });
-    rmSync(passwordFile, { force: true });
-  }
+  if (keep !== "--keep-data") rmSync(server.dir, { recursive: true, force: true });
   process.exit(0);
 }
 process.on("SIGTERM", () => void stop());
