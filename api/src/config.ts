@@ -144,8 +144,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       /** Base of the official CLI releases (`<base>/v<version>/<asset>` and `checksums.txt`); a mirror or a test server. */
       cliDownloadUrl: env.TEMPORAL_CLI_DOWNLOAD_URL.replace(/\/$/, ""),
     },
-    /** Where `npm start` keeps tools it downloads or builds (the Temporal CLI in bin/). */
-    toolsDir: path.resolve(env.TOOLS_DIR ?? path.join(import.meta.dirname, "../../.tools")),
+    /** Where `npm start` keeps tools it downloads or builds (the Temporal CLI in bin/); relative like DATA_DIR. */
+    toolsDir: path.resolve(env.TOOLS_DIR ?? ".tools"),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") },
     guests: { maxAgeDays: env.GUEST_MAX_AGE_DAYS, purgeIntervalMinutes: env.GUEST_PURGE_INTERVAL_MINUTES },
     logLevel: env.LOG_LEVEL,
