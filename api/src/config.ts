@@ -78,6 +78,8 @@ const envSchema = z.object({
   TEMPORAL_PORT: z.coerce.number().int().min(1).max(65535).default(7233),
   TEMPORAL_UI_PORT: z.coerce.number().int().min(0).max(65535).default(8233),
   TEMPORAL_BIN: z.string().optional(),
+  TEMPORAL_CLI_DOWNLOAD_URL: z.url().default("https://github.com/temporalio/cli/releases/download"),
+  TOOLS_DIR: z.string().min(1).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().min(3).default("Rivulet <no-reply@rivulet.local>"),
   GUEST_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
@@ -129,6 +131,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       poolSize: env.DATABASE_POOL_SIZE,
       embeddedPort: env.EMBEDDED_PG_PORT,
       embeddedDir: path.join(dataDir, "postgres"),
+      /** The embedded server's random password (mode 0600), made at its first start. */
+      embeddedPasswordFile: path.join(dataDir, "postgres.password"),
     },
     temporal: {
       address: env.TEMPORAL_ADDRESS,
@@ -137,7 +141,11 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       devServerPort: env.TEMPORAL_PORT,
       devServerUiPort: env.TEMPORAL_UI_PORT,
       binary: env.TEMPORAL_BIN,
+      /** Base of the official CLI releases (`<base>/v<version>/<asset>` and `checksums.txt`); a mirror or a test server. */
+      cliDownloadUrl: env.TEMPORAL_CLI_DOWNLOAD_URL.replace(/\/$/, ""),
     },
+    /** Where `npm start` keeps tools it downloads or builds (the Temporal CLI in bin/); relative like DATA_DIR. */
+    toolsDir: path.resolve(env.TOOLS_DIR ?? ".tools"),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") },
     guests: { maxAgeDays: env.GUEST_MAX_AGE_DAYS, purgeIntervalMinutes: env.GUEST_PURGE_INTERVAL_MINUTES },
     logLevel: env.LOG_LEVEL,

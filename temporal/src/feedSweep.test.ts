@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createFetcher, createLogger, createMailer, createPgPubSub, createServices, createWorkerServices, loadConfig, type Fetcher, type PubSub,
 } from "../../api/src/workerEntry.js";
+import { TEMPORAL_CLI } from "../../tests/setup/temporalCli.js";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/testDb.js";
 import { createActivities } from "./activities/index.js";
 import { createFeedRefreshStarter } from "./client.js";
@@ -14,7 +15,6 @@ import { ensureSchedules } from "./schedules.js";
 import { FEED_SWEEP_SCHEDULE_ID, FEED_SWEEP_WORKFLOW, REFRESH_FEED_WORKFLOW } from "./shared.js";
 
 // The sweep workflow on the real Temporal dev server, its activities on real PostgreSQL and a local feed server.
-const TEMPORAL_BIN = path.resolve(import.meta.dirname, "../../.tools/bin/temporal");
 const config = loadConfig({}, { LOG_LEVEL: "silent", TEMPORAL_TASK_QUEUE: "feed-sweep-test", FETCH_ALLOW_PRIVATE_HOSTS: "127.0.0.1" });
 let env: TestWorkflowEnvironment;
 let database: TestDatabase;
@@ -42,7 +42,7 @@ beforeAll(async () => {
   fetcher = createFetcher(config.fetch);
   pubsub = await createPgPubSub(database.url, createLogger(config, "test"));
   env = await TestWorkflowEnvironment.createLocal({
-    server: { executable: { type: "existing-path", path: TEMPORAL_BIN }, extraArgs: ["--log-level", "error"] },
+    server: { executable: { type: "existing-path", path: TEMPORAL_CLI }, extraArgs: ["--log-level", "error"] },
   });
 }, 120_000);
 

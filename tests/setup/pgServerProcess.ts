@@ -5,6 +5,8 @@ import { createInterface } from "node:readline";
 export interface PgServerProcess {
   /** A maintenance URL (database "postgres"). */
   adminUrl: string;
+  /** The pid of the process running the server (pgServer.ts), not of PostgreSQL itself. */
+  pid: number;
   /** Stops the server (a clean PostgreSQL shutdown) and resolves once its process exited. */
   stop(): Promise<void>;
 }
@@ -25,6 +27,7 @@ export async function startPgServerProcess(dir: string, port: number, opts: { ke
   });
   return {
     adminUrl,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
