@@ -20,6 +20,8 @@ node -e '
   for (const [key, entry] of Object.entries(lock.packages)) {
     for (const dep of Object.keys(entry.optionalDependencies ?? {})) if (!have.has(dep)) missing.push(`${dep} (of ${key || "the project"})`);
   }
+  const extraneous = Object.entries(lock.packages).filter(([, e]) => e.extraneous).map(([k]) => k);
+  if (extraneous.length) { console.error("package-lock.json lists packages nothing depends on (npm install would drop them):\n  " + extraneous.join("\n  ")); process.exit(1); }
   if (missing.length) { console.error("package-lock.json lacks optional platform packages:\n  " + missing.join("\n  ")); process.exit(1); }
 ' "$PWD/package-lock.json"
 echo "package-lock.json: in sync, every platform's packages present"
