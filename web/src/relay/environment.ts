@@ -19,7 +19,7 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
   });
   noteServerDate(res);
   const json = (await res.json()) as { data?: unknown; errors?: ResultErrors };
-  if (isUnauthenticated(json.errors)) await handleUnauthorized();
+  if (isUnauthenticated(json.errors)) await handleUnauthorized(token ?? null);
   if (!json.data && json.errors?.length) throw new Error(json.errors[0]!.message);
   return json as never;
 };

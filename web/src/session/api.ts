@@ -52,7 +52,7 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   }
   const body = (await res.json()) as { message?: string; display_message_key?: string; fields?: Record<string, string> };
   if (!res.ok) {
-    if (res.status === 401 && !opts.skipAuthRedirect) await handleUnauthorized();
+    if (res.status === 401 && !opts.skipAuthRedirect) await handleUnauthorized(token ?? null);
     throw new ApiError(body.message ?? `HTTP error! status: ${res.status}`, res.status, body.display_message_key ?? null, body.fields ?? {});
   }
   return body as T;
@@ -79,15 +79,18 @@ export function adoptSession(res: UserResponse): void {
   if (res.token) writeSession({ ...res, token: res.token });
 }
 
-let redirecting = false;
+/** Set once this page replaces its session (a 401 handled, or a logout): later 401s of the old token are expected. */
+let sessionChanging = false;
 
 /**
  * A 401 outside the skip list: the stored token is dead. A guest simply gets a fresh guest (nothing to sign
- * back into); anyone else is sent to /pages/login as the spec says.
+ * back into); anyone else is sent to /pages/login as the spec says. `failedToken` is the token the refused call
+ * carried, when known: a call made with a token the page has since replaced says nothing about the current one.
  */
-export async function handleUnauthorized(): Promise<void> {
-  if (redirecting) return;
-  redirecting = true;
+export async function handleUnauthorized(failedToken?: string | null): Promise<void> {
+  if (sessionChanging) return;
+  if (failedToken !== undefined && failedToken !== (readSession()?.token ?? null)) return;
+  sessionChanging = true;
   const wasGuest = readSession()?.settings.accountSettings.isGuest ?? true;
   clearSession();
   if (wasGuest) {
@@ -100,6 +103,9 @@ export async function handleUnauthorized(): Promise<void> {
 
 /** Logout: tell the server, clear the cookie, start over as a fresh guest. */
 export async function logout(): Promise<void> {
+  // The server revokes the token first: the live stream and any request still in flight then answer 401, and
+  // handling those (clear the session, go to the login page) would race this guest's cookie and navigation.
+  sessionChanging = true;
   await api("/users/logout", { method: "POST", skipAuthRedirect: true }).catch(() => undefined);
   clearSession();
   await createGuestSession();
