@@ -9,6 +9,10 @@ export default defineConfig({
   test: {
     globalSetup: ["tests/setup/globalSetup.ts"],
     reporters: ["default", new SummaryReporter()],
+    // A poll waits for what the system does next (a save, a NOTIFY from another connection, a live event, a
+    // re-render): give it the e2e harness's 15 s rather than vitest's 1 s, which a busy 2-core CI machine overran.
+    // A poll still fails when its condition never holds; it just stops mistaking slow for wrong.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,
