@@ -32,9 +32,10 @@ const WORKERS = num("WORKERS", 2);
 /** Readers run at least this many seconds from the refresh's start (they always run until it ends, plus TAIL_MS). */
 const DURATION = num("DURATION", 0);
 const BASELINE_S = num("BASELINE", 15);
-const THINK_MS = num("THINK_MS", 2000);
+const THINK_MS = num("THINK_MS", 3000);
 const TAIL_MS = num("TAIL_MS", 5000);
 const NEW_ITEMS = num("NEW_ITEMS", 2);
+const FEED_LATENCY_MS = num("FEED_LATENCY_MS", 0);
 const REST_SHARE = num("REST_SHARE", 0.25);
 const REFRESH_TIMEOUT_S = num("REFRESH_TIMEOUT", 900);
 const P95_TARGET_MS = 100;
@@ -101,11 +102,11 @@ async function main() {
   const nodeFlags = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
   say(
     `bench/scale: ${FEEDS} feeds, ${READERS} readers (${Math.round(READERS * (1 - REST_SHARE))} web GraphQL, ${Math.round(READERS * REST_SHARE)} REST), ` +
-      `${API_PROCESSES} api + ${WORKERS} worker processes run from ${entries.kind}; think ${THINK_MS} ms; Node ${process.version}, ` +
+      `${API_PROCESSES} api + ${WORKERS} worker processes run from ${entries.kind}; think ${THINK_MS} ms; feeds answer in ${FEED_LATENCY_MS} ms; Node ${process.version}, ` +
       `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg()[0]!.toFixed(1)} at start`,
   );
 
-  const feedServers = await startFeedServers({ newPerRound: NEW_ITEMS });
+  const feedServers = await startFeedServers({ newPerRound: NEW_ITEMS, latencyMs: FEED_LATENCY_MS });
   const procs: Proc[] = [];
   let pgServer: EmbeddedPostgresHandle | null = null;
   const cleanup = (cleanupOnFailure = async () => {

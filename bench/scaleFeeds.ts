@@ -11,7 +11,7 @@ const BODY = `${"Lorem ipsum dolor sit amet, consectetur adipiscing elit. ".repe
  * per feed; from round 2 on, 30% of the feeds answer 304 and the rest publish `newPerRound` more items each round.
  * Item dates never change once published, so a re-fetch stores only the new items (no edits).
  */
-export async function startFeedServers(opts: { newPerRound: number }) {
+export async function startFeedServers(opts: { newPerRound: number; latencyMs?: number }) {
   const base = Date.now() - ITEMS_PER_FEED * 3_600_000;
   let round = 1;
   /** When each round began: new items of a round are dated a minute before it. */
@@ -34,7 +34,9 @@ export async function startFeedServers(opts: { newPerRound: number }) {
     return `<?xml version="1.0"?><rss version="2.0"><channel><title>Feed ${n}</title><link>https://example.org/${n}</link>${items.join("")}</channel></rss>`;
   };
 
-  const handler = (req: IncomingMessage, res: ServerResponse) => {
+  // A publisher's answer takes latencyMs (real servers are not on loopback): fetches in flight, not CPU, then bound a sweep.
+  const handler = (req: IncomingMessage, res: ServerResponse) => (opts.latencyMs ? setTimeout(() => answer(req, res), opts.latencyMs) : answer(req, res));
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
     requests += 1;
     const n = Number(req.url?.split("/").pop());
     if (!Number.isInteger(n)) return void res.writeHead(404).end();
