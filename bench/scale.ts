@@ -428,17 +428,25 @@ async function main() {
   const errorLines = [...readerStats.errors].map(([k, n]) => `${k.replace("|", ": ")} × ${n}`);
   say(`errors: ${errorLines.length ? errorLines.join("; ") : "none"}${crashed.length ? `; exited: ${crashed.join(", ")}` : ""}; feeds that failed to refresh: ${failed}`);
 
-  // Per-process rates for README sizing.
+  // Per-process rates for README sizing: the baseline is readers alone, the refresh adds the sweep and its live fan-out.
   const ops = (["list", "read", "counts"] as Op[]).reduce((n, op) => n + readerStats.of(op).length, 0);
+  const baselineOps = [...baseline.values()].reduce((n, l) => n + l.length, 0);
   const apiCpu = apis.reduce((s, a) => s + windowCpu(a.proc.name), 0);
+  const apiBaselineCpu = apis.reduce((s, a) => s + cpu(a.proc.name, baselineCpu, baselineCpuEnd), 0);
   const workerRefreshCpu = workers.reduce((s, w) => s + cpu(w.name, baselineCpuEnd, refreshCpuEnd), 0);
-  const pgBase = cpu("postgres", baselineCpu, baselineCpuEnd) / baselineSeconds;
-  const pgRefresh = cpu("postgres", baselineCpuEnd, refreshCpuEnd) / refreshSeconds;
+  const pgBaseCpu = cpu("postgres", baselineCpu, baselineCpuEnd);
+  const pgRefreshCpu = cpu("postgres", baselineCpuEnd, refreshCpuEnd);
   say(
-    `per process: ${(ops / apiCpu).toFixed(0)} reader requests per api CPU-second (live fan-out included); ` +
-      `${(FEEDS / workerRefreshCpu).toFixed(0)} feeds per worker CPU-second (${workers.map((w) => cpu(w.name, baselineCpuEnd, refreshCpuEnd).toFixed(1)).join(" / ")} s); ` +
+    `per unit of work: api ${(baselineOps / apiBaselineCpu).toFixed(0)} reader requests per CPU-second with readers alone, ` +
+      `${(ops / apiCpu).toFixed(0)} during the refresh (live fan-out included); ` +
+      `worker ${(FEEDS / workerRefreshCpu).toFixed(0)} feeds per CPU-second (${workers.map((w) => cpu(w.name, baselineCpuEnd, refreshCpuEnd).toFixed(1)).join(" / ")} s; ` +
+      `cold round ${(FEEDS / workerCpu(coldCpu, coldCpuEnd).reduce((a, b) => a + b, 0)).toFixed(0)}); ` +
       (postmasterPid
-        ? `PostgreSQL ${((pgBase / READERS) * 1000).toFixed(2)} cores per 1k active readers (baseline), ${pgRefresh.toFixed(2)} cores during the refresh`
+        ? `PostgreSQL ${((pgBaseCpu / baselineOps) * 1000).toFixed(1)} CPU-ms per reader request` +
+          `${baselineStatements ? ` (${(baselineStatements.calls / baselineOps).toFixed(1)} statements)` : ""}, ` +
+          `${((Math.max(0, pgRefreshCpu - (pgBaseCpu / baselineOps) * ops * (refreshSeconds / windowSeconds)) / FEEDS) * 1000).toFixed(1)} CPU-ms per feed refreshed ` +
+          `(the refresh window less its reader requests at the baseline's cost; live fan-out included), ` +
+          `${(((coldCpuEnd.get("postgres") ?? 0) - (coldCpu.get("postgres") ?? 0)) / FEEDS * 1000).toFixed(1)} in the cold round (20 new items a feed, no readers)`
         : "PostgreSQL CPU not measured (external server)"),
   );
 
