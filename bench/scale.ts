@@ -438,7 +438,8 @@ async function main() {
   const pgRefreshCpu = cpu("postgres", baselineCpuEnd, refreshCpuEnd);
   say(
     `per unit of work: api ${(baselineOps / apiBaselineCpu).toFixed(0)} reader requests per CPU-second with readers alone, ` +
-      `${(ops / apiCpu).toFixed(0)} during the refresh (live fan-out included); ` +
+      `${(ops / apiCpu).toFixed(0)} during the refresh (live fan-out included: ` +
+      `${((Math.max(0, apiCpu - ops / (baselineOps / apiBaselineCpu)) / Math.max(1, perApi.reduce((a, p) => a + p.delivered, 0))) * 1000).toFixed(2)} CPU-ms per item delivered live); ` +
       `worker ${(FEEDS / workerRefreshCpu).toFixed(0)} feeds per CPU-second (${workers.map((w) => cpu(w.name, baselineCpuEnd, refreshCpuEnd).toFixed(1)).join(" / ")} s; ` +
       `cold round ${(FEEDS / workerCpu(coldCpu, coldCpuEnd).reduce((a, b) => a + b, 0)).toFixed(0)}); ` +
       (postmasterPid
