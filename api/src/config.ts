@@ -82,6 +82,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Rivulet <no-reply@rivulet.local>"),
   GUEST_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   GUEST_PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  FEED_SWEEP_LANES: z.coerce.number().int().min(1).max(64).default(4),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: boolSchema.default(false),
   RATE_LIMIT_AUTH_PER_IP: rateSchema.default({ limit: 30, windowSeconds: 600 }),
@@ -137,6 +138,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       devServerPort: env.TEMPORAL_PORT,
       devServerUiPort: env.TEMPORAL_UI_PORT,
       binary: env.TEMPORAL_BIN,
+      /** Batches a feed sweep refreshes at once, each on any worker (see feedSweepWorkflow). */
+      sweepLanes: env.FEED_SWEEP_LANES,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") },
     guests: { maxAgeDays: env.GUEST_MAX_AGE_DAYS, purgeIntervalMinutes: env.GUEST_PURGE_INTERVAL_MINUTES },

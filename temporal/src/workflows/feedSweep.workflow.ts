@@ -12,8 +12,9 @@ const { refreshOneFeed } = proxyActivities<Activities>({ startToCloseTimeout: "1
 const BATCH = 200;
 const MAX_BATCHES = 50;
 /**
- * Batches a sweep refreshes at once (each up to 16 feeds at a time, in whichever worker takes it): one batch at a
- * time would keep every worker but one idle, and cap a sweep at 16 fetches in flight however many workers run.
+ * Batches a sweep refreshes at once (each up to 16 feeds at a time, in whichever worker takes it) when its schedule
+ * passes no FEED_SWEEP_LANES: one batch at a time would keep every worker but one idle, and cap a sweep at 16
+ * fetches in flight however many workers run.
  */
 export const SWEEP_LANES = 4;
 
