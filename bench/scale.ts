@@ -410,7 +410,7 @@ async function main() {
         `${Math.max(0, busy - ours).toFixed(1)} CPU-s other processes on the shared machine), steal ${(((machineEnd.steal - machineStart.steal) / all) * 100).toFixed(0)}%`,
     );
   }
-  say(`PostgreSQL connections: peak ${totalPeak} in all (bench's own included: ${[...connections].filter(([k]) => !/^(api|worker)-/.test(k)).map(([k, v]) => `${k} ${v.peak}`).join(", ")})`);
+  say(`PostgreSQL connections: peak ${totalPeak} in all; besides the processes' pools: ${[...connections].filter(([k]) => !/^(api|worker)-/.test(k)).map(([k, v]) => `${k} ${v.peak}`).join(", ")}`);
   if (baselineStatements && refreshStatements) {
     say("");
     say(

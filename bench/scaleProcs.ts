@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, readdirSync, readFileSync } from "node:fs";
+import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 
@@ -18,23 +18,37 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The newest modification time of the (non-test, non-generated) sources under `dir`. */
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== "generated") newest = Math.max(newest, newestSource(full));
+    } else if (!entry.name.endsWith(".test.ts")) {
+      newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  }
+  return newest;
+}
+
 /**
- * How api and worker processes are started: the production build (plain node on dist/) when it exists, else the
- * TypeScript sources through tsx, as `npm run api` / `npm run worker` do in development. RUNTIME=dist|tsx forces one;
- * API_ENTRY / WORKER_ENTRY point at other entry files.
+ * How api and worker processes are started: the production build (`npm run build`: plain node on dist/) when it
+ * exists and is not older than the sources, else the TypeScript sources through tsx (`npm run dev:api` /
+ * `dev:worker`). RUNTIME=dist|tsx forces one; API_ENTRY / WORKER_ENTRY point at other entry files.
  */
 export function processEntries(runtime = process.env.RUNTIME ?? "auto") {
   const dist = {
     api: process.env.API_ENTRY ?? path.join(ROOT, "dist/api/src/main.js"),
     worker: process.env.WORKER_ENTRY ?? path.join(ROOT, "dist/temporal/src/worker.js"),
   };
-  const useDist = runtime === "dist" || (runtime === "auto" && existsSync(dist.api) && existsSync(dist.worker));
-  if (runtime === "dist" && !(existsSync(dist.api) && existsSync(dist.worker))) {
-    throw new Error(`RUNTIME=dist but ${dist.api} or ${dist.worker} is missing: run npm run build first`);
-  }
-  if (useDist) return { kind: "dist (plain node)", api: [dist.api], worker: [dist.worker] };
+  const built = existsSync(dist.api) && existsSync(dist.worker);
+  if (runtime === "dist" && !built) throw new Error(`RUNTIME=dist but ${dist.api} or ${dist.worker} is missing: run npm run build first`);
+  const marker = path.join(ROOT, "dist/BUILD");
+  const stale = built && existsSync(marker) && Math.max(newestSource(path.join(ROOT, "api/src")), newestSource(path.join(ROOT, "temporal/src"))) > statSync(marker).mtimeMs;
+  if (runtime === "dist" || (runtime === "auto" && built && !stale)) return { kind: "the build in dist/ (plain node)", api: [dist.api], worker: [dist.worker] };
   return {
-    kind: "tsx (TypeScript sources)",
+    kind: `tsx (TypeScript sources${runtime === "auto" && stale ? "; dist/ is older than the sources, npm run build to use it" : ""})`,
     api: ["--import", "tsx", process.env.API_ENTRY ?? path.join(ROOT, "api/src/main.ts")],
     worker: ["--import", "tsx", process.env.WORKER_ENTRY ?? path.join(ROOT, "temporal/src/worker.ts")],
   };
