@@ -223,6 +223,18 @@ describe("viewerUpdates over graphql-ws", () => {
     const late = await t.db.contentItem.create({ data: { feedId: more[0]!.feed.feedId, guid: `burst-late-${randomUUID()}`, title: "Late", contentHash: "l" } });
     await worker.publish("contentItemsAdded", { feedId: late.feedId, contentItemIds: [late.id] });
     expect((await stream.next()).data.viewerUpdates).toMatchObject({ allUnreadCount: 10, folders: [{ unreadCount: 10 }], subscriptions: [{ id: more[0]!.subGid, unreadCount: 3 }] });
+
+    // An arrival read at once elsewhere leaves the counts where they were, yet its event restates its subscription
+    // and folder: the client may have counted the item meanwhile from a list or drawer it loaded.
+    const gone = await t.db.contentItem.create({ data: { feedId: more[1]!.feed.feedId, guid: `burst-gone-${randomUUID()}`, title: "Gone", contentHash: "g" } });
+    await worker.publish("contentItemsAdded", { feedId: gone.feedId, contentItemIds: [gone.id] });
+    await t.rest("PATCH", `/content/${gone.id}`, { token: a.token, body: { isRead: true } });
+    expect((await stream.next()).data.viewerUpdates).toMatchObject({
+      allUnreadCount: 10,
+      folders: [{ id: a.folderGid, unreadCount: 10 }],
+      subscriptions: [{ id: more[1]!.subGid, unreadCount: 2 }],
+      addedContentItems: [{ title: "Gone" }],
+    });
     await stream.close();
   });
 

@@ -102,10 +102,11 @@ function changed<V>(before: Map<string, V>, after: Map<string, V>, same: (a: V, 
   return [...after].filter(([id, v]) => !before.has(id) || !same(before.get(id)!, v)).map(([id]) => id);
 }
 
-async function showingFeedIds(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await db.$queryRaw<Array<{ feedId: string }>>`
-    SELECT s."feedId" FROM "FeedSubscription" s WHERE s."userId" = ${userId}::uuid AND ${showingSql("s")}`;
-  return new Set(rows.map((r) => r.feedId));
+/** The feeds of the user's showing subscriptions, each with its subscription. */
+async function showingFeeds(db: Db, userId: string): Promise<Map<string, string>> {
+  const rows = await db.$queryRaw<Array<{ id: string; feedId: string }>>`
+    SELECT s.id, s."feedId" FROM "FeedSubscription" s WHERE s."userId" = ${userId}::uuid AND ${showingSql("s")}`;
+  return new Map(rows.map((r) => [r.feedId, r.id]));
 }
 
 /** Items of these feeds first seen after `since` (at most a day back), newest arrivals first. */
@@ -163,7 +164,10 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50, arrivalsCo
         let running = false;
         let ready = false;
         const added: string[] = [];
-        let feeds = new Set<string>();
+        /** Showing feeds → their subscription. */
+        let feeds = new Map<string, string>();
+        /** Feeds with arrivals since the last event: their counts are restated, changed or not. */
+        const arrivedFeeds = new Set<string>();
         let last: CountsSnapshot | null = null;
 
         const recount = async () => {
@@ -192,7 +196,7 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50, arrivalsCo
               resumedFrom = null;
               if (feedsStale) {
                 feedsStale = false;
-                feeds = await showingFeedIds(db, userId);
+                feeds = await showingFeeds(db, userId);
               }
               const full = countsChanged || Date.now() - fullAt > FULL_RECOUNT_MS;
               countsChanged = false;
@@ -204,23 +208,33 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50, arrivalsCo
               if (resumed) {
                 // Events of the outage never arrived: restate everything, name what arrived meanwhile, and say the
                 // reading list may have moved (its announcements were lost too).
-                const missed = await arrivedSince(db, feeds, new Date(resumed.getTime() - RESUME_MARGIN_MS));
+                const missed = await arrivedSince(db, new Set(feeds.keys()), new Date(resumed.getTime() - RESUME_MARGIN_MS));
                 last = next;
+                arrivedFeeds.clear();
                 await push(everyCount(userId, next, [...new Set([...arrivals, ...missed])].slice(0, MAX_ADDED), true));
                 continue;
               }
+              const subscriptionIds = changed(last!.subscriptions, next.subscriptions, (a, b) => shownUnread(a) === shownUnread(b));
+              const folderIds = changed(last!.folders, next.folders, (a, b) => a === b);
+              const contentItemTagIds = changed(last!.tags, next.tags, (a, b) => a.unread === b.unread && a.total === b.total);
+              const any =
+                subscriptionIds.length || folderIds.length || contentItemTagIds.length || arrivals.length || listChanged || next.allUnreadCount !== last!.allUnreadCount;
+              // An event naming arrivals restates the counts of their subscriptions and folders, changed or not: a change
+              // of the user's may have cancelled them out since the last event, and the client may have read counts in
+              // between (a list or the drawer loaded over HTTP) that this stream never sent.
+              const touched = arrivals.length ? [...arrivedFeeds].flatMap((feedId) => feeds.get(feedId) ?? []) : [];
+              arrivedFeeds.clear();
+              const touchedFolders = [...next.folderMembers].filter(([, f]) => f.subscriptionIds.some((id) => touched.includes(id))).map(([id]) => id);
               const update: ViewerCounts = {
                 userId,
                 allUnreadCount: next.allUnreadCount,
-                subscriptionIds: changed(last!.subscriptions, next.subscriptions, (a, b) => shownUnread(a) === shownUnread(b)),
-                folderIds: changed(last!.folders, next.folders, (a, b) => a === b),
-                contentItemTagIds: changed(last!.tags, next.tags, (a, b) => a.unread === b.unread && a.total === b.total),
+                subscriptionIds: [...new Set([...subscriptionIds, ...touched])],
+                folderIds: [...new Set([...folderIds, ...touchedFolders])],
+                contentItemTagIds,
                 addedContentItemIds: arrivals,
                 readingListChanged: listChanged,
                 snapshot: next,
               };
-              const any =
-                update.subscriptionIds.length || update.folderIds.length || update.contentItemTagIds.length || arrivals.length || listChanged || next.allUnreadCount !== last!.allUnreadCount;
               last = next;
               if (any) await push(update);
             }
@@ -243,6 +257,7 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50, arrivalsCo
         });
         const offItems = pubsub.subscribe("contentItemsAdded", (p) => {
           if (!feeds.has(p.feedId)) return;
+          arrivedFeeds.add(p.feedId);
           added.push(...p.contentItemIds);
           dirty = true;
           void recount();
@@ -256,10 +271,10 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50, arrivalsCo
         });
         try {
           await ensureSystemTags(db, userId);
-          [feeds, last] = await Promise.all([showingFeedIds(db, userId), countsSnapshot(db, userId)]);
+          [feeds, last] = await Promise.all([showingFeeds(db, userId), countsSnapshot(db, userId)]);
           fullAt = Date.now();
           // Arrivals announced from here on reach `added`; the catch-up covers the ones before.
-          const caughtUp = since ? await arrivedSince(db, feeds, since) : [];
+          const caughtUp = since ? await arrivedSince(db, new Set(feeds.keys()), since) : [];
           // The first event is every count: a client that (re)connects starts from the truth.
           await push(everyCount(userId, last, caughtUp, false));
           ready = true;
