@@ -84,6 +84,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Rivulet <no-reply@rivulet.local>"),
   GUEST_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   GUEST_PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  FEED_SWEEP_LANES: z.coerce.number().int().min(1).max(64).default(4),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: boolSchema.default(false),
   RATE_LIMIT_AUTH_PER_IP: rateSchema.default({ limit: 30, windowSeconds: 600 }),
@@ -143,6 +144,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       binary: env.TEMPORAL_BIN,
       /** Base of the official CLI releases (`<base>/v<version>/<asset>` and `checksums.txt`); a mirror or a test server. */
       cliDownloadUrl: env.TEMPORAL_CLI_DOWNLOAD_URL.replace(/\/$/, ""),
+      /** Batches a feed sweep refreshes at once, each on any worker (see feedSweepWorkflow). */
+      sweepLanes: env.FEED_SWEEP_LANES,
     },
     /** Where `npm start` keeps tools it downloads or builds (the Temporal CLI in bin/); relative like DATA_DIR. */
     toolsDir: path.resolve(env.TOOLS_DIR ?? ".tools"),

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "./generated/prisma/client.js";
@@ -12,9 +13,22 @@ export type Tx = Prisma.TransactionClient;
 const migrateDeploy = wasmMigrateDeploy as (factory: PrismaPg, baseDir?: string) => Promise<string[]>;
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../prisma/migrations");
 
+/** Statements with more parameters than this (long IN lists, one text per length) stay unnamed, so none piles up. */
+const MAX_PREPARED_PARAMS = 16;
+
+/**
+ * Names a statement after its text and argument types, so each pooled connection parses and plans it once and
+ * then only binds and executes it (bench/scale: planning was about a third of PostgreSQL's time per statement).
+ * An empty name leaves a statement unprepared.
+ */
+function statementName(query: { sql: string; argTypes: unknown[] }): string {
+  if (query.argTypes.length > MAX_PREPARED_PARAMS) return "";
+  return `r${createHash("sha1").update(query.sql).update(JSON.stringify(query.argTypes)).digest("base64url").slice(0, 20)}`;
+}
+
 /** Opens a pooled Prisma client on a PostgreSQL URL (embedded or external). */
 export function openDb(url: string, poolSize = 10): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: poolSize }) });
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: poolSize }, { statementNameGenerator: statementName }) });
 }
 
 /**

@@ -15,7 +15,7 @@ export { createLogger, type Logger } from "./logger.js";
 export { createMailer } from "./mail/createMailer.js";
 export { createPgPubSub, type PubSub } from "./realtime/pubsub.js";
 export { createFetcher, type Fetcher } from "./reader/fetch/fetchDocument.js";
-export type { DueFeed } from "./modules/feeds/feedSweep.service.js";
+export type { DueFeed, SweepLane } from "./modules/feeds/feedSweep.service.js";
 export type { RefreshOutcome } from "./modules/feeds/feedRefresh.service.js";
 // The root itself, for a process that also plays the api (the worker's tests start first fetches as the api does).
 export { createServices, type Services };

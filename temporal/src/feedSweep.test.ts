@@ -122,6 +122,6 @@ describe("feed sweep on Temporal", () => {
     await ensureSchedules(env.client, config);
     const description = await env.client.schedule.getHandle(FEED_SWEEP_SCHEDULE_ID).describe();
     expect(description.spec.intervals?.[0]?.every).toBe(60_000);
-    expect(description.action).toMatchObject({ workflowType: FEED_SWEEP_WORKFLOW });
+    expect(description.action).toMatchObject({ workflowType: FEED_SWEEP_WORKFLOW, args: [4] });
   });
 });

@@ -16,7 +16,7 @@ function feedSweepSchedule(config: Config): ScheduleOptions {
   return {
     scheduleId: FEED_SWEEP_SCHEDULE_ID,
     spec: { intervals: [{ every: "1 minute" }] },
-    action: { type: "startWorkflow", workflowType: FEED_SWEEP_WORKFLOW, taskQueue: config.temporal.taskQueue, args: [] },
+    action: { type: "startWorkflow", workflowType: FEED_SWEEP_WORKFLOW, taskQueue: config.temporal.taskQueue, args: [config.temporal.sweepLanes] },
     // A sweep still running when the next minute comes simply continues; runs never overlap.
     policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: "1 minute" },
   };

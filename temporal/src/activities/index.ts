@@ -1,5 +1,5 @@
 import { heartbeat } from "@temporalio/activity";
-import type { DueFeed, RefreshOutcome, Services } from "../../../api/src/workerEntry.js";
+import type { DueFeed, RefreshOutcome, Services, SweepLane } from "../../../api/src/workerEntry.js";
 
 /** A claimed sweep batch is leased this long, so a dead worker's batch comes back by itself. */
 const LEASE_SECONDS = 600;
@@ -10,9 +10,9 @@ const LEASE_SECONDS = 600;
  */
 export function createActivities(services: Services) {
   return {
-    /** Claims a batch of due feeds (leased for 10 minutes). */
-    async claimDueFeeds(limit: number): Promise<DueFeed[]> {
-      return services.feeds.claimDue(limit, LEASE_SECONDS);
+    /** Claims a batch of due feeds (leased for 10 minutes), of one lane's hosts when the sweep runs lanes. */
+    async claimDueFeeds(limit: number, lane: SweepLane | null = null): Promise<DueFeed[]> {
+      return services.feeds.claimDue(limit, LEASE_SECONDS, lane);
     },
     /** Refreshes a claimed batch: bounded concurrency, 2 requests per host; heartbeats progress. */
     async refreshFeeds(feeds: DueFeed[]): Promise<{ refreshed: number; newItems: number; errors: number }> {

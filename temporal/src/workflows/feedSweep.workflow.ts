@@ -1,4 +1,4 @@
-import { proxyActivities } from "@temporalio/workflow";
+import { patched, proxyActivities } from "@temporalio/workflow";
 import type { Activities } from "../activities/index.js";
 
 const { claimDueFeeds } = proxyActivities<Activities>({ startToCloseTimeout: "1 minute", retry: { maximumAttempts: 3 } });
@@ -11,15 +11,31 @@ const { refreshOneFeed } = proxyActivities<Activities>({ startToCloseTimeout: "1
 
 const BATCH = 200;
 const MAX_BATCHES = 50;
+/**
+ * Batches a sweep refreshes at once (each up to 16 feeds at a time, in whichever worker takes it) when its schedule
+ * passes no FEED_SWEEP_LANES: one batch at a time would keep every worker but one idle, and cap a sweep at 16
+ * fetches in flight however many workers run.
+ */
+export const SWEEP_LANES = 4;
+
+type Totals = { batches: number; refreshed: number; newItems: number; errors: number };
 
 /**
- * Started every minute by its Schedule: claims due feeds in batches and refreshes them until none are due
- * (or 50 batches, so one run stays bounded; the next minute carries on).
+ * Started every minute by its Schedule: claims due feeds in batches and refreshes them until none are due (or 50
+ * batches a lane, so one run stays bounded; the next minute carries on). `lanes` batches run at once, each over
+ * its own share of the hosts, so more workers refresh more feeds while a host still sees one batch at a time.
  */
-export async function feedSweepWorkflow(): Promise<{ batches: number; refreshed: number; newItems: number; errors: number }> {
-  const totals = { batches: 0, refreshed: 0, newItems: 0, errors: 0 };
+export async function feedSweepWorkflow(lanes = SWEEP_LANES): Promise<Totals> {
+  const totals: Totals = { batches: 0, refreshed: 0, newItems: 0, errors: 0 };
+  // A sweep started before lanes existed replays as it ran: one batch at a time over every host.
+  const count = patched("feed-sweep-lanes") ? Math.max(1, Math.floor(lanes)) : 1;
+  await Promise.all(Array.from({ length: count }, (_, index) => sweepLane(count > 1 ? { index, count } : null, totals)));
+  return totals;
+}
+
+async function sweepLane(lane: { index: number; count: number } | null, totals: Totals): Promise<void> {
   for (let i = 0; i < MAX_BATCHES; i++) {
-    const due = await claimDueFeeds(BATCH);
+    const due = lane ? await claimDueFeeds(BATCH, lane) : await claimDueFeeds(BATCH);
     if (due.length === 0) break;
     const r = await refreshFeeds(due);
     totals.batches += 1;
@@ -28,7 +44,6 @@ export async function feedSweepWorkflow(): Promise<{ batches: number; refreshed:
     totals.errors += r.errors;
     if (due.length < BATCH) break;
   }
-  return totals;
 }
 
 /** Fetches one feed at once (a feed just added by a user). */

@@ -1,7 +1,7 @@
 import { GraphQLError } from "graphql";
 import { primeViewerCounts } from "../../core/viewerCounts.js";
 import { ERROR_TABLE } from "../../errors.js";
-import { resolveSession } from "../auth/session.service.js";
+import { sessionUserId } from "../auth/session.service.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
 import { WithViewer } from "../../schema/withViewer.js";
@@ -18,15 +18,17 @@ const ViewerUpdateType = builder.objectRef<ViewerCounts>("ViewerUpdate").impleme
     allUnreadCount: t.exposeInt("allUnreadCount"),
     subscriptions: t.prismaField({
       type: ["FeedSubscription"],
-      resolve: (query, u, _a, ctx) => ctx.db.feedSubscription.findMany({ ...query, where: { id: { in: u.subscriptionIds }, userId: u.userId } }),
+      // Most events move a few nodes: an empty list needs no query.
+      resolve: (query, u, _a, ctx) => (u.subscriptionIds.length ? ctx.db.feedSubscription.findMany({ ...query, where: { id: { in: u.subscriptionIds }, userId: u.userId } }) : []),
     }),
     folders: t.prismaField({
       type: ["Folder"],
-      resolve: (query, u, _a, ctx) => ctx.db.folder.findMany({ ...query, where: { id: { in: u.folderIds }, userId: u.userId } }),
+      resolve: (query, u, _a, ctx) => (u.folderIds.length ? ctx.db.folder.findMany({ ...query, where: { id: { in: u.folderIds }, userId: u.userId } }) : []),
     }),
     contentItemTags: t.prismaField({
       type: ["ContentItemTag"],
-      resolve: (query, u, _a, ctx) => ctx.db.contentItemTag.findMany({ ...query, where: { id: { in: u.contentItemTagIds }, userId: u.userId } }),
+      resolve: (query, u, _a, ctx) =>
+        u.contentItemTagIds.length ? ctx.db.contentItemTag.findMany({ ...query, where: { id: { in: u.contentItemTagIds }, userId: u.userId } }) : [],
     }),
     addedContentItems: t.prismaField({
       type: ["ContentItem"],
@@ -57,7 +59,7 @@ builder.subscriptionField("viewerUpdates", (t) =>
     subscribe: (_root, args, ctx) => {
       const { user } = sessionOf(ctx);
       const token = ctx.token!;
-      return ctx.services.live.viewerUpdates(user.id, async () => (await resolveSession(ctx.db, token))?.user.id === user.id, args.since ?? null);
+      return ctx.services.live.viewerUpdates(user.id, async () => (await sessionUserId(ctx.db, token)) === user.id, args.since ?? null);
     },
     resolve: (event: ViewerUpdate, _a, ctx) => {
       // The last event of an ended stream becomes a coded error (auth like sessionOf's), which masking passes on.

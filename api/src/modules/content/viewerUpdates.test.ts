@@ -192,6 +192,52 @@ describe("viewerUpdates over graphql-ws", () => {
     await Promise.all([caughtUp.close(), plain.close(), later.close(), weekBack.close()]);
   });
 
+  it("answers a sweep's burst of arrivals with one event naming every item, its subscriptions and their folder", async () => {
+    const a = await reader("burst");
+    const more = [];
+    for (const name of ["burst-1", "burst-2", "burst-3"]) {
+      const feed = await createFeedWithItems(t.db, name, [{ ageDays: 0.5 }]);
+      const sub = await t.rest("POST", "/subscriptions", { token: a.token, body: { feedId: feed.feedId, subscriptionTagId: a.folder } });
+      more.push({ feed, subGid: encodeGlobalID("FeedSubscription", Object.keys(sub.body.subscriptions)[0]!) });
+    }
+    const stream = live(a.token);
+    expect((await stream.next()).data.viewerUpdates).toMatchObject({ allUnreadCount: 6, folders: [{ id: a.folderGid, unreadCount: 6 }] });
+
+    // The worker refreshes the four feeds one after another, 100 ms apart: four announcements, one recount.
+    const feeds = [a.feed.feedId, ...more.map((m) => m.feed.feedId)];
+    const items = await Promise.all(feeds.map((feedId, i) => t.db.contentItem.create({ data: { feedId, guid: `burst-new-${randomUUID()}`, title: `New ${i}`, contentHash: "n" } })));
+    for (const item of items) {
+      await worker.publish("contentItemsAdded", { feedId: item.feedId, contentItemIds: [item.id] });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const burst = (await stream.next()).data.viewerUpdates;
+    expect(burst.allUnreadCount).toBe(10);
+    expect(burst.folders).toEqual([{ id: a.folderGid, unreadCount: 10 }]);
+    expect(burst.subscriptions.map((s: any) => s.id).toSorted()).toEqual([a.subGid, ...more.map((m) => m.subGid)].toSorted());
+    expect(burst.addedContentItems.map((i: any) => i.title).toSorted()).toEqual(["New 0", "New 1", "New 2", "New 3"]);
+    await stream.none();
+
+    // The user's own change still moves the folder, and arrivals after it are counted on top.
+    await t.rest("PATCH", `/content/${items[0]!.id}`, { token: a.token, body: { isRead: true } });
+    expect((await stream.next()).data.viewerUpdates).toMatchObject({ allUnreadCount: 9, folders: [{ unreadCount: 9 }] });
+    const late = await t.db.contentItem.create({ data: { feedId: more[0]!.feed.feedId, guid: `burst-late-${randomUUID()}`, title: "Late", contentHash: "l" } });
+    await worker.publish("contentItemsAdded", { feedId: late.feedId, contentItemIds: [late.id] });
+    expect((await stream.next()).data.viewerUpdates).toMatchObject({ allUnreadCount: 10, folders: [{ unreadCount: 10 }], subscriptions: [{ id: more[0]!.subGid, unreadCount: 3 }] });
+
+    // An arrival read at once elsewhere leaves the counts where they were, yet its event restates its subscription
+    // and folder: the client may have counted the item meanwhile from a list or drawer it loaded.
+    const gone = await t.db.contentItem.create({ data: { feedId: more[1]!.feed.feedId, guid: `burst-gone-${randomUUID()}`, title: "Gone", contentHash: "g" } });
+    await worker.publish("contentItemsAdded", { feedId: gone.feedId, contentItemIds: [gone.id] });
+    await t.rest("PATCH", `/content/${gone.id}`, { token: a.token, body: { isRead: true } });
+    expect((await stream.next()).data.viewerUpdates).toMatchObject({
+      allUnreadCount: 10,
+      folders: [{ id: a.folderGid, unreadCount: 10 }],
+      subscriptions: [{ id: more[1]!.subGid, unreadCount: 2 }],
+      addedContentItems: [{ title: "Gone" }],
+    });
+    await stream.close();
+  });
+
   it("refuses a socket without a valid token and ends the stream once the session is gone", async () => {
     const anon = live(null);
     const refused = await anon.next();

@@ -12,6 +12,8 @@ export interface CountsSnapshot {
   folders: Map<string, number>;
   tags: Map<string, TagCount & { enabled: boolean }>;
   allUnreadCount: number;
+  /** Each folder's state and members, so folder counts follow subscription counts without reading folders again. */
+  folderMembers: Map<string, { enabled: boolean; subscriptionIds: string[] }>;
 }
 
 /** One live event for a viewer: every count at first, then what changed since the previous event. */
@@ -40,6 +42,8 @@ export interface ViewerUpdatesEnded {
 export type ViewerUpdate = ViewerCounts | ViewerUpdatesEnded;
 
 const MAX_ADDED = 100;
+/** A recount for arrivals only reuses tag counts and the folder structure taken at most this long ago. */
+const FULL_RECOUNT_MS = 60_000;
 /** How far back a (re)connecting client's `since` may reach: older arrivals are in any list it loads now. */
 const CATCH_UP_MAX_MS = 24 * 60 * 60 * 1000;
 /**
@@ -57,11 +61,13 @@ export async function countsSnapshot(db: Db, userId: string): Promise<CountsSnap
     countTags(db, userId),
     db.contentItemTag.findMany({ where: { userId }, select: { id: true, enabled: true } }),
   ]);
+  const folderMembers = new Map(folders.map((f) => [f.id, { enabled: f.enabled, subscriptionIds: f.memberships.map((m) => m.subscriptionId) }]));
   return {
     subscriptions,
-    folders: new Map(folders.map((f) => [f.id, folderUnread(f, f.memberships.map((m) => m.subscriptionId), subscriptions)])),
+    folders: folderCounts(folderMembers, subscriptions),
     tags: new Map(tags.map((t) => [t.id, { enabled: t.enabled, total: tagCounts.get(t.id)?.total ?? 0, unread: shownTagUnread(t, tagCounts.get(t.id)) }])),
     allUnreadCount: allUnread(subscriptions),
+    folderMembers,
   };
 }
 
@@ -79,14 +85,28 @@ function everyCount(userId: string, snapshot: CountsSnapshot, addedContentItemId
   };
 }
 
+function folderCounts(members: CountsSnapshot["folderMembers"], subscriptions: Map<string, SubscriptionCount>): Map<string, number> {
+  return new Map([...members].map(([id, f]) => [id, folderUnread(f, f.subscriptionIds, subscriptions)]));
+}
+
+/**
+ * The counts after new items only, in one statement: arrivals move subscription counts (and so their folders and
+ * the total) but never a tag's counts, which only the user's own actions change, nor which folder holds what.
+ */
+async function countsAfterArrivals(db: Db, userId: string, last: CountsSnapshot): Promise<CountsSnapshot> {
+  const subscriptions = await countUnread(db, userId);
+  return { ...last, subscriptions, folders: folderCounts(last.folderMembers, subscriptions), allUnreadCount: allUnread(subscriptions) };
+}
+
 function changed<V>(before: Map<string, V>, after: Map<string, V>, same: (a: V, b: V) => boolean): string[] {
   return [...after].filter(([id, v]) => !before.has(id) || !same(before.get(id)!, v)).map(([id]) => id);
 }
 
-async function showingFeedIds(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await db.$queryRaw<Array<{ feedId: string }>>`
-    SELECT s."feedId" FROM "FeedSubscription" s WHERE s."userId" = ${userId}::uuid AND ${showingSql("s")}`;
-  return new Set(rows.map((r) => r.feedId));
+/** The feeds of the user's showing subscriptions, each with its subscription. */
+async function showingFeeds(db: Db, userId: string): Promise<Map<string, string>> {
+  const rows = await db.$queryRaw<Array<{ id: string; feedId: string }>>`
+    SELECT s.id, s."feedId" FROM "FeedSubscription" s WHERE s."userId" = ${userId}::uuid AND ${showingSql("s")}`;
+  return new Map(rows.map((r) => [r.feedId, r.id]));
 }
 
 /** Items of these feeds first seen after `since` (at most a day back), newest arrivals first. */
@@ -104,8 +124,13 @@ export interface LiveDeps {
   db: Db;
   pubsub: PubSub;
   log: Logger;
-  /** Events arriving within this window are answered by one recount. */
+  /** The user's own changes arriving within this window are answered by one recount. */
   coalesceMs?: number;
+  /**
+   * New items arriving within this window are answered by one recount: a sweep announces feed after feed, and a
+   * reader following many of them costs at most about one recount a second, however fast the feeds come in.
+   */
+  arrivalsCoalesceMs?: number;
 }
 
 export type LiveUpdates = ReturnType<typeof createLiveUpdates>;
@@ -117,7 +142,7 @@ export type LiveUpdates = ReturnType<typeof createLiveUpdates>;
  * carry ids and counts of the user's own entities only. When this process's event stream resumes after an
  * outage, every stream restates all counts and names what arrived since the outage began.
  */
-export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50 }: LiveDeps) {
+export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50, arrivalsCoalesceMs = 1000 }: LiveDeps) {
   return {
     /**
      * Runs until the client stops. Ends with a last `ended` event (rendered as a GraphQL error) once
@@ -126,6 +151,12 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50 }: LiveDeps
     viewerUpdates(userId: string, stillSignedIn: () => Promise<boolean>, since: Date | null = null): Repeater<ViewerUpdate> {
       return new Repeater<ViewerUpdate>(async (push, stop) => {
         let dirty = false;
+        /** The user's own change (not only arrivals) is waiting: recount everything, soon. */
+        let countsChanged = false;
+        let fullAt = 0;
+        /** Ends a wait for more arrivals early: the user's own change should not queue behind a sweep. */
+        let hurry = () => {};
+        let closed = false;
         let feedsStale = false;
         let readingListChanged = false;
         /** When this process's event stream broke, if it resumed since the last event. */
@@ -133,7 +164,10 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50 }: LiveDeps
         let running = false;
         let ready = false;
         const added: string[] = [];
-        let feeds = new Set<string>();
+        /** Showing feeds → their subscription. */
+        let feeds = new Map<string, string>();
+        /** Feeds with arrivals since the last event: their counts are restated, changed or not. */
+        const arrivedFeeds = new Set<string>();
         let last: CountsSnapshot | null = null;
 
         const recount = async () => {
@@ -142,7 +176,18 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50 }: LiveDeps
           try {
             while (dirty) {
               dirty = false;
-              await new Promise((r) => setTimeout(r, coalesceMs));
+              if (!countsChanged) {
+                await new Promise<void>((resolve) => {
+                  const timer = setTimeout(() => hurry(), arrivalsCoalesceMs);
+                  hurry = () => {
+                    clearTimeout(timer);
+                    hurry = () => {};
+                    resolve();
+                  };
+                });
+              }
+              if (countsChanged) await new Promise((r) => setTimeout(r, coalesceMs));
+              if (closed) return;
               if (!(await stillSignedIn())) {
                 await push({ ended: "signed-out" });
                 return void stop();
@@ -151,32 +196,45 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50 }: LiveDeps
               resumedFrom = null;
               if (feedsStale) {
                 feedsStale = false;
-                feeds = await showingFeedIds(db, userId);
+                feeds = await showingFeeds(db, userId);
               }
-              const next = await countsSnapshot(db, userId);
+              const full = countsChanged || Date.now() - fullAt > FULL_RECOUNT_MS;
+              countsChanged = false;
+              if (full) fullAt = Date.now();
+              const next = full ? await countsSnapshot(db, userId) : await countsAfterArrivals(db, userId, last!);
               const arrivals = added.splice(0).slice(-MAX_ADDED);
               const listChanged = readingListChanged;
               readingListChanged = false;
               if (resumed) {
                 // Events of the outage never arrived: restate everything, name what arrived meanwhile, and say the
                 // reading list may have moved (its announcements were lost too).
-                const missed = await arrivedSince(db, feeds, new Date(resumed.getTime() - RESUME_MARGIN_MS));
+                const missed = await arrivedSince(db, new Set(feeds.keys()), new Date(resumed.getTime() - RESUME_MARGIN_MS));
                 last = next;
+                arrivedFeeds.clear();
                 await push(everyCount(userId, next, [...new Set([...arrivals, ...missed])].slice(0, MAX_ADDED), true));
                 continue;
               }
+              const subscriptionIds = changed(last!.subscriptions, next.subscriptions, (a, b) => shownUnread(a) === shownUnread(b));
+              const folderIds = changed(last!.folders, next.folders, (a, b) => a === b);
+              const contentItemTagIds = changed(last!.tags, next.tags, (a, b) => a.unread === b.unread && a.total === b.total);
+              const any =
+                subscriptionIds.length || folderIds.length || contentItemTagIds.length || arrivals.length || listChanged || next.allUnreadCount !== last!.allUnreadCount;
+              // An event naming arrivals restates the counts of their subscriptions and folders, changed or not: a change
+              // of the user's may have cancelled them out since the last event, and the client may have read counts in
+              // between (a list or the drawer loaded over HTTP) that this stream never sent.
+              const touched = arrivals.length ? [...arrivedFeeds].flatMap((feedId) => feeds.get(feedId) ?? []) : [];
+              arrivedFeeds.clear();
+              const touchedFolders = [...next.folderMembers].filter(([, f]) => f.subscriptionIds.some((id) => touched.includes(id))).map(([id]) => id);
               const update: ViewerCounts = {
                 userId,
                 allUnreadCount: next.allUnreadCount,
-                subscriptionIds: changed(last!.subscriptions, next.subscriptions, (a, b) => shownUnread(a) === shownUnread(b)),
-                folderIds: changed(last!.folders, next.folders, (a, b) => a === b),
-                contentItemTagIds: changed(last!.tags, next.tags, (a, b) => a.unread === b.unread && a.total === b.total),
+                subscriptionIds: [...new Set([...subscriptionIds, ...touched])],
+                folderIds: [...new Set([...folderIds, ...touchedFolders])],
+                contentItemTagIds,
                 addedContentItemIds: arrivals,
                 readingListChanged: listChanged,
                 snapshot: next,
               };
-              const any =
-                update.subscriptionIds.length || update.folderIds.length || update.contentItemTagIds.length || arrivals.length || listChanged || next.allUnreadCount !== last!.allUnreadCount;
               last = next;
               if (any) await push(update);
             }
@@ -192,26 +250,31 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50 }: LiveDeps
         // Listen first, then read the baseline: a count change in between is recounted, never lost.
         const offCounts = pubsub.subscribe("unreadCountsChanged", (p) => {
           if (p.userId !== userId) return;
-          dirty = feedsStale = true;
+          dirty = feedsStale = countsChanged = true;
           if (p.readingListChanged) readingListChanged = true;
+          hurry();
           void recount();
         });
         const offItems = pubsub.subscribe("contentItemsAdded", (p) => {
           if (!feeds.has(p.feedId)) return;
+          arrivedFeeds.add(p.feedId);
           added.push(...p.contentItemIds);
           dirty = true;
           void recount();
         });
         const offResume = pubsub.onResume((outageBegan) => {
           if (!resumedFrom || outageBegan < resumedFrom) resumedFrom = outageBegan;
-          dirty = feedsStale = true;
+          // Anything may have changed meanwhile (folders and tags too): recount everything, soon.
+          dirty = feedsStale = countsChanged = true;
+          hurry();
           void recount();
         });
         try {
           await ensureSystemTags(db, userId);
-          [feeds, last] = await Promise.all([showingFeedIds(db, userId), countsSnapshot(db, userId)]);
+          [feeds, last] = await Promise.all([showingFeeds(db, userId), countsSnapshot(db, userId)]);
+          fullAt = Date.now();
           // Arrivals announced from here on reach `added`; the catch-up covers the ones before.
-          const caughtUp = since ? await arrivedSince(db, feeds, since) : [];
+          const caughtUp = since ? await arrivedSince(db, new Set(feeds.keys()), since) : [];
           // The first event is every count: a client that (re)connects starts from the truth.
           await push(everyCount(userId, last, caughtUp, false));
           ready = true;
@@ -221,6 +284,9 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50 }: LiveDeps
           offCounts();
           offItems();
           offResume();
+          // A recount waiting for more arrivals wakes and sees the stream is over.
+          closed = true;
+          hurry();
         }
       });
     },

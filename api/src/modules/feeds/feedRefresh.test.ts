@@ -178,6 +178,24 @@ describe("the sweep", () => {
     expect(afterLease.map((f) => f.id)).toContain(followed.id);
   });
 
+  it("splits due feeds into lanes by host: each feed claimed by one lane, each host's feeds by the same lane", async () => {
+    const user = await database.db.user.create({ data: { isGuest: true } });
+    const hosts = Array.from({ length: 8 }, (_, h) => `H${h}.lanes.example`);
+    const feeds = await database.db.feed.createManyAndReturn({
+      data: hosts.flatMap((host) => [1, 2, 3].map((i) => ({ url: `https://${host}/feed-${i}.xml` }))),
+    });
+    await database.db.feedSubscription.createMany({ data: feeds.map((f) => ({ userId: user.id, feedId: f.id })) });
+    const ours = new Set(feeds.map((f) => f.id));
+    const lanes = await Promise.all([0, 1, 2].map(async (index) => (await claimDueFeeds(database.db, 100, 60, new Date(), { index, count: 3 })).filter((f) => ours.has(f.id))));
+    expect(lanes.flat().map((f) => f.id).toSorted()).toEqual([...ours].toSorted());
+    const laneOfHost = new Map<string, Set<number>>();
+    lanes.forEach((claimed, lane) => claimed.forEach((f) => laneOfHost.set(new URL(f.url).host, (laneOfHost.get(new URL(f.url).host) ?? new Set()).add(lane))));
+    expect([...laneOfHost.values()].every((set) => set.size === 1)).toBe(true);
+    expect(laneOfHost.size).toBe(8);
+    // Eight hosts over three lanes: more than one lane has work (the point of lanes).
+    expect(lanes.filter((claimed) => claimed.length > 0).length).toBeGreaterThan(1);
+  });
+
   it("refreshes a batch with at most 2 requests at a time to one host", async () => {
     const feeds = await Promise.all(Array.from({ length: 6 }, (_, i) => newFeed(`/slow/${i}`, `${base}/slow/${i}`)));
     maxInFlight = 0;

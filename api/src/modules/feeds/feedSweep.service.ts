@@ -6,13 +6,23 @@ export interface DueFeed {
   url: string;
 }
 
+/** One of `count` lanes of a sweep: the feeds whose host hashes to `index`, so no two lanes share a host. */
+export interface SweepLane {
+  index: number;
+  count: number;
+}
+
 /**
  * Claims up to `limit` due feeds for one refresh batch: due, not deleted, followed by at least one showing
  * subscription (enabled, and at the top level or in an enabled folder: spec "a disabled one is not
  * updated"), and not leased by another batch. SKIP LOCKED lets several workers sweep at once without
- * claiming the same feed; the lease expires on its own if a worker dies, so nothing is lost.
+ * claiming the same feed; the lease expires on its own if a worker dies, so nothing is lost. With a `lane`,
+ * only feeds of that lane's hosts: lanes run at once on any workers and each host still sees one batch's
+ * requests at a time (at most 2 at once).
  */
-export async function claimDueFeeds(db: Db, limit: number, leaseSeconds = 600, now = new Date()): Promise<DueFeed[]> {
+export async function claimDueFeeds(db: Db, limit: number, leaseSeconds = 600, now = new Date(), lane: SweepLane | null = null): Promise<DueFeed[]> {
+  const count = lane?.count ?? 1;
+  const index = lane?.index ?? 0;
   return db.$queryRaw<DueFeed[]>`
     UPDATE "Feed" AS f SET "leaseUntil" = ${new Date(now.getTime() + leaseSeconds * 1000)}
     WHERE f.id IN (
@@ -20,6 +30,8 @@ export async function claimDueFeeds(db: Db, limit: number, leaseSeconds = 600, n
       WHERE d."nextRunAt" <= ${now}
         AND d.status <> 'deleted'
         AND (d."leaseUntil" IS NULL OR d."leaseUntil" < ${now})
+        AND (${count}::int = 1
+          OR abs(hashtext(lower(COALESCE(substring(d.url from '^[^:/]+://([^/?#]+)'), d.url)))) % ${count}::int = ${index}::int)
         AND EXISTS (
           SELECT 1 FROM "FeedSubscription" s
           WHERE s."feedId" = d.id AND s.enabled

@@ -8,7 +8,7 @@ import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
 import { feedTagsForFeeds, type FeedTagView } from "../feedTags/feedTags.service.js";
 import { feedCounts, type FeedCounts } from "./feedCounts.js";
 import { refreshFeed, type RefreshDeps, type RefreshOutcome } from "./feedRefresh.service.js";
-import { claimDueFeeds, refreshBatch, type DueFeed } from "./feedSweep.service.js";
+import { claimDueFeeds, refreshBatch, type DueFeed, type SweepLane } from "./feedSweep.service.js";
 import { browseFeeds, parseFeedSearchParams, searchKnownFeeds, type FeedSearchParams } from "./feedSearch.js";
 import { newFeedAllowance } from "./newFeedLimit.js";
 
@@ -179,9 +179,9 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems }: Fee
       return refreshFeed(refreshDeps, feedId);
     },
 
-    /** Claims up to `limit` due, followed feeds for one sweep batch, leased for `leaseSeconds` (see claimDueFeeds). */
-    claimDue(limit: number, leaseSeconds: number): Promise<DueFeed[]> {
-      return claimDueFeeds(db, limit, leaseSeconds);
+    /** Claims up to `limit` due, followed feeds for one sweep batch, leased for `leaseSeconds`, of one lane's hosts (see claimDueFeeds). */
+    claimDue(limit: number, leaseSeconds: number, lane: SweepLane | null = null): Promise<DueFeed[]> {
+      return claimDueFeeds(db, limit, leaseSeconds, new Date(), lane);
     },
 
     /** Refreshes a claimed batch with bounded concurrency overall and per host (see refreshBatch). */
