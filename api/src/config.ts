@@ -85,6 +85,7 @@ const envSchema = z.object({
   GUEST_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   GUEST_PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   FEED_SWEEP_LANES: z.coerce.number().int().min(1).max(64).default(4),
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(19),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: boolSchema.default(false),
   RATE_LIMIT_AUTH_PER_IP: rateSchema.default({ limit: 30, windowSeconds: 600 }),
@@ -146,6 +147,11 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       cliDownloadUrl: env.TEMPORAL_CLI_DOWNLOAD_URL.replace(/\/$/, ""),
       /** Batches a feed sweep refreshes at once, each on any worker (see feedSweepWorkflow). */
       sweepLanes: env.FEED_SWEEP_LANES,
+      /**
+       * The worker's scheduling priority (Unix nice, 0-19). Refreshing feeds is batch work: on a machine it shares
+       * with api processes it should take the CPU readers leave idle, never the CPU their requests wait for.
+       */
+      workerNice: env.WORKER_NICE,
     },
     /** Where `npm start` keeps tools it downloads or builds (the Temporal CLI in bin/); relative like DATA_DIR. */
     toolsDir: path.resolve(env.TOOLS_DIR ?? ".tools"),

@@ -239,6 +239,18 @@ describe("a production release", () => {
     const titles = ((await content.json()) as { contentItems: Array<{ title: string }> }).contentItems.map((i) => i.title);
     expect(titles.sort()).toEqual(["Release post 1", "Release post 2"]);
 
+    // The worker runs at the lowest scheduling priority (WORKER_NICE, 19 by default): a sweep takes the CPU readers
+    // leave idle. The api keeps the priority it was started with. Read from the kernel, not from a log line.
+    if (process.platform === "linux") {
+      const niceOf = (output: string, marker: string) => {
+        const line = output.split("\n").find((l) => l.includes(marker))!;
+        const pid = (JSON.parse(line) as { pid: number }).pid;
+        return Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[16]);
+      };
+      expect(niceOf(worker!.output(), "worker started")).toBe(19);
+      expect(niceOf(api!.output(), "listening on")).toBe(os.getPriority());
+    }
+
     await Promise.all([api!.stop(), worker!.stop()]);
     // SIGTERM (to npm, as a process manager sends it) drains and exits cleanly.
     expect(api!.output()).toContain("shutting down");
