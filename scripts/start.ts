@@ -97,7 +97,10 @@ async function startTemporal(bin: string): Promise<string> {
       "--db-filename", path.join(config.dataDir, "temporal.db"), "--log-level", "error",
       "--dynamic-config-value", "frontend.enableServerVersionCheck=false",
     ],
-    { stdio: ["ignore", "ignore", "inherit"] },
+    // Its own process group, like PostgreSQL's: Ctrl-C in the terminal reaches the api and worker, which drain, and
+    // the supervisor stops the server after them. In the terminal's group it stopped first, and a draining worker
+    // spent seconds retrying a server that was gone.
+    { stdio: ["ignore", "ignore", "inherit"], detached: true },
   );
   temporalServer = child;
   child.once("exit", (code) => !shuttingDown && fail(`Temporal dev server exited (${code})`));
