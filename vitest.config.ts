@@ -1,8 +1,11 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { SummaryReporter } from "./tests/setup/summaryReporter.js";
 
-// graphql ships CJS and ESM builds; pin one so Pothos and graphql-yoga share the same GraphQL realm.
-const alias = [{ find: /^graphql$/, replacement: "graphql/index.js" }];
+// graphql 17 ships a development build beside the production one (export condition "development", which Vite
+// resolves for our sources) and Node loads index.mjs for Pothos and graphql-yoga ("module-sync"): point our
+// imports at the file Node loads, so every schema object comes from one GraphQL realm.
+const alias = [{ find: /^graphql$/, replacement: path.resolve(import.meta.dirname, "node_modules/graphql/index.mjs") }];
 
 export default defineConfig({
   resolve: { alias },

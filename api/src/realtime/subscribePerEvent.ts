@@ -1,4 +1,4 @@
-import { createSourceEventStream, execute, GraphQLError, type ExecutionArgs, type ExecutionResult } from "graphql";
+import { createSourceEventStream, execute, GraphQLError, validateSubscriptionArgs, type ExecutionArgs, type ExecutionResult } from "graphql";
 import type { Plugin } from "graphql-yoga";
 
 /**
@@ -8,7 +8,9 @@ import type { Plugin } from "graphql-yoga";
  * with one result carrying the error (not a thrown one), so Yoga's masking sees it like any resolver error.
  */
 export async function subscribePerEvent(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
-  const stream = await createSourceEventStream(args);
+  const validated = validateSubscriptionArgs(args);
+  if (!("schema" in validated)) return { errors: [...validated] };
+  const stream = await createSourceEventStream(validated);
   if (!(Symbol.asyncIterator in stream)) return stream;
   const source = stream[Symbol.asyncIterator]();
   let failed = false;
