@@ -14,7 +14,10 @@ import { Reader, ReaderStats, type ReaderSpec } from "./scaleReader.js";
 /**
  * bench/scaleProbe: what one reader operation and one live event cost PostgreSQL, counted with pg_stat_statements:
  * statements and time per operation of bench/scale's readers (web GraphQL and REST), one api process in-process,
- * one reader following 60 feeds of 20 items. Run: npm run --silent bench:scale -- probe (VERBOSE=1 lists the statements).
+ * one reader following 60 feeds of 20 items. Run: npm run --silent bench:scale -- probe (VERBOSE=1 lists the statements; ONLY=text measures only the
+ * operations whose label contains it, e.g. under node --cpu-prof).
+ * The CPU column is this process's CPU per operation (the api's work plus the reader's client side, which is small
+ * and the same before and after a change): a relative figure for the api's share, not an absolute one.
  */
 const RUNS = Number(process.env.RUNS ?? 20);
 const FEEDS = 60;
@@ -62,9 +65,12 @@ async function main() {
 
   const settle = () => new Promise((r) => setTimeout(r, 300));
   const measure = async (label: string, run: (i: number) => Promise<unknown>) => {
+    if (process.env.ONLY && !label.includes(process.env.ONLY)) return;
     await settle();
     await stats.query("SELECT pg_stat_statements_reset()");
+    const cpu = process.cpuUsage();
     for (let i = 0; i < RUNS; i++) await run(i);
+    const used = process.cpuUsage(cpu);
     await settle();
     const { rows } = await stats.query<{ calls: string; ms: number; query: string }>(
       `SELECT calls, total_exec_time + total_plan_time AS ms, query FROM pg_stat_statements
@@ -72,8 +78,8 @@ async function main() {
     );
     const calls = rows.reduce((a, r) => a + Number(r.calls), 0) / RUNS;
     const time = rows.reduce((a, r) => a + r.ms, 0) / RUNS;
-    console.log(`| ${label} | ${calls.toFixed(1)} | ${time.toFixed(2)} |`);
-    if (process.env.VERBOSE) for (const r of rows) console.log(`    ${(Number(r.calls) / RUNS).toFixed(1)} × ${r.query.replace(/\s+/g, " ").slice(0, 150)}`);
+    console.log(`| ${label} | ${calls.toFixed(1)} | ${time.toFixed(2)} | ${((used.user + used.system) / 1000 / RUNS).toFixed(2)} |`);
+    if (process.env.VERBOSE) for (const r of rows) console.log(`    ${(Number(r.calls) / RUNS).toFixed(1)} × ${r.query.replace(/\s+/g, " ").slice(0, Number(process.env.WIDTH ?? 150))}`);
   };
   const arrival = (r: Reader, feedId: string) => async () => {
     const before = r.events;
@@ -82,8 +88,10 @@ async function main() {
   };
 
   console.log(`bench/scaleProbe: one reader following ${FEEDS} feeds × 20 items; per operation, mean of ${RUNS}`);
-  console.log("| operation | statements | PostgreSQL ms (exec + plan) |");
-  console.log("|---|---|---|");
+  console.log("| operation | statements | PostgreSQL ms (exec + plan) | CPU ms in-process (api + client) |");
+  console.log("|---|---|---|---|");
+  // Warm up (JIT, prepared statements, Prisma's plan cache), so the first rows do not carry the process's start.
+  for (let i = 0; i < 10; i++) await Promise.all([web.openList(null), web.counts(), rest.openList(null), rest.counts()]);
   await measure("web: first list page (ContentListScreenQuery)", () => web.openList(null));
   await web.openList(null);
   const cursor = web.page!.next!;

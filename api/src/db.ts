@@ -13,16 +13,21 @@ export type Tx = Prisma.TransactionClient;
 const migrateDeploy = wasmMigrateDeploy as (factory: PrismaPg, baseDir?: string) => Promise<string[]>;
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../prisma/migrations");
 
-/** Statements with more parameters than this (long IN lists, one text per length) stay unnamed, so none piles up. */
-const MAX_PREPARED_PARAMS = 16;
+/**
+ * A statement with more parameters than this that lists them side by side (`IN ($1, $2, …)`, a multi-row VALUES)
+ * stays unnamed: its text changes with the list's length, and one prepared statement per length would pile up.
+ */
+const MAX_PREPARED_LIST_PARAMS = 16;
+const PARAMETER_LIST = /\$\d+\s*,\s*\$\d+/;
 
 /**
  * Names a statement after its text and argument types, so each pooled connection parses and plans it once and
- * then only binds and executes it (bench/scale: planning was about a third of PostgreSQL's time per statement).
- * An empty name leaves a statement unprepared.
+ * then only binds and executes it (bench/scale: planning was about a third of PostgreSQL's time per statement,
+ * and the reading list's page query, with its 20-odd parameters, took as long to plan as to run). An empty name
+ * leaves a statement unprepared.
  */
-function statementName(query: { sql: string; argTypes: unknown[] }): string {
-  if (query.argTypes.length > MAX_PREPARED_PARAMS) return "";
+export function statementName(query: { sql: string; argTypes: unknown[] }): string {
+  if (query.argTypes.length > MAX_PREPARED_LIST_PARAMS && PARAMETER_LIST.test(query.sql)) return "";
   return `r${createHash("sha1").update(query.sql).update(JSON.stringify(query.argTypes)).digest("base64url").slice(0, 20)}`;
 }
 

@@ -7,9 +7,10 @@ import WebSocket from "ws";
 import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
 import { acceptConnections, terminateSessions } from "../../../../tests/setup/testDb.js";
 import { createLogger } from "../../logger.js";
-import { createPgPubSub, LISTENER_APPLICATION_NAME, type PubSub } from "../../realtime/pubsub.js";
+import { createMemoryPubSub, createPgPubSub, LISTENER_APPLICATION_NAME, type PubSub } from "../../realtime/pubsub.js";
 import { createSession } from "../auth/session.service.js";
 import { createFeedWithItems } from "../../../../tests/factories.js";
+import { createLiveUpdates, type ViewerCounts } from "./viewerUpdates.js";
 
 let t: TestApp;
 let wsUrl: string;
@@ -236,6 +237,57 @@ describe("viewerUpdates over graphql-ws", () => {
       addedContentItems: [{ title: "Gone" }],
     });
     await stream.close();
+  });
+
+  it("counts again the subscriptions whose items were announced while the previous arrivals were being counted", async () => {
+    const a = await reader("mid-count");
+    const other = await createFeedWithItems(t.db, "mid-count-other", [{ ageDays: 0.5 }]);
+    await t.rest("POST", "/subscriptions", { token: a.token, body: { feedId: other.feedId } });
+    // The service on its own, its database calls held at a gate: the announcement lands while a count runs.
+    let armed = false;
+    let entered = () => {};
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const countStarted = new Promise<void>((r) => (entered = r));
+    const db = new Proxy(t.db, {
+      get(target, prop) {
+        if (prop !== "$queryRaw") return Reflect.get(target, prop, target);
+        return async (...args: Parameters<typeof target.$queryRaw>) => {
+          if (armed) {
+            armed = false;
+            entered();
+            await gate;
+          }
+          return target.$queryRaw(...args);
+        };
+      },
+    });
+    const pubsub = createMemoryPubSub();
+    const service = createLiveUpdates({ db, pubsub, log: createLogger({ logLevel: "silent" }, "test"), arrivalsCoalesceMs: 10 });
+    const stream = service.viewerUpdates(a.userId, async () => true)[Symbol.asyncIterator]();
+    expect(((await stream.next()).value as ViewerCounts).allUnreadCount).toBe(4);
+    // Asking for the next event is what lets the stream go on counting (a Repeater waits for its reader).
+    let next = stream.next();
+
+    armed = true;
+    const first = await t.db.contentItem.create({ data: { feedId: a.feed.feedId, guid: `mid-1-${randomUUID()}`, title: "First", contentHash: "1" } });
+    await pubsub.publish("contentItemsAdded", { feedId: first.feedId, contentItemIds: [first.id] });
+    await countStarted;
+    const second = await t.db.contentItem.create({ data: { feedId: other.feedId, guid: `mid-2-${randomUUID()}`, title: "Second", contentHash: "2" } });
+    await pubsub.publish("contentItemsAdded", { feedId: other.feedId, contentItemIds: [second.id] });
+    release();
+
+    // Both arrivals end up counted (3 + 1 at first, one more each), the second in the event after the held count.
+    const seen: string[] = [];
+    for (;;) {
+      const event = (await next).value as ViewerCounts;
+      next = stream.next();
+      seen.push(...event.addedContentItemIds);
+      if (event.allUnreadCount === 6) break;
+      expect(event.allUnreadCount).toBe(5);
+    }
+    expect(seen.toSorted()).toEqual([first.id, second.id].toSorted());
+    await stream.return?.();
   });
 
   it("refuses a socket without a valid token and ends the stream once the session is gone", async () => {

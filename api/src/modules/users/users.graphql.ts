@@ -4,6 +4,7 @@ import { withErrors } from "../../schema/errors.graphql.js";
 import type { User } from "../../generated/prisma/client.js";
 import { SettingsType } from "../settings/settings.graphql.js";
 import { NIL_UUID } from "../../lib/ids.js";
+import { loadsNoRelations } from "../../schema/prismaQuery.js";
 
 
 /** A user is visible only to itself (and admins): node(id) for anyone else resolves to null. */
@@ -30,8 +31,13 @@ builder.queryField("viewer", (t) =>
     type: "User",
     nullable: true,
     description: "The signed-in user (a guest counts); null without a valid token.",
-    resolve: (query, _root, _args, ctx) =>
-      ctx.session ? ctx.db.user.findUnique({ ...query, where: { id: ctx.session.user.id } }) : null,
+    // The session was resolved with its user at this request's start: a selection of the user's own fields (every
+    // screen's `viewer { id … }`) is answered from it; relations (readingList's folders…) load through Prisma.
+    resolve: (query, _root, _args, ctx) => {
+      if (!ctx.session) return null;
+      if (loadsNoRelations(query)) return ctx.session.user;
+      return ctx.db.user.findUnique({ ...query, where: { id: ctx.session.user.id } });
+    },
   }),
 );
 

@@ -1,0 +1,8 @@
+/**
+ * Whether the query arguments Pothos hands a prismaField load nothing beyond the model's own columns: no relation
+ * `include`d and no `select` narrowing. Then an already loaded record of the same row serves as well as a fresh
+ * query (the field's resolver decides whether its copy is fresh enough).
+ */
+export function loadsNoRelations(query: { include?: object; select?: object }): boolean {
+  return Object.keys(query).every((key) => key === "include") && Object.keys(query.include ?? {}).length === 0;
+}
