@@ -58,16 +58,17 @@ export function parseListQuery(query: URLSearchParams): ListInput {
   };
 }
 
+// Schemas are built once: zod compiles each on its first parse, which costs more than the parse itself.
+const listArgsSchema = z.object({
+  sortBy: z.enum(SORT_OPTIONS, { error: `sortBy must be one of ${SORT_OPTIONS.join(", ")}` }).nullish(),
+  first: z.number().int().min(1).max(MAX_PAGE_SIZE, `first must be at most ${MAX_PAGE_SIZE}`).nullish(),
+});
+const listScopeSchema = z.object(scopeFields).extend({ articles: z.boolean().optional() }).refine(oneScope, oneScopeMessage);
+
 /** The same checks for GraphQL arguments. */
 export function parseListArgs(args: { sortBy?: string | null; showRead?: boolean | null; first?: number | null; after?: string | null }, scope: ScopeInput): ListInput {
-  const a = parseInput(
-    z.object({
-      sortBy: z.enum(SORT_OPTIONS, { error: `sortBy must be one of ${SORT_OPTIONS.join(", ")}` }).nullish(),
-      first: z.number().int().min(1).max(MAX_PAGE_SIZE, `first must be at most ${MAX_PAGE_SIZE}`).nullish(),
-    }),
-    { sortBy: args.sortBy, first: args.first },
-  );
-  parseInput(z.object(scopeFields).extend({ articles: z.boolean().optional() }).refine(oneScope, oneScopeMessage), stripNull(scope));
+  const a = parseInput(listArgsSchema, { sortBy: args.sortBy, first: args.first });
+  parseInput(listScopeSchema, stripNull(scope));
   return { scope, sortBy: a.sortBy ?? "newest", showRead: args.showRead ?? false, limit: a.first ?? DEFAULT_PAGE_SIZE, after: args.after ?? null };
 }
 
@@ -90,6 +91,8 @@ export function parseMarkRead(body: unknown): MarkReadInput {
   return parseInput(markReadSchema, body && typeof body === "object" && !Array.isArray(body) ? stripNull(body) : body);
 }
 
+const setReadSchema = z.object({ isRead: z.boolean({ error: "isRead must be true or false" }) });
+
 export function parseSetRead(body: unknown): { isRead: boolean } {
-  return parseInput(z.object({ isRead: z.boolean({ error: "isRead must be true or false" }) }), body);
+  return parseInput(setReadSchema, body);
 }
