@@ -263,7 +263,7 @@ describe("viewerUpdates over graphql-ws", () => {
       },
     });
     const pubsub = createMemoryPubSub();
-    const service = createLiveUpdates({ db, pubsub, log: createLogger({ logLevel: "silent" }, "test"), arrivalsCoalesceMs: 10 });
+    const service = createLiveUpdates({ db, pubsub, log: createLogger({ logLevel: "silent" }, "test"), arrivalsCoalesceMs: 10, arrivalsMinIntervalMs: 10 });
     const stream = service.viewerUpdates(a.userId, async () => true)[Symbol.asyncIterator]();
     expect(((await stream.next()).value as ViewerCounts).allUnreadCount).toBe(4);
     // Asking for the next event is what lets the stream go on counting (a Repeater waits for its reader).
@@ -287,6 +287,35 @@ describe("viewerUpdates over graphql-ws", () => {
       expect(event.allUnreadCount).toBe(5);
     }
     expect(seen.toSorted()).toEqual([first.id, second.id].toSorted());
+    await stream.return?.();
+  });
+
+  it("recounts for arrivals at most once per interval, and the user's own change does not wait for it", async () => {
+    const a = await reader("interval");
+    const pubsub = createMemoryPubSub();
+    const service = createLiveUpdates({ db: t.db, pubsub, log: createLogger({ logLevel: "silent" }, "test"), arrivalsCoalesceMs: 10, arrivalsMinIntervalMs: 3000 });
+    const stream = service.viewerUpdates(a.userId, async () => true)[Symbol.asyncIterator]();
+    expect(((await stream.next()).value as ViewerCounts).allUnreadCount).toBe(3);
+    const arrive = async (n: number) => {
+      const item = await t.db.contentItem.create({ data: { feedId: a.feed.feedId, guid: `interval-${n}-${randomUUID()}`, title: `I${n}`, contentHash: "i" } });
+      await pubsub.publish("contentItemsAdded", { feedId: item.feedId, contentItemIds: [item.id] });
+    };
+    await arrive(1);
+    const first = (await stream.next()).value as ViewerCounts;
+    const firstAt = Date.now();
+    expect(first.allUnreadCount).toBe(4);
+    await arrive(2);
+    const second = (await stream.next()).value as ViewerCounts;
+    expect(second.allUnreadCount).toBe(5);
+    expect(Date.now() - firstAt).toBeGreaterThanOrEqual(2800);
+    // A read mark is answered at once, even right after an arrivals recount.
+    await arrive(3);
+    const readAt = Date.now();
+    await t.rest("PATCH", `/content/${a.feed.itemIds[0]}`, { token: a.token, body: { isRead: true } });
+    await pubsub.publish("unreadCountsChanged", { userId: a.userId });
+    const third = (await stream.next()).value as ViewerCounts;
+    expect(third.allUnreadCount).toBe(5);
+    expect(Date.now() - readAt).toBeLessThan(2000);
     await stream.return?.();
   });
 
