@@ -9,6 +9,7 @@ import { WithViewer } from "../../schema/withViewer.js";
 import { optionalRawId, rawId } from "../../schema/globalIds.js";
 import { ErrorKeyEnum, withErrors } from "../../schema/errors.graphql.js";
 import { FolderType } from "../folders/folders.graphql.js";
+import { feedName, subscriptionFolders, type FeedName } from "./requestLoaders.js";
 import { subscriptionTitle } from "./subscriptions.present.js";
 import type { SubscribeResult } from "./subscriptions.service.js";
 
@@ -20,8 +21,14 @@ export const FeedSubscriptionType = builder.prismaNode("FeedSubscription", {
     subscriptionId: t.exposeString("id", { description: "The raw id used by REST and settings.topLevelOrder." }),
     title: t.string({
       description: "The user's title, else the feed's, else its URL.",
-      select: { title: true, feed: { select: { title: true, url: true } } },
-      resolve: (s) => subscriptionTitle(s, s.feed),
+      // Not a Prisma `select` (see requestLoaders.ts): a row that carries its feed's name answers from it; the
+      // others batch one feed query per request.
+      resolve: async (s, _a, ctx) => {
+        if (s.title !== null) return s.title;
+        const carried = (s as { feed?: FeedName }).feed;
+        const feed = carried ?? (await feedName(ctx, s.feedId));
+        return feed ? subscriptionTitle(s, feed) : "";
+      },
     }),
     customTitle: t.exposeString("title", { nullable: true }),
     enabled: t.exposeBoolean("enabled"),
@@ -31,8 +38,8 @@ export const FeedSubscriptionType = builder.prismaNode("FeedSubscription", {
     feed: t.relation("feed"),
     folders: t.field({
       type: [FolderType],
-      select: { memberships: { select: { folder: true } } },
-      resolve: (s) => s.memberships.map((m) => m.folder),
+      // Batched per request, not a Prisma `select` (see requestLoaders.ts): every list item asks for its folders.
+      resolve: (s, _a, ctx) => subscriptionFolders(ctx, s.id),
     }),
     associations: t.field({
       type: [FolderAssociationType],
