@@ -9,9 +9,11 @@ export interface Topics {
    * Something changed one user's unread counts or reading list (read state, mark-all-read, tags, subscriptions,
    * folders). Live subscribers of that user recount; the payload names no entity, so it can never leak one.
    * `readingListChanged` says the drawer's shape moved too (a subscription, folder or tag added, removed, renamed,
-   * moved or toggled), so other tabs and devices reload it.
+   * moved or toggled), so other tabs and devices reload it. `subscriptionIds`, when a change knows them (a read
+   * mark, mark-all-read), says only these subscriptions' counts and the tags' counts moved: listeners recount
+   * those instead of everything. Ids of the user's own subscriptions, sent only to that user's streams.
    */
-  unreadCountsChanged: { userId: string; readingListChanged?: boolean };
+  unreadCountsChanged: { userId: string; readingListChanged?: boolean; subscriptionIds?: string[] };
 }
 export type Topic = keyof Topics;
 

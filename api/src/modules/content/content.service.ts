@@ -5,6 +5,7 @@ import { DomainError } from "../../errors.js";
 import type { User } from "../../generated/prisma/client.js";
 import { isUuid } from "../../lib/ids.js";
 import type { Logger } from "../../logger.js";
+import type { Announce } from "../../realtime/announce.js";
 import { recordContentItemView } from "../analytics/analytics.service.js";
 import type { ContentTagsService } from "../contentTags/contentTags.service.js";
 import { feedViews } from "../feeds/feeds.service.js";
@@ -20,7 +21,7 @@ export interface ContentDeps {
   config: Config;
   log: Logger;
   /** Tells live subscribers that a user's counts changed (the cross-process pub/sub). */
-  announce: (userId: string) => void;
+  announce: Announce;
   /** Items show the viewer's tags; read-state answers carry every tag's counts. */
   contentTags: Pick<ContentTagsService, "tagIdsOf" | "presentAll">;
   /** Read-state answers carry the reading list's counts. */
@@ -107,7 +108,7 @@ export function createContentService({ db, config, log, announce, contentTags, r
     async setRead(user: User, id: string, isRead: boolean): Promise<{ subscriptionId: string | null }> {
       const result = isUuid(id) ? await setItemRead(db, user.id, id, isRead) : null;
       if (!result) throw new DomainError("NOT_FOUND", { message: "Content Item Not Found" });
-      announce(user.id);
+      announce(user.id, { subscriptionIds: result.subscriptionId ? [result.subscriptionId] : [] });
       return result;
     },
 
@@ -129,7 +130,7 @@ export function createContentService({ db, config, log, announce, contentTags, r
         scope.kind === "tag"
           ? { subscriptionIds: await markTagRead(db, user.id, scope.tagId, cutoff, now), contentItemTagId: scope.tagId }
           : { subscriptionIds: await markSubscriptionsRead(db, subscriptionFilterSql(scope as Extract<ResolvedScope, { kind: "subscriptions" }>), cutoff), contentItemTagId: null };
-      announce(user.id);
+      announce(user.id, { subscriptionIds: result.subscriptionIds });
       return result;
     },
 

@@ -319,6 +319,36 @@ describe("viewerUpdates over graphql-ws", () => {
     await stream.return?.();
   });
 
+  it("after a read mark recounts its subscription and the tags, and after a folder change everything", async () => {
+    const a = await reader("reads");
+    const other = await createFeedWithItems(t.db, "reads-other", [{ ageDays: 0.5 }, { ageDays: 0.6 }]);
+    const otherSub = Object.keys((await t.rest("POST", "/subscriptions", { token: a.token, body: { feedId: other.feedId } })).body.subscriptions)[0]!;
+    await t.rest("POST", `/content/${a.feed.itemIds[1]}/tags`, { token: a.token, body: { contentItemTagId: "read-later" } });
+    const stream = live(a.token);
+    expect((await stream.next()).data.viewerUpdates).toMatchObject({ allUnreadCount: 5 });
+
+    // Reading the tagged item moves its subscription, its folder, the total and the tag, nothing else.
+    await t.rest("PATCH", `/content/${a.feed.itemIds[1]}`, { token: a.token, body: { isRead: true } });
+    expect((await stream.next()).data.viewerUpdates).toMatchObject({
+      allUnreadCount: 4,
+      subscriptions: [{ id: a.subGid, unreadCount: 2 }],
+      folders: [{ id: a.folderGid, unreadCount: 2 }],
+      contentItemTags: [{ slug: "read-later", unreadCount: 0, totalContentItems: 1 }],
+    });
+    // Mark-all-read of the other subscription over GraphQL: its count alone.
+    await t.gql(`mutation($id: ID!) { markContentRead(input: { subscriptionId: $id }) { __typename } }`, { id: encodeGlobalID("FeedSubscription", otherSub) }, a.token);
+    expect((await stream.next()).data.viewerUpdates).toMatchObject({
+      allUnreadCount: 2,
+      subscriptions: [{ id: encodeGlobalID("FeedSubscription", otherSub), unreadCount: 0 }],
+      folders: [],
+      contentItemTags: [],
+    });
+    // Disabling the folder is a change of the reading list: everything is counted again (its subscription hides).
+    await t.rest("PATCH", `/subscriptions/tags/${a.folder}`, { token: a.token, body: { enabled: false } });
+    expect((await stream.next()).data.viewerUpdates).toMatchObject({ allUnreadCount: 0, readingListChanged: true, folders: [{ id: a.folderGid, unreadCount: 0 }] });
+    await stream.close();
+  });
+
   it("refuses a socket without a valid token and ends the stream once the session is gone", async () => {
     const anon = live(null);
     const refused = await anon.next();

@@ -103,6 +103,17 @@ async function countsAfterArrivals(db: Db, userId: string, last: CountsSnapshot,
   return { ...last, subscriptions, folders: folderCounts(last.folderMembers, subscriptions), allUnreadCount: allUnread(subscriptions) };
 }
 
+/**
+ * The counts after the user's own read marks on known subscriptions (and arrivals on others), in two statements:
+ * those subscriptions and every tag (a read mark moves the unread count of the item's tags). Which folder holds
+ * what and which tags exist did not change: a change to them announces no subscriptions and recounts everything.
+ */
+async function countsAfterReads(db: Db, userId: string, last: CountsSnapshot, subscriptionIds: string[]): Promise<CountsSnapshot> {
+  const [afterArrivals, tagCounts] = await Promise.all([countsAfterArrivals(db, userId, last, subscriptionIds), countTags(db, userId)]);
+  const tags = new Map([...last.tags].map(([id, t]) => [id, { enabled: t.enabled, total: tagCounts.get(id)?.total ?? 0, unread: shownTagUnread(t, tagCounts.get(id)) }]));
+  return { ...afterArrivals, tags };
+}
+
 function changed<V>(before: Map<string, V>, after: Map<string, V>, same: (a: V, b: V) => boolean): string[] {
   return [...after].filter(([id, v]) => !before.has(id) || !same(before.get(id)!, v)).map(([id]) => id);
 }
@@ -162,8 +173,10 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50, arrivalsCo
     viewerUpdates(userId: string, stillSignedIn: () => Promise<boolean>, since: Date | null = null): Repeater<ViewerUpdate> {
       return new Repeater<ViewerUpdate>(async (push, stop) => {
         let dirty = false;
-        /** The user's own change (not only arrivals) is waiting: recount everything, soon. */
+        /** The user's own change (not only arrivals) is waiting: recount, soon. */
         let countsChanged = false;
+        /** What those changes moved: these subscriptions (and the tags), or null for anything at all. */
+        let changedSubscriptions: Set<string> | null = new Set();
         let fullAt = 0;
         /** When the last recount for arrivals alone began. */
         let arrivalsAt = 0;
@@ -213,15 +226,22 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50, arrivalsCo
                 feeds = await showingFeeds(db, userId);
               }
               if (!countsChanged) arrivalsAt = Date.now();
-              const full = countsChanged || Date.now() - fullAt > FULL_RECOUNT_MS;
+              const ownChange = countsChanged;
+              const ownSubscriptions = changedSubscriptions;
+              const full = (ownChange && ownSubscriptions === null) || Date.now() - fullAt > FULL_RECOUNT_MS;
               countsChanged = false;
+              changedSubscriptions = new Set();
               if (full) fullAt = Date.now();
               // Taken before counting: arrivals announced while the count runs are this loop's next round, so their
               // subscriptions are counted again then (the count may have started before they were stored).
               const arrivals = added.splice(0).slice(-MAX_ADDED);
               const arrivedSubscriptions = [...arrivedFeeds].flatMap((feedId) => feeds.get(feedId) ?? []);
               arrivedFeeds.clear();
-              const next = full ? await countsSnapshot(db, userId) : await countsAfterArrivals(db, userId, last!, arrivedSubscriptions);
+              const next = full
+                ? await countsSnapshot(db, userId)
+                : ownChange
+                  ? await countsAfterReads(db, userId, last!, [...new Set([...arrivedSubscriptions, ...ownSubscriptions!])])
+                  : await countsAfterArrivals(db, userId, last!, arrivedSubscriptions);
               const listChanged = readingListChanged;
               readingListChanged = false;
               if (resumed) {
@@ -267,7 +287,13 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50, arrivalsCo
         // Listen first, then read the baseline: a count change in between is recounted, never lost.
         const offCounts = pubsub.subscribe("unreadCountsChanged", (p) => {
           if (p.userId !== userId) return;
-          dirty = feedsStale = countsChanged = true;
+          dirty = countsChanged = true;
+          if (p.subscriptionIds && !p.readingListChanged) {
+            for (const id of p.subscriptionIds) changedSubscriptions?.add(id);
+          } else {
+            changedSubscriptions = null;
+            feedsStale = true;
+          }
           if (p.readingListChanged) readingListChanged = true;
           hurry();
           void recount();
@@ -283,6 +309,7 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50, arrivalsCo
           if (!resumedFrom || outageBegan < resumedFrom) resumedFrom = outageBegan;
           // Anything may have changed meanwhile (folders and tags too): recount everything, soon.
           dirty = feedsStale = countsChanged = true;
+          changedSubscriptions = null;
           hurry();
           void recount();
         });
