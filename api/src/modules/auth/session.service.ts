@@ -42,12 +42,13 @@ export async function resolveSession(db: Db, token: string): Promise<ResolvedSes
 }
 
 /**
- * Whose session a token still is, in one statement and without touching it: for live streams, which check their
- * session before every event they send.
+ * Whose sessions these tokens still are, in one statement and without touching them: live streams check their
+ * session before every event they send, and the streams of one process check theirs together.
  */
-export async function sessionUserId(db: Db, token: string): Promise<string | null> {
-  const session = await db.session.findUnique({ where: { tokenHash: hashToken(token) }, select: { userId: true } });
-  return session?.userId ?? null;
+export async function sessionUserIds(db: Db, tokens: readonly string[]): Promise<Map<string, string>> {
+  const byHash = new Map(tokens.map((t) => [hashToken(t), t]));
+  const rows = await db.session.findMany({ where: { tokenHash: { in: [...byHash.keys()] } }, select: { tokenHash: true, userId: true } });
+  return new Map(rows.map((r) => [byHash.get(r.tokenHash)!, r.userId]));
 }
 
 /** Revokes one session (logout). */

@@ -1,7 +1,6 @@
 import { GraphQLError } from "graphql";
 import { primeViewerCounts } from "../../core/viewerCounts.js";
 import { ERROR_TABLE } from "../../errors.js";
-import { sessionUserId } from "../auth/session.service.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
 import { WithViewer } from "../../schema/withViewer.js";
@@ -59,7 +58,8 @@ builder.subscriptionField("viewerUpdates", (t) =>
     subscribe: (_root, args, ctx) => {
       const { user } = sessionOf(ctx);
       const token = ctx.token!;
-      return ctx.services.live.viewerUpdates(user.id, async () => (await sessionUserId(ctx.db, token)) === user.id, args.since ?? null);
+      const { live } = ctx.services;
+      return live.viewerUpdates(user.id, async () => (await live.sessionOwner(token)) === user.id, args.since ?? null);
     },
     resolve: (event: ViewerUpdate, _a, ctx) => {
       // The last event of an ended stream becomes a coded error (auth like sessionOf's), which masking passes on.

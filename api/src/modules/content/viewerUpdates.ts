@@ -1,9 +1,11 @@
+import DataLoader from "dataloader";
 import { Repeater } from "graphql-yoga";
 import type { Db } from "../../db.js";
 import type { Logger } from "../../logger.js";
 import type { PubSub } from "../../realtime/pubsub.js";
 import { countTags, shownTagUnread, type TagCount } from "../../core/tagCounts.js";
-import { allUnread, countUnread, folderUnread, showingSql, shownUnread, type SubscriptionCount } from "../../core/unreadCounts.js";
+import { allUnread, countUnread, countUnreadOf, folderUnread, showingSql, shownUnread, type SubscriptionCount } from "../../core/unreadCounts.js";
+import { sessionUserIds } from "../auth/session.service.js";
 import { ensureSystemTags } from "../contentTags/systemTags.js";
 
 /** Every count the drawer shows for one user. */
@@ -89,6 +91,9 @@ function folderCounts(members: CountsSnapshot["folderMembers"], subscriptions: M
   return new Map([...members].map(([id, f]) => [id, folderUnread(f, f.subscriptionIds, subscriptions)]));
 }
 
+/** Counts of some of the user's subscriptions (a deleted one is left out). */
+type CountSubscriptions = (subscriptionIds: string[]) => Promise<Map<string, SubscriptionCount>>;
+
 /**
  * The counts after new items only, in one statement over the subscriptions that received them: arrivals move
  * those subscriptions' counts (and so their folders and the total) but never a tag's counts, which only the
@@ -96,10 +101,10 @@ function folderCounts(members: CountsSnapshot["folderMembers"], subscriptions: M
  * next full recount (at most FULL_RECOUNT_MS away, or at the user's next change): during a sweep a reader
  * following 100 feeds recounts the two or three that moved, not all 100, once a second.
  */
-async function countsAfterArrivals(db: Db, userId: string, last: CountsSnapshot, subscriptionIds: string[]): Promise<CountsSnapshot> {
+async function countsAfterArrivals(count: CountSubscriptions, last: CountsSnapshot, subscriptionIds: string[]): Promise<CountsSnapshot> {
   if (!subscriptionIds.length) return last;
   const subscriptions = new Map(last.subscriptions);
-  for (const [id, count] of await countUnread(db, userId, subscriptionIds)) subscriptions.set(id, count);
+  for (const [id, c] of await count(subscriptionIds)) subscriptions.set(id, c);
   return { ...last, subscriptions, folders: folderCounts(last.folderMembers, subscriptions), allUnreadCount: allUnread(subscriptions) };
 }
 
@@ -108,8 +113,8 @@ async function countsAfterArrivals(db: Db, userId: string, last: CountsSnapshot,
  * those subscriptions and every tag (a read mark moves the unread count of the item's tags). Which folder holds
  * what and which tags exist did not change: a change to them announces no subscriptions and recounts everything.
  */
-async function countsAfterReads(db: Db, userId: string, last: CountsSnapshot, subscriptionIds: string[]): Promise<CountsSnapshot> {
-  const [afterArrivals, tagCounts] = await Promise.all([countsAfterArrivals(db, userId, last, subscriptionIds), countTags(db, userId)]);
+async function countsAfterReads(db: Db, count: CountSubscriptions, userId: string, last: CountsSnapshot, subscriptionIds: string[]): Promise<CountsSnapshot> {
+  const [afterArrivals, tagCounts] = await Promise.all([countsAfterArrivals(count, last, subscriptionIds), countTags(db, userId)]);
   const tags = new Map([...last.tags].map(([id, t]) => [id, { enabled: t.enabled, total: tagCounts.get(id)?.total ?? 0, unread: shownTagUnread(t, tagCounts.get(id)) }]));
   return { ...afterArrivals, tags };
 }
@@ -153,6 +158,12 @@ export interface LiveDeps {
    * bench/scale: live fan-out was a third of the api's and PostgreSQL's work during a 5,000-feed sweep at 1 s.
    */
   arrivalsMinIntervalMs?: number;
+  /**
+   * Recounts asked for within this window, by any stream of this process, run as one statement. Arrival recounts
+   * start on a shared grid (whole multiples of arrivalsCoalesceMs), so during a sweep the streams of every
+   * reader of a process recount together: one statement a tick instead of one per reader (bench/scale).
+   */
+  countBatchMs?: number;
 }
 
 export type LiveUpdates = ReturnType<typeof createLiveUpdates>;
@@ -164,8 +175,34 @@ export type LiveUpdates = ReturnType<typeof createLiveUpdates>;
  * carry ids and counts of the user's own entities only. When this process's event stream resumes after an
  * outage, every stream restates all counts and names what arrived since the outage began.
  */
-export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50, arrivalsCoalesceMs = 1000, arrivalsMinIntervalMs = 2000 }: LiveDeps) {
+export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50, arrivalsCoalesceMs = 1000, arrivalsMinIntervalMs = 2000, countBatchMs = 20 }: LiveDeps) {
+  const counts = new DataLoader<string, SubscriptionCount | null>(
+    async (ids) => {
+      const found = await countUnreadOf(db, [...new Set(ids)]);
+      return ids.map((id) => found.get(id) ?? null);
+    },
+    { cache: false, maxBatchSize: 5000, batchScheduleFn: (run) => setTimeout(run, countBatchMs) },
+  );
+  const countSubscriptions: CountSubscriptions = async (ids) => {
+    const found = await counts.loadMany(ids);
+    const result = new Map<string, SubscriptionCount>();
+    ids.forEach((id, i) => {
+      const c = found[i];
+      if (c instanceof Error) throw c;
+      if (c) result.set(id, c);
+    });
+    return result;
+  };
+  const owners = new DataLoader<string, string | null>(
+    async (tokens) => {
+      const found = await sessionUserIds(db, tokens);
+      return tokens.map((t) => found.get(t) ?? null);
+    },
+    { cache: false, maxBatchSize: 5000, batchScheduleFn: (run) => setTimeout(run, countBatchMs) },
+  );
   return {
+    /** Whose session a token still is; the checks of every stream of this process within countBatchMs are one statement. */
+    sessionOwner: (token: string): Promise<string | null> => owners.load(token),
     /**
      * Runs until the client stops. Ends with a last `ended` event (rendered as a GraphQL error) once
      * `stillSignedIn` says the session is gone, or if counting fails; the connection's other operations go on.
@@ -203,7 +240,9 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50, arrivalsCo
             while (dirty) {
               dirty = false;
               if (!countsChanged) {
-                const wait = Math.max(arrivalsCoalesceMs, arrivalsAt + arrivalsMinIntervalMs - Date.now());
+                // On the shared grid: every stream of this process waiting for arrivals wakes at the same tick.
+                const due = Math.max(Date.now() + arrivalsCoalesceMs, arrivalsAt + arrivalsMinIntervalMs);
+                const wait = Math.ceil(due / arrivalsCoalesceMs) * arrivalsCoalesceMs - Date.now();
                 await new Promise<void>((resolve) => {
                   const timer = setTimeout(() => hurry(), wait);
                   hurry = () => {
@@ -225,7 +264,7 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50, arrivalsCo
                 feedsStale = false;
                 feeds = await showingFeeds(db, userId);
               }
-              if (!countsChanged) arrivalsAt = Date.now();
+              if (!countsChanged) arrivalsAt = Math.floor(Date.now() / arrivalsCoalesceMs) * arrivalsCoalesceMs;
               const ownChange = countsChanged;
               const ownSubscriptions = changedSubscriptions;
               const full = (ownChange && ownSubscriptions === null) || Date.now() - fullAt > FULL_RECOUNT_MS;
@@ -240,8 +279,8 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50, arrivalsCo
               const next = full
                 ? await countsSnapshot(db, userId)
                 : ownChange
-                  ? await countsAfterReads(db, userId, last!, [...new Set([...arrivedSubscriptions, ...ownSubscriptions!])])
-                  : await countsAfterArrivals(db, userId, last!, arrivedSubscriptions);
+                  ? await countsAfterReads(db, countSubscriptions, userId, last!, [...new Set([...arrivedSubscriptions, ...ownSubscriptions!])])
+                  : await countsAfterArrivals(countSubscriptions, last!, arrivedSubscriptions);
               const listChanged = readingListChanged;
               readingListChanged = false;
               if (resumed) {
