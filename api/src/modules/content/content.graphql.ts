@@ -43,7 +43,7 @@ export const ContentItemType = builder.prismaNode("ContentItem", {
     creator: t.exposeString("author", { nullable: true }),
     publishedAt: t.expose("publishedAt", { type: "DateTime", nullable: true }),
     updatedAt: t.field({ type: "DateTime", select: { itemUpdatedAt: true, lastChangedAt: true }, resolve: (i) => i.itemUpdatedAt ?? i.lastChangedAt }),
-    sortAt: t.expose("sortAt", { type: "DateTime", description: "The item's date in lists: published, never later than first seen." }),
+    sortAt: t.expose("sortAt", { type: "DateTime", description: "The item's date in lists: published, else updated, else first seen; never later than first seen." }),
     score: t.exposeInt("score", { nullable: true }),
     engagementScore: t.exposeFloat("engagementScore"),
     jesterImageUrl: t.exposeString("imageUrl", { nullable: true }),

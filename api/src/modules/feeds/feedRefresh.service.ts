@@ -4,6 +4,7 @@ import type { Prisma } from "../../generated/prisma/client.js";
 import type { Logger } from "../../logger.js";
 import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
 import { parseFeed } from "../../reader/parse/parseFeed.js";
+import { SANITIZER_VERSION } from "../../reader/sanitize/sanitizeFeedHtml.js";
 import { FeedParseError, type NormalisedItem } from "../../reader/parse/types.js";
 import { adaptiveIntervalMinutes, backoffMinutes, ERROR_AFTER_FAILURES, healthAfterSuccess, PAUSE_ABOVE_ITEMS_PER_WEEK } from "./refreshPolicy.js";
 
@@ -49,6 +50,21 @@ function hashItem(item: NormalisedItem): string {
     .digest("hex");
 }
 
+/**
+ * An item's date (sortAt): its published date, else its updated date (Atom entries with only <updated>, such as
+ * GitHub releases, and JSON Feed's date_modified), else when we first saw it; never in the future (a post-dated
+ * entry, or a zone mislabelled ahead, is clamped to the moment it was seen, so it cannot sit on top of every list
+ * for weeks or count as unread after a mark-all-read that came before it was seen). An item dated before the
+ * subscription's keep-unread window therefore arrives read: a years-old release is history, not news.
+ */
+export function itemDate(item: Pick<NormalisedItem, "published" | "updated">, seenAt: Date): Date {
+  for (const raw of [item.published, item.updated]) {
+    const date = raw ? new Date(raw) : null;
+    if (date && !Number.isNaN(date.getTime())) return date < seenAt ? date : seenAt;
+  }
+  return seenAt;
+}
+
 function toRow(feedId: string, item: NormalisedItem, contentHash: string, now: Date) {
   const published = item.published ? new Date(item.published) : null;
   return {
@@ -58,12 +74,11 @@ function toRow(feedId: string, item: NormalisedItem, contentHash: string, now: D
     link: item.link,
     description: item.summary,
     contentHtml: item.contentHtml,
+    htmlVersion: SANITIZER_VERSION,
     author: item.author,
     imageUrl: item.imageUrl,
     publishedAt: published,
-    // Never later than now: a post-dated entry must not sit on top of every list (and never count as unread
-    // after a mark-all-read that came before it was seen).
-    sortAt: published && published < now ? published : now,
+    sortAt: itemDate(item, now),
     itemUpdatedAt: item.updated ? new Date(item.updated) : null,
     enclosures: item.enclosures as unknown as Prisma.InputJsonValue,
     commentsUrl: item.commentsUrl,
