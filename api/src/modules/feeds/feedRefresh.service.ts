@@ -6,6 +6,7 @@ import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
 import { parseFeed } from "../../reader/parse/parseFeed.js";
 import { SANITIZER_VERSION } from "../../reader/sanitize/sanitizeFeedHtml.js";
 import { FeedParseError, type NormalisedItem } from "../../reader/parse/types.js";
+import { iconDue, type IconSource } from "./feedIcons.js";
 import { adaptiveIntervalMinutes, backoffMinutes, ERROR_AFTER_FAILURES, healthAfterSuccess, PAUSE_ABOVE_ITEMS_PER_WEEK } from "./refreshPolicy.js";
 
 export interface RefreshDeps {
@@ -14,6 +15,8 @@ export interface RefreshDeps {
   log: Logger;
   /** Told about every refresh that stored new items (the pub/sub for live counts hooks in here). */
   onNewItems?: (feedId: string, newItemIds: string[]) => Promise<void> | void;
+  /** Told when the feed's site icon is due (feedIcons.ts looks it up beside the refreshes, not inside them). */
+  scheduleIcon?: (feed: IconSource) => void;
 }
 
 export interface RefreshOutcome {
@@ -26,15 +29,6 @@ export interface RefreshOutcome {
 
 const JOB_LOG_SIZE = 10;
 
-/** The site's /favicon.ico (loaded by the browser, never by us); https sites only, so pages stay mixed-content free. */
-export function faviconFor(siteUrl: string | null): string | null {
-  try {
-    const u = new URL(siteUrl ?? "");
-    return u.protocol === "https:" ? `${u.origin}/favicon.ico` : null;
-  } catch {
-    return null;
-  }
-}
 const MAX_ITEMS_PER_REFRESH = 500;
 
 function hashItem(item: NormalisedItem): string {
@@ -116,6 +110,7 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
         },
       });
       outcome = { feedId, result: "not-modified", itemsNew: 0, itemsUpdated: 0 };
+      if (deps.scheduleIcon && iconDue(feed, now)) deps.scheduleIcon({ id: feedId, link: feed.link, url: movedTo ?? feed.url });
     } else {
       const parsed = parseFeed({ body: doc.body, url: doc.url, contentType: doc.contentType });
       const items = parsed.items.filter((i) => i.guid).slice(0, MAX_ITEMS_PER_REFRESH);
@@ -134,7 +129,6 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
           description: parsed.description ?? feed.description,
           link: parsed.link ?? feed.link,
           imageUrl: parsed.imageUrl ?? feed.imageUrl,
-          faviconUrl: feed.faviconUrl ?? faviconFor(parsed.link ?? doc.url),
           format: parsed.format,
           etag: doc.etag,
           lastModified: doc.lastModified,
@@ -150,6 +144,7 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
       if (health === "paused") deps.log.warn({ feedId, itemsLastWeek }, `feed paused: more than ${PAUSE_ABOVE_ITEMS_PER_WEEK} items a week`);
       if (stored.newIds.length && deps.onNewItems) await deps.onNewItems(feedId, stored.newIds);
       outcome = { feedId, result: "success", itemsNew: stored.newIds.length, itemsUpdated: stored.updated };
+      if (deps.scheduleIcon && iconDue(feed, now)) deps.scheduleIcon({ id: feedId, link: parsed.link ?? feed.link, url: doc.url });
     }
   } catch (e) {
     if (!(e instanceof FetchError) && !(e instanceof FeedParseError)) throw e;
