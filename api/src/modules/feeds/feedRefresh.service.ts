@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { KEEP_UNREAD_MAX } from "../../core/readState.js";
 import type { Db } from "../../db.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import type { Logger } from "../../logger.js";
@@ -135,15 +136,18 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
           lastRunAt: now, lastSuccessAt: now, lastRunResult: "success", lastErrorCode: null, consecutiveErrorCount: 0,
           status: health,
           lastContentItemAt: lastItemAt,
-          totalContentItems: { increment: stored.newIds.length },
+          totalContentItems: { increment: stored.newItems.length },
           refreshIntervalMinutes: interval,
           nextRunAt: new Date(now.getTime() + interval * 60_000),
           leaseUntil: null,
         },
       });
       if (health === "paused") deps.log.warn({ feedId, itemsLastWeek }, `feed paused: more than ${PAUSE_ABOVE_ITEMS_PER_WEEK} items a week`);
-      if (stored.newIds.length && deps.onNewItems) await deps.onNewItems(feedId, stored.newIds);
-      outcome = { feedId, result: "success", itemsNew: stored.newIds.length, itemsUpdated: stored.updated };
+      // Only items that can be unread are news: one dated before the longest keep-unread window arrives read for
+      // every subscriber, and a live "N new articles" for it would lead to nothing new.
+      const news = stored.newItems.filter((i) => i.sortAt.getTime() > now.getTime() - KEEP_UNREAD_MAX * 86_400_000).map((i) => i.id);
+      if (news.length && deps.onNewItems) await deps.onNewItems(feedId, news);
+      outcome = { feedId, result: "success", itemsNew: stored.newItems.length, itemsUpdated: stored.updated };
       if (deps.scheduleIcon && iconDue(feed, now)) deps.scheduleIcon({ id: feedId, link: parsed.link ?? feed.link, url: doc.url });
     }
   } catch (e) {
@@ -167,8 +171,8 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
   return outcome;
 }
 
-async function storeItems(db: Db, feedId: string, items: NormalisedItem[]): Promise<{ newIds: string[]; updated: number }> {
-  if (!items.length) return { newIds: [], updated: 0 };
+async function storeItems(db: Db, feedId: string, items: NormalisedItem[]): Promise<{ newItems: Array<{ id: string; sortAt: Date }>; updated: number }> {
+  if (!items.length) return { newItems: [], updated: 0 };
   const now = new Date();
   const hashed = new Map(items.map((i) => [i.guid!.slice(0, 2000), { item: i, hash: hashItem(i) }]));
   const existing = await db.contentItem.findMany({
@@ -183,7 +187,7 @@ async function storeItems(db: Db, feedId: string, items: NormalisedItem[]): Prom
     ? await db.contentItem.createManyAndReturn({
         data: fresh.map(([, { item, hash }]) => ({ ...toRow(feedId, item, hash, now), engagementScore: item.commentCount ?? 0 })),
         skipDuplicates: true,
-        select: { id: true },
+        select: { id: true, sortAt: true },
       })
     : [];
   for (const [guid, { item, hash }] of changed) {
@@ -196,7 +200,7 @@ async function storeItems(db: Db, feedId: string, items: NormalisedItem[]): Prom
       data: { ...data, lastChangedAt: now, ...(commentDelta ? { engagementScore: { increment: commentDelta } } : {}) },
     });
   }
-  return { newIds: created.map((c) => c.id), updated: changed.length };
+  return { newItems: created, updated: changed.length };
 }
 
 async function logRun(db: Db, feedId: string, startedAt: Date, outcome: RefreshOutcome, errorMessage: string | null) {

@@ -5,7 +5,11 @@ import { createFeedWithItems } from "../../../../tests/factories.js";
 import { CORPUS_DIR } from "../../../../tests/setup/corpus.js";
 import { serveLocally } from "../../../../tests/setup/e2eHarness.js";
 import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
+import { createLogger } from "../../logger.js";
+import { createFetcher } from "../../reader/fetch/fetchDocument.js";
 import { parseFeed } from "../../reader/parse/parseFeed.js";
+import { arrivedSince } from "../content/viewerUpdates.js";
+import { refreshFeed } from "./feedRefresh.service.js";
 
 // Issue 12: entries with only an updated date (GitHub releases and commits from the corpus) were dated when first
 // fetched, so years-old releases showed as new, unread, on top of Newest. Real corpus feeds served by a real HTTP
@@ -32,9 +36,10 @@ beforeAll(async () => {
   futureUpdated = new Date(Date.now() + 3 * 24 * HOUR).toISOString();
   recentPublished = new Date(Date.now() - HOUR).toISOString();
   server = await serveLocally((req, res) => {
-    const file = CORPUS_FEEDS[req.url as keyof typeof CORPUS_FEEDS];
+    const pathname = new URL(req.url ?? "/", "http://x").pathname;
+    const file = CORPUS_FEEDS[pathname as keyof typeof CORPUS_FEEDS];
     if (file) return void res.writeHead(200, { "content-type": "application/atom+xml" }).end(readFileSync(path.join(CORPUS_DIR, "feeds", file)));
-    if (req.url === "/dates.atom") {
+    if (pathname === "/dates.atom") {
       return void res.writeHead(200, { "content-type": "application/atom+xml" }).end(atom([
         { id: "post-dated", updated: futureUpdated },
         { id: "published-and-updated", published: recentPublished, updated: new Date(Date.now() - 60_000).toISOString() },
@@ -110,6 +115,27 @@ describe("an item's date", () => {
       expect(at, title).toBeGreaterThanOrEqual(before - 1000);
       expect(at, title).toBeLessThanOrEqual(after);
       expect(items.get(title)!.isRead, title).toBe(false);
+    }
+  });
+});
+
+describe("live arrivals", () => {
+  it("announce only items that can be unread: a feed's years-old entries arrive read and are no news", async () => {
+    const fetcher = createFetcher({ userAgent: "RivuletTest/1", timeoutMs: 3000, maxBytes: 1_000_000, allowPrivateHosts: ["127.0.0.1"] });
+    const since = new Date(Date.now() - 1000);
+    try {
+      const announced: string[][] = [];
+      const deps = { db: t.db, fetcher, log: createLogger({ logLevel: "silent" }, "test"), onNewItems: (_feedId: string, ids: string[]) => void announced.push(ids) };
+      const releases = await t.db.feed.create({ data: { url: `${server.base}/gulp-releases.atom?again` } });
+      expect(await refreshFeed(deps, releases.id)).toMatchObject({ result: "success", itemsNew: parseFeed({ body: readFileSync(path.join(CORPUS_DIR, "feeds", CORPUS_FEEDS["/gulp-releases.atom"])) }).items.length });
+      expect(announced).toEqual([]);
+      const dated = await t.db.feed.create({ data: { url: `${server.base}/dates.atom?again` } });
+      expect(await refreshFeed(deps, dated.id)).toMatchObject({ result: "success", itemsNew: 3 });
+      expect(announced.flat()).toHaveLength(3);
+      // The catch-up a reconnecting client gets says the same.
+      expect(new Set(await arrivedSince(t.db, new Set([releases.id, dated.id]), since))).toEqual(new Set(announced.flat()));
+    } finally {
+      await fetcher.close();
     }
   });
 });
