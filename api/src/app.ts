@@ -152,8 +152,9 @@ export function buildApp(deps: AppDeps): App {
           s.closeIdleConnections();
         });
       }
-      // In-process first fetches still write to the database: let them finish before the pool closes.
+      // In-process first fetches and site icon look-ups still write to the database: let them finish before the pool closes.
       await services.fetchQueue.idle();
+      await services.feeds.icons.drain();
       await mailer.close();
       await fetcher.close();
     },

@@ -108,6 +108,7 @@ const envSchema = z.object({
   FETCH_MAX_BYTES: z.coerce.number().int().min(10_000).default(10 * 1024 * 1024),
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   FETCH_USER_AGENT: z.string().min(3).optional(),
+  IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).default(5 * 1024 * 1024),
   GRAPHIQL: z.enum(["on", "admins", "off"], { message: "must be on, admins or off" }).optional(),
 });
 
@@ -175,6 +176,10 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       maxBytes: env.FETCH_MAX_BYTES,
       timeoutMs: env.FETCH_TIMEOUT_MS,
       userAgent: env.FETCH_USER_AGENT ?? `${env.APP_NAME}/0.1 (feed reader; +${(env.PUBLIC_URL ?? "https://github.com/rivulet").replace(/\/$/, "")})`,
+    },
+    images: {
+      /** The largest picture the image endpoint passes on (http:// pictures of articles and feed logos). */
+      maxBytes: env.IMAGE_MAX_BYTES,
     },
   };
 }

@@ -37,6 +37,12 @@ export const ERROR_TABLE = {
   DUPLICATE_TAG_NAME: { status: 409, message: "A tag with this name already exists" },
   // Spec part 2 section 8 (list load failure): a missing, another user's, or disabled list alike.
   CONTENT_LIST_UNAVAILABLE: { status: 404, message: "Failed to load content list. It may have been disabled, removed, or made private" },
+  // The image endpoints (http:// pictures served from our origin, issue 12).
+  IMAGE_NOT_SHOWN: { status: 404, message: "This image is not part of the item or feed" },
+  IMAGE_UNAVAILABLE: { status: 404, message: "The image could not be loaded from its source" },
+  IMAGE_BLOCKED_ADDRESS: { status: 403, message: "The image's address is on a private network" },
+  IMAGE_TOO_LARGE: { status: 413, message: "The image is larger than this server passes on" },
+  NOT_AN_IMAGE: { status: 415, message: "The address does not point to an image" },
   NO_TOKEN: { status: 401, message: "No Token - Not logged in." },
   FORBIDDEN: { status: 403, message: "You do not have access to this resource" },
   NOT_FOUND: { status: 404, message: "Not Found" },

@@ -8,6 +8,7 @@ import { createContentTagsService } from "./modules/contentTags/contentTags.serv
 import { createFeedTagsService } from "./modules/feedTags/feedTags.service.js";
 import { createFeedsService } from "./modules/feeds/feeds.service.js";
 import { createFoldersService } from "./modules/folders/folders.service.js";
+import { createImageProxy } from "./modules/images/imageProxy.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
 import { createFeedFetchQueue, type StartFeedRefresh } from "./modules/subscriptions/feedFetchQueue.js";
 import { createFeedResolver } from "./modules/subscriptions/feedResolver.js";
@@ -41,8 +42,11 @@ export function createServices(deps: ServiceDeps) {
   const announce = (userId: string, change: Announcement = {}) => {
     pubsub.publish("unreadCountsChanged", { userId, ...change }).catch((err: unknown) => log.warn({ err }, "could not announce a count change"));
   };
+  // http:// pictures (article images, feed logos) are served from our origin through this.
+  const images = createImageProxy({ fetcher, config });
   // Every refresh, wherever it runs (a user's first fetch, the worker's sweep), announces its new items here.
   const feeds = createFeedsService({
+    images,
     db,
     config,
     log,
@@ -60,7 +64,7 @@ export function createServices(deps: ServiceDeps) {
   );
   const folders = announcingChanges(createFoldersService({ db, config }), ["create", "findOrCreate", "patch", "remove"], announceReadingList);
   // Cross-domain collaborators are handed over here, so domain folders never import each other both ways.
-  const readingList = createReadingListService({ db });
+  const readingList = createReadingListService({ db, publicUrl: config.publicUrl });
   const contentTags = createContentTagsService({ db, config, announce });
   return {
     subscriptions,
@@ -71,7 +75,7 @@ export function createServices(deps: ServiceDeps) {
     settings: createSettingsService({ db, config, setTopLevelOrder: (user, order) => subscriptions.setTopLevelOrder(user, order) }),
     feeds,
     feedTags: createFeedTagsService({ db, subscriptions }),
-    content: createContentService({ db, config, log, announce, contentTags, readingList }),
+    content: createContentService({ db, config, log, announce, contentTags, readingList, images }),
     contentTags,
     live: createLiveUpdates({ db, pubsub, log }),
     fetchQueue,

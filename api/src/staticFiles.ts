@@ -54,7 +54,8 @@ const TYPES: Record<string, string> = {
 };
 
 // The app shell's policy (GraphiQL's page shares it): scripts and workers only from us; feed images may come
-// from anywhere (https or data:); Chakra/emotion (and GraphiQL's editor) inject style elements, hence
+// from anywhere over https (or data:), and http:// ones are served from our origin (README "Pictures and
+// icons"); Chakra/emotion (and GraphiQL's editor) inject style elements, hence
 // 'unsafe-inline' for styles only.
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' https: data:",

@@ -34,12 +34,13 @@ async function main() {
   const fetcher = createFetcher(config.fetch);
   const pubsub = await createPgPubSub(config.database.url, log);
   const connection = await NativeConnection.connect({ address: config.temporal.address });
+  const services = createWorkerServices({ db, config, log, fetcher, pubsub });
   const worker = await Worker.create({
     connection,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
     ...workflowSource(),
-    activities: createActivities(createWorkerServices({ db, config, log, fetcher, pubsub })),
+    activities: createActivities(services),
   });
 
   const clientConnection = await Connection.connect({ address: config.temporal.address });
@@ -49,6 +50,8 @@ async function main() {
   // Worker.run resolves after shutdown() once in-flight tasks finish; the SDK also listens for SIGINT/SIGTERM.
   log.info({ taskQueue: config.temporal.taskQueue, address: config.temporal.address }, "worker started");
   await worker.run();
+  // Site icon look-ups the refreshes scheduled run beside them: let the ones under way finish writing.
+  await services.feeds.icons.drain();
   await connection.close();
   await fetcher.close();
   await pubsub.close();

@@ -1,14 +1,14 @@
 import { handleAnalytics } from "../modules/analytics/analytics.rest.js";
 import { handleBootstrap } from "../modules/bootstrap/bootstrap.rest.js";
 import {
-  handleGetContentItem, handleGetEncodedContent, handleListContent, handleMarkContentRead, handlePatchContentItem,
+  handleGetContentImage, handleGetContentItem, handleGetEncodedContent, handleListContent, handleMarkContentRead, handlePatchContentItem,
 } from "../modules/content/content.rest.js";
 import {
   handleCreateContentTag, handleDeleteContentTag, handleGetContentTag, handleListContentTags, handlePatchContentTag,
   handleTagContentItem, handleUntagContentItem,
 } from "../modules/contentTags/contentTags.rest.js";
 import { handleGetFeedTag, handleListFeedTags, handleSubscribeToFeedTag } from "../modules/feedTags/feedTags.rest.js";
-import { handleGetFeed, handleSearchFeeds } from "../modules/feeds/feeds.rest.js";
+import { handleGetFeed, handleGetFeedFavicon, handleGetFeedImage, handleSearchFeeds } from "../modules/feeds/feeds.rest.js";
 import { handleCreateFolder, handleDeleteFolder, handleGetFolder, handleListFolders, handlePatchFolder } from "../modules/folders/folders.rest.js";
 import { handleGetSetting, handlePutSetting } from "../modules/settings/settings.rest.js";
 import {
@@ -37,6 +37,7 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/content/:id", handleGetContentItem],
   ["PATCH", "/content/:id", handlePatchContentItem],
   ["GET", "/content/:id/encoded", handleGetEncodedContent],
+  ["GET", "/content/:id/images", handleGetContentImage],
   ["POST", "/content/:id/tags", handleTagContentItem],
   ["DELETE", "/content/:id/tags", handleUntagContentItem],
   ["GET", "/feeds", handleSearchFeeds],
@@ -44,6 +45,8 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/feeds/tags/:id", handleGetFeedTag],
   ["POST", "/feeds/tags/:id/subscribe", handleSubscribeToFeedTag],
   ["GET", "/feeds/:id", handleGetFeed],
+  ["GET", "/feeds/:id/favicon", handleGetFeedFavicon],
+  ["GET", "/feeds/:id/images", handleGetFeedImage],
   ["GET", "/subscriptions", handleListSubscriptions],
   ["GET", "/subscriptions/details", handleListSubscriptions],
   ["POST", "/subscriptions", handleCreateSubscription],

@@ -6,7 +6,7 @@ import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
 import { optionalRawId } from "../../schema/globalIds.js";
 import { FeedSubscriptionType } from "../subscriptions/subscriptions.graphql.js";
-import { encodedContentUrl, mediaOf, type MediaView } from "./content.present.js";
+import { encodedContentUrl, mediaOf, presentItemHtml, presentItemImage, type MediaView } from "./content.present.js";
 import { parseListArgs } from "./content.validation.js";
 import type { ScopeInput } from "./contentScope.js";
 
@@ -39,15 +39,29 @@ export const ContentItemType = builder.prismaNode("ContentItem", {
     contentItemId: t.exposeString("id", { description: "The raw id used by the REST API." }),
     title: t.exposeString("title", { nullable: true }),
     link: t.exposeString("link", { nullable: true }),
-    description: t.exposeString("description", { nullable: true }),
+    description: t.string({
+      nullable: true,
+      select: { description: true, link: true, htmlVersion: true },
+      resolve: (i, _a, ctx) => presentItemHtml(ctx.config, i, i.description),
+    }),
     creator: t.exposeString("author", { nullable: true }),
     publishedAt: t.expose("publishedAt", { type: "DateTime", nullable: true }),
     updatedAt: t.field({ type: "DateTime", select: { itemUpdatedAt: true, lastChangedAt: true }, resolve: (i) => i.itemUpdatedAt ?? i.lastChangedAt }),
-    sortAt: t.expose("sortAt", { type: "DateTime", description: "The item's date in lists: published, never later than first seen." }),
+    sortAt: t.expose("sortAt", { type: "DateTime", description: "The item's date in lists: published, else updated, else first seen; never later than first seen." }),
     score: t.exposeInt("score", { nullable: true }),
     engagementScore: t.exposeFloat("engagementScore"),
-    jesterImageUrl: t.exposeString("imageUrl", { nullable: true }),
-    jesterContentEncoded: t.exposeString("contentHtml", { nullable: true, description: "The sanitised HTML body." }),
+    jesterImageUrl: t.string({
+      nullable: true,
+      description: "The item's picture; an http:// one is served from our origin (GET /api_v1/content/{id}/images?url=).",
+      select: { imageUrl: true },
+      resolve: (i, _a, ctx) => presentItemImage(ctx.config, i),
+    }),
+    jesterContentEncoded: t.string({
+      nullable: true,
+      description: "The sanitised HTML body (structure only: the reader's theme styles it); http:// pictures are served from our origin.",
+      select: { contentHtml: true, link: true, htmlVersion: true },
+      resolve: (i, _a, ctx) => presentItemHtml(ctx.config, i, i.contentHtml),
+    }),
     jesterContentEncodedUrl: t.string({
       nullable: true,
       select: { contentHtml: true },

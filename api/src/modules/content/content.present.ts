@@ -1,7 +1,9 @@
 import type { Config } from "../../config.js";
 import type { ItemReadFlags } from "../../core/readState.js";
 import type { ContentItem } from "../../generated/prisma/client.js";
+import { rewriteInsecureImages, secureImageUrl } from "../../reader/images/insecureImages.js";
 import type { NormalisedEnclosure } from "../../reader/parse/types.js";
+import { sanitizeFeedHtml, SANITIZER_VERSION } from "../../reader/sanitize/sanitizeFeedHtml.js";
 
 export type MediaType = "audio" | "video" | "image" | "document" | "comments";
 
@@ -42,13 +44,44 @@ export function encodedContentUrl(config: Config, id: string): string {
   return `${config.publicUrl}/api_v1/content/${id}/encoded`;
 }
 
+/** Where one of an item's pictures is served from our origin: GET /api_v1/content/{id}/images?url= (content.rest.ts). */
+export function itemImageUrl(config: Config, itemId: string, url: string): string {
+  return `${config.publicUrl}/api_v1/content/${itemId}/images?url=${encodeURIComponent(url)}`;
+}
+
+/** The item's picture (jesterImageUrl) as clients get it: an http:// one through our image endpoint. */
+export function presentItemImage(config: Config, item: Pick<ContentItem, "id" | "imageUrl">): string | null {
+  return secureImageUrl(item.imageUrl, (url) => itemImageUrl(config, item.id, url));
+}
+
+/**
+ * What the rules of version 1 let through and version 2 removes or changes (attributes they dropped, styles,
+ * <tt>, FeedFlare): a stored fragment without any of it comes out of the current sanitiser unchanged, so it
+ * need not pay for a second pass (a list page in the article layout shows 25 bodies).
+ */
+const CLEANED_DIFFERENTLY = /\s(style|tabindex|role|align|valign|width|height|border|color|face|size|hspace|vspace|cellpadding|cellspacing|frame|rules|nowrap|clear|compact|hidden|cols|rows)[=\s/>]|<tt\b|feedburner\.com\/~ff\//i;
+
+/**
+ * Stored item HTML (the body or the description) as it leaves the server. A row cleaned by older sanitiser rules
+ * (htmlVersion, e.g. one stored while publishers' styling was kept) is cleaned again first when it holds anything
+ * those rules treated differently: SQL cannot run the sanitiser, so old rows are fixed on the way out, and each
+ * is rewritten as soon as a refresh sees it again. Then http:// pictures go through our image endpoint, so they
+ * load on an https deployment and under the app's Content-Security-Policy. Rewritten here rather than stored:
+ * the address depends on the deployment (PUBLIC_URL).
+ */
+export function presentItemHtml(config: Config, item: Pick<ContentItem, "id" | "link" | "htmlVersion">, html: string | null): string | null {
+  if (!html) return html;
+  const clean = item.htmlVersion < SANITIZER_VERSION && CLEANED_DIFFERENTLY.test(html) ? sanitizeFeedHtml(html, { baseUrl: item.link }).trim() : html;
+  return rewriteInsecureImages(clean, (url) => itemImageUrl(config, item.id, url));
+}
+
 /** The spec's content item (part 2 section 3) as REST returns it. */
 export function presentContentItem(item: ContentItem, flags: ItemReadFlags | undefined, tagIds: string[], opts: { config: Config; withBody: boolean }) {
   return {
     id: item.id,
     title: item.title,
     link: item.link,
-    description: item.description,
+    description: presentItemHtml(opts.config, item, item.description),
     creator: item.author,
     publishedAt: item.publishedAt?.toISOString() ?? null,
     updatedAt: (item.itemUpdatedAt ?? item.lastChangedAt).toISOString(),
@@ -56,8 +89,8 @@ export function presentContentItem(item: ContentItem, flags: ItemReadFlags | und
     isRead: flags?.isRead ?? false,
     score: item.score,
     engagementScore: item.engagementScore,
-    jesterImageUrl: item.imageUrl,
-    jesterContentEncoded: opts.withBody ? item.contentHtml : null,
+    jesterImageUrl: presentItemImage(opts.config, item),
+    jesterContentEncoded: opts.withBody ? presentItemHtml(opts.config, item, item.contentHtml) : null,
     jesterContentEncodedUrl: item.contentHtml === null ? null : encodedContentUrl(opts.config, item.id),
     feedId: item.feedId,
     subscriptionId: flags?.subscriptionId ?? null,

@@ -1,5 +1,6 @@
 import { requireSession, type RequestContext } from "../../context.js";
 import type { RestHandler } from "../../rest/types.js";
+import { imageResponse, imageUrlParam, PROXIED_IMAGE_MAX_AGE } from "../images/images.rest.js";
 import { parseListQuery, parseMarkRead, parseSetRead } from "./content.validation.js";
 
 /** The viewer where a token is optional: none without a token, but a stale token is still the spec's 401. */
@@ -40,6 +41,16 @@ export const handleGetEncodedContent: RestHandler = async ({ ctx, params }) => {
       "cache-control": "public, max-age=300",
     },
   });
+};
+
+/**
+ * GET /content/{id}/images?url=: one of the item's pictures served from our origin (http:// ones are rewritten
+ * to here, so they load on an https deployment and under the app's CSP). Public, like the item. 4xx with the
+ * reason when the item does not show that address, or its source fails, is too large or is no image.
+ */
+export const handleGetContentImage: RestHandler = async ({ ctx, params, query }) => {
+  const image = await ctx.services.content.image(params.id!, imageUrlParam(query));
+  return imageResponse(image, PROXIED_IMAGE_MAX_AGE);
 };
 
 /** PATCH /content/{id} { isRead }: one row written; answers the item and every count that moved. */

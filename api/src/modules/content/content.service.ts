@@ -6,11 +6,13 @@ import type { User } from "../../generated/prisma/client.js";
 import { isUuid } from "../../lib/ids.js";
 import type { Logger } from "../../logger.js";
 import type { Announce } from "../../realtime/announce.js";
+import { htmlMentions } from "../../reader/images/insecureImages.js";
 import { recordContentItemView } from "../analytics/analytics.service.js";
 import type { ContentTagsService } from "../contentTags/contentTags.service.js";
 import { feedViews } from "../feeds/feeds.service.js";
+import type { ImageProxy, ServedImage } from "../images/imageProxy.js";
 import type { ReadingListService } from "../subscriptions/readingList.service.js";
-import { presentContentItem } from "./content.present.js";
+import { presentContentItem, presentItemHtml } from "./content.present.js";
 import type { ListInput, MarkReadInput } from "./content.validation.js";
 import { loadPage } from "./contentPage.js";
 import { resolveScope, subscriptionFilterSql, unavailable, type ResolvedScope } from "./contentScope.js";
@@ -26,6 +28,8 @@ export interface ContentDeps {
   contentTags: Pick<ContentTagsService, "tagIdsOf" | "presentAll">;
   /** Read-state answers carry the reading list's counts. */
   readingList: Pick<ReadingListService, "response">;
+  /** Fetches the pictures an item shows for GET /content/{id}/images. */
+  images: ImageProxy;
 }
 
 /** One page of a list: item ids in order, each with its Relay cursor / pageKey. */
@@ -41,7 +45,7 @@ const DAY_MS = 86_400_000;
 export type ContentService = ReturnType<typeof createContentService>;
 
 /** Content lists and read state: pages in every sort, one item, read toggles and mark-all-read, and how REST shows them. */
-export function createContentService({ db, config, log, announce, contentTags, readingList }: ContentDeps) {
+export function createContentService({ db, config, log, announce, contentTags, readingList, images }: ContentDeps) {
   return {
     /** A page of a list the viewer may read (subscription lists and tags need a token; feeds and articles do not). */
     async list(viewerId: string | null, input: ListInput, now = new Date()): Promise<ContentPage> {
@@ -65,10 +69,22 @@ export function createContentService({ db, config, log, announce, contentTags, r
 
     /** The item's sanitised HTML body (its jesterContentEncodedUrl); NOT_FOUND for an unknown item or one without a body. */
     async body(id: string): Promise<string> {
-      const item = isUuid(id) ? await db.contentItem.findUnique({ where: { id }, select: { contentHtml: true } }) : null;
+      const item = isUuid(id) ? await db.contentItem.findUnique({ where: { id }, select: { id: true, link: true, htmlVersion: true, contentHtml: true } }) : null;
       if (!item) throw new DomainError("NOT_FOUND", { message: "Content Item Not Found" });
       if (item.contentHtml === null) throw new DomainError("NOT_FOUND", { message: "This item has no body" });
-      return item.contentHtml;
+      return presentItemHtml(config, item, item.contentHtml) ?? "";
+    },
+
+    /**
+     * One of the item's pictures, fetched from its source for our origin (GET /content/{id}/images?url=). Only
+     * an address the item shows (its image, or a picture in its body or description) is fetched, so the endpoint
+     * is no open proxy for any address a visitor makes up.
+     */
+    async image(id: string, url: string): Promise<ServedImage> {
+      const item = isUuid(id) ? await db.contentItem.findUnique({ where: { id }, select: { imageUrl: true, contentHtml: true, description: true } }) : null;
+      if (!item) throw new DomainError("NOT_FOUND", { message: "Content Item Not Found" });
+      if (item.imageUrl !== url && !htmlMentions(item.contentHtml, url) && !htmlMentions(item.description, url)) throw new DomainError("IMAGE_NOT_SHOWN");
+      return images.fetch(url);
     },
 
     /**
@@ -86,7 +102,7 @@ export function createContentService({ db, config, log, announce, contentTags, r
       const feeds = [...new Map(ordered.map((r) => [r.feedId, r.feed])).values()];
       return {
         contentItems: ordered.map((r) => presentContentItem(r, flags.get(r.id), tags.get(r.id) ?? [], { config, withBody })),
-        feeds: await feedViews(db, feeds),
+        feeds: await feedViews(db, config.publicUrl, feeds),
       };
     },
 

@@ -1,5 +1,6 @@
 import DataLoader from "dataloader";
 import { Repeater } from "graphql-yoga";
+import { KEEP_UNREAD_MAX } from "../../core/readState.js";
 import type { Db } from "../../db.js";
 import type { Logger } from "../../logger.js";
 import type { PubSub } from "../../realtime/pubsub.js";
@@ -130,13 +131,18 @@ async function showingFeeds(db: Db, userId: string): Promise<Map<string, string>
   return new Map(rows.map((r) => [r.feedId, r.id]));
 }
 
-/** Items of these feeds first seen after `since` (at most a day back), newest arrivals first. */
+/**
+ * Items of these feeds first seen after `since` (at most a day back), newest arrivals first. Like the refreshes'
+ * announcements, only items that can be unread: one dated before the longest keep-unread window (a years-old
+ * release a feed adds today) arrived read, and is no news.
+ */
 export async function arrivedSince(db: Db, feedIds: ReadonlySet<string>, since: Date, now = new Date()): Promise<string[]> {
   const from = new Date(Math.max(since.getTime(), now.getTime() - CATCH_UP_MAX_MS));
   if (!feedIds.size || Number.isNaN(from.getTime()) || from >= now) return [];
   const rows = await db.$queryRaw<Array<{ id: string }>>`
     SELECT id FROM "ContentItem"
     WHERE "feedId" = ANY(${[...feedIds]}::uuid[]) AND "firstSeenAt" > ${from}
+      AND "sortAt" > ${new Date(now.getTime() - KEEP_UNREAD_MAX * 86_400_000)}
     ORDER BY "firstSeenAt" DESC, id DESC LIMIT ${MAX_ADDED}`;
   return rows.map((r) => r.id);
 }

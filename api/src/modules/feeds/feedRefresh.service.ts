@@ -1,10 +1,13 @@
 import { createHash } from "node:crypto";
+import { KEEP_UNREAD_MAX } from "../../core/readState.js";
 import type { Db } from "../../db.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import type { Logger } from "../../logger.js";
 import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
 import { parseFeed } from "../../reader/parse/parseFeed.js";
+import { SANITIZER_VERSION } from "../../reader/sanitize/sanitizeFeedHtml.js";
 import { FeedParseError, type NormalisedItem } from "../../reader/parse/types.js";
+import { iconDue, type IconSource } from "./feedIcons.js";
 import { adaptiveIntervalMinutes, backoffMinutes, ERROR_AFTER_FAILURES, healthAfterSuccess, PAUSE_ABOVE_ITEMS_PER_WEEK } from "./refreshPolicy.js";
 
 export interface RefreshDeps {
@@ -13,6 +16,8 @@ export interface RefreshDeps {
   log: Logger;
   /** Told about every refresh that stored new items (the pub/sub for live counts hooks in here). */
   onNewItems?: (feedId: string, newItemIds: string[]) => Promise<void> | void;
+  /** Told when the feed's site icon is due (feedIcons.ts looks it up beside the refreshes, not inside them). */
+  scheduleIcon?: (feed: IconSource) => void;
 }
 
 export interface RefreshOutcome {
@@ -25,15 +30,6 @@ export interface RefreshOutcome {
 
 const JOB_LOG_SIZE = 10;
 
-/** The site's /favicon.ico (loaded by the browser, never by us); https sites only, so pages stay mixed-content free. */
-export function faviconFor(siteUrl: string | null): string | null {
-  try {
-    const u = new URL(siteUrl ?? "");
-    return u.protocol === "https:" ? `${u.origin}/favicon.ico` : null;
-  } catch {
-    return null;
-  }
-}
 const MAX_ITEMS_PER_REFRESH = 500;
 
 function hashItem(item: NormalisedItem): string {
@@ -49,6 +45,21 @@ function hashItem(item: NormalisedItem): string {
     .digest("hex");
 }
 
+/**
+ * An item's date (sortAt): its published date, else its updated date (Atom entries with only <updated>, such as
+ * GitHub releases, and JSON Feed's date_modified), else when we first saw it; never in the future (a post-dated
+ * entry, or a zone mislabelled ahead, is clamped to the moment it was seen, so it cannot sit on top of every list
+ * for weeks or count as unread after a mark-all-read that came before it was seen). An item dated before the
+ * subscription's keep-unread window therefore arrives read: a years-old release is history, not news.
+ */
+export function itemDate(item: Pick<NormalisedItem, "published" | "updated">, seenAt: Date): Date {
+  for (const raw of [item.published, item.updated]) {
+    const date = raw ? new Date(raw) : null;
+    if (date && !Number.isNaN(date.getTime())) return date < seenAt ? date : seenAt;
+  }
+  return seenAt;
+}
+
 function toRow(feedId: string, item: NormalisedItem, contentHash: string, now: Date) {
   const published = item.published ? new Date(item.published) : null;
   return {
@@ -58,12 +69,11 @@ function toRow(feedId: string, item: NormalisedItem, contentHash: string, now: D
     link: item.link,
     description: item.summary,
     contentHtml: item.contentHtml,
+    htmlVersion: SANITIZER_VERSION,
     author: item.author,
     imageUrl: item.imageUrl,
     publishedAt: published,
-    // Never later than now: a post-dated entry must not sit on top of every list (and never count as unread
-    // after a mark-all-read that came before it was seen).
-    sortAt: published && published < now ? published : now,
+    sortAt: itemDate(item, now),
     itemUpdatedAt: item.updated ? new Date(item.updated) : null,
     enclosures: item.enclosures as unknown as Prisma.InputJsonValue,
     commentsUrl: item.commentsUrl,
@@ -101,6 +111,7 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
         },
       });
       outcome = { feedId, result: "not-modified", itemsNew: 0, itemsUpdated: 0 };
+      if (deps.scheduleIcon && iconDue(feed, now)) deps.scheduleIcon({ id: feedId, link: feed.link, url: movedTo ?? feed.url });
     } else {
       const parsed = parseFeed({ body: doc.body, url: doc.url, contentType: doc.contentType });
       const items = parsed.items.filter((i) => i.guid).slice(0, MAX_ITEMS_PER_REFRESH);
@@ -119,22 +130,25 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
           description: parsed.description ?? feed.description,
           link: parsed.link ?? feed.link,
           imageUrl: parsed.imageUrl ?? feed.imageUrl,
-          faviconUrl: feed.faviconUrl ?? faviconFor(parsed.link ?? doc.url),
           format: parsed.format,
           etag: doc.etag,
           lastModified: doc.lastModified,
           lastRunAt: now, lastSuccessAt: now, lastRunResult: "success", lastErrorCode: null, consecutiveErrorCount: 0,
           status: health,
           lastContentItemAt: lastItemAt,
-          totalContentItems: { increment: stored.newIds.length },
+          totalContentItems: { increment: stored.newItems.length },
           refreshIntervalMinutes: interval,
           nextRunAt: new Date(now.getTime() + interval * 60_000),
           leaseUntil: null,
         },
       });
       if (health === "paused") deps.log.warn({ feedId, itemsLastWeek }, `feed paused: more than ${PAUSE_ABOVE_ITEMS_PER_WEEK} items a week`);
-      if (stored.newIds.length && deps.onNewItems) await deps.onNewItems(feedId, stored.newIds);
-      outcome = { feedId, result: "success", itemsNew: stored.newIds.length, itemsUpdated: stored.updated };
+      // Only items that can be unread are news: one dated before the longest keep-unread window arrives read for
+      // every subscriber, and a live "N new articles" for it would lead to nothing new.
+      const news = stored.newItems.filter((i) => i.sortAt.getTime() > now.getTime() - KEEP_UNREAD_MAX * 86_400_000).map((i) => i.id);
+      if (news.length && deps.onNewItems) await deps.onNewItems(feedId, news);
+      outcome = { feedId, result: "success", itemsNew: stored.newItems.length, itemsUpdated: stored.updated };
+      if (deps.scheduleIcon && iconDue(feed, now)) deps.scheduleIcon({ id: feedId, link: parsed.link ?? feed.link, url: doc.url });
     }
   } catch (e) {
     if (!(e instanceof FetchError) && !(e instanceof FeedParseError)) throw e;
@@ -157,8 +171,8 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
   return outcome;
 }
 
-async function storeItems(db: Db, feedId: string, items: NormalisedItem[]): Promise<{ newIds: string[]; updated: number }> {
-  if (!items.length) return { newIds: [], updated: 0 };
+async function storeItems(db: Db, feedId: string, items: NormalisedItem[]): Promise<{ newItems: Array<{ id: string; sortAt: Date }>; updated: number }> {
+  if (!items.length) return { newItems: [], updated: 0 };
   const now = new Date();
   const hashed = new Map(items.map((i) => [i.guid!.slice(0, 2000), { item: i, hash: hashItem(i) }]));
   const existing = await db.contentItem.findMany({
@@ -173,7 +187,7 @@ async function storeItems(db: Db, feedId: string, items: NormalisedItem[]): Prom
     ? await db.contentItem.createManyAndReturn({
         data: fresh.map(([, { item, hash }]) => ({ ...toRow(feedId, item, hash, now), engagementScore: item.commentCount ?? 0 })),
         skipDuplicates: true,
-        select: { id: true },
+        select: { id: true, sortAt: true },
       })
     : [];
   for (const [guid, { item, hash }] of changed) {
@@ -186,7 +200,7 @@ async function storeItems(db: Db, feedId: string, items: NormalisedItem[]): Prom
       data: { ...data, lastChangedAt: now, ...(commentDelta ? { engagementScore: { increment: commentDelta } } : {}) },
     });
   }
-  return { newIds: created.map((c) => c.id), updated: changed.length };
+  return { newItems: created, updated: changed.length };
 }
 
 async function logRun(db: Db, feedId: string, startedAt: Date, outcome: RefreshOutcome, errorMessage: string | null) {

@@ -3,7 +3,7 @@ import { DomainError } from "../../errors.js";
 import { builder } from "../../schema/builder.js";
 import { sessionOf } from "../../schema/auth.js";
 import type { Feed } from "../../generated/prisma/client.js";
-import { presentFeed, type FeedView } from "./feeds.service.js";
+import { feedPictures, presentFeed, type FeedView } from "./feeds.service.js";
 
 type Job = FeedView["job"];
 type JobLogEntry = Job["jobLog"][number];
@@ -54,15 +54,23 @@ export const FeedType = builder.prismaNode("Feed", {
     link: t.exposeString("link", { nullable: true }),
     url: t.exposeString("url"),
     type: t.exposeString("type"),
-    imageUrl: t.exposeString("imageUrl", { nullable: true }),
-    faviconUrl: t.exposeString("faviconUrl", { nullable: true }),
+    imageUrl: t.string({
+      nullable: true,
+      description: "The feed's logo; an http:// one is served from our origin (GET /api_v1/feeds/{id}/images?url=).",
+      resolve: (f, _a, ctx) => feedPictures(ctx.config.publicUrl, f).imageUrl,
+    }),
+    faviconUrl: t.string({
+      nullable: true,
+      description: "The site's icon, served from our origin (GET /api_v1/feeds/{id}/favicon); null until a refresh has stored one.",
+      resolve: (f, _a, ctx) => feedPictures(ctx.config.publicUrl, f).faviconUrl,
+    }),
     status: t.string({ description: "unknown | healthy | error | stale | paused | deleted", resolve: (f) => f.status }),
     // Both batched over a list of feeds (search results, bundles): one feedCounts statement per field.
     analytics: t.loadable({
       type: FeedAnalyticsType,
       load: async (feeds: Feed[], ctx) => {
         const counts = await ctx.services.feeds.counts(feeds.map((f) => f.id));
-        return feeds.map((f) => presentFeed(f, counts.get(f.id) ?? { subscribers: 0, lastMonth: 0 }).analytics);
+        return feeds.map((f) => presentFeed(ctx.config.publicUrl, f, counts.get(f.id) ?? { subscribers: 0, lastMonth: 0 }).analytics);
       },
       loaderOptions: { cacheKeyFn: (f: Feed) => f.id },
       resolve: (f) => f,

@@ -1,12 +1,16 @@
 import type { Config } from "../../config.js";
 import type { Db } from "../../db.js";
 import { DomainError } from "../../errors.js";
+import { isUuid } from "../../lib/ids.js";
 import type { Feed, FeedJobRun, User } from "../../generated/prisma/client.js";
 import type { Logger } from "../../logger.js";
 import { discoverFeeds } from "../../reader/discover/discoverFeeds.js";
 import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
+import { secureImageUrl } from "../../reader/images/insecureImages.js";
 import { feedTagsForFeeds, type FeedTagView } from "../feedTags/feedTags.service.js";
+import type { ImageProxy, ServedImage } from "../images/imageProxy.js";
 import { feedCounts, type FeedCounts } from "./feedCounts.js";
+import { createFeedIcons } from "./feedIcons.js";
 import { refreshFeed, type RefreshDeps, type RefreshOutcome } from "./feedRefresh.service.js";
 import { claimDueFeeds, refreshBatch, type DueFeed, type SweepLane } from "./feedSweep.service.js";
 import { browseFeeds, parseFeedSearchParams, searchKnownFeeds, type FeedSearchParams } from "./feedSearch.js";
@@ -19,10 +23,35 @@ export interface FeedsDeps {
   fetcher: Fetcher;
   /** Told about every refresh that stored new items (createServices publishes them for live counts). */
   onNewItems?: RefreshDeps["onNewItems"];
+  /** Fetches feed logos for GET /feeds/{id}/images. */
+  images: ImageProxy;
+}
+
+/** Where a feed's http:// logo is served from our origin: GET /api_v1/feeds/{id}/images?url= (feeds.rest.ts). */
+export function feedImageUrl(publicUrl: string, feedId: string, url: string): string {
+  return `${publicUrl}/api_v1/feeds/${feedId}/images?url=${encodeURIComponent(url)}`;
+}
+
+/**
+ * The feed's pictures as clients get them: the logo (an http:// one through our image endpoint) and the site
+ * icon, served from our origin whenever we have one stored (null otherwise: the browser never asks the site).
+ * The icon's address carries its hash, so it can be cached for good.
+ */
+export function feedPictures(publicUrl: string, feed: Pick<Feed, "id" | "imageUrl" | "iconHash">): { imageUrl: string | null; faviconUrl: string | null } {
+  return {
+    imageUrl: secureImageUrl(feed.imageUrl, (url) => feedImageUrl(publicUrl, feed.id, url)),
+    faviconUrl: feed.iconHash ? `${publicUrl}/api_v1/feeds/${feed.id}/favicon?v=${feed.iconHash.slice(0, 16)}` : null,
+  };
 }
 
 /** The spec's Feed shape (part 2 section 3), as REST returns it. `feedTagIds`: the bundles it belongs to. */
-export function presentFeed(feed: Feed & { jobRuns?: FeedJobRun[] }, counts: { subscribers: number; lastMonth: number }, feedTagIds: string[] = []) {
+export function presentFeed(
+  publicUrl: string,
+  feed: Feed & { jobRuns?: FeedJobRun[] },
+  counts: { subscribers: number; lastMonth: number },
+  feedTagIds: string[] = [],
+) {
+  const pictures = feedPictures(publicUrl, feed);
   return {
     id: feed.id,
     title: feed.title,
@@ -30,9 +59,9 @@ export function presentFeed(feed: Feed & { jobRuns?: FeedJobRun[] }, counts: { s
     link: feed.link,
     url: feed.url,
     type: feed.type,
-    imageUrl: feed.imageUrl,
-    jesterImageUrl: feed.imageUrl,
-    faviconUrl: feed.faviconUrl,
+    imageUrl: pictures.imageUrl,
+    jesterImageUrl: pictures.imageUrl,
+    faviconUrl: pictures.faviconUrl,
     status: feed.status,
     analytics: {
       totalSubscribers: counts.subscribers,
@@ -66,10 +95,10 @@ export function presentFeed(feed: Feed & { jobRuns?: FeedJobRun[] }, counts: { s
 export type FeedView = ReturnType<typeof presentFeed>;
 
 /** Feeds as the spec shows them in lists (reading list, content), with subscriber and last-month counts (one statement). */
-export async function feedViews(db: Db, feeds: Feed[]): Promise<Record<string, FeedView>> {
+export async function feedViews(db: Db, publicUrl: string, feeds: Feed[]): Promise<Record<string, FeedView>> {
   if (!feeds.length) return {};
   const counts = await feedCounts(db, feeds.map((f) => f.id));
-  return Object.fromEntries(feeds.map((f) => [f.id, presentFeed(f, counts.get(f.id) ?? { subscribers: 0, lastMonth: 0 })]));
+  return Object.fromEntries(feeds.map((f) => [f.id, presentFeed(publicUrl, f, counts.get(f.id) ?? { subscribers: 0, lastMonth: 0 })]));
 }
 
 const looksLikeUrl = (s: string) => /^(https?:\/\/|www\.)|^[a-z0-9-]+(\.[a-z0-9-]+)+(\/|$)/i.test(s.trim());
@@ -90,8 +119,9 @@ export type FeedsService = ReturnType<typeof createFeedsService>;
  * Feeds: find or create from a URL (discovery + first fetch), search the catalogue, look up, present, and the
  * refresh work the worker's sweep and first fetches run.
  */
-export function createFeedsService({ db, config, log, fetcher, onNewItems }: FeedsDeps) {
-  const refreshDeps: RefreshDeps = { db, fetcher, log, onNewItems };
+export function createFeedsService({ db, config, log, fetcher, onNewItems, images }: FeedsDeps) {
+  const icons = createFeedIcons({ db, fetcher, log });
+  const refreshDeps: RefreshDeps = { db, fetcher, log, onNewItems, scheduleIcon: icons.schedule };
 
   /**
    * Feeds as REST shows them (counts, bundle associations and optionally the fetch log) in input order, with
@@ -109,6 +139,7 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems }: Fee
       feeds.map((f) => [
         f.id,
         presentFeed(
+          config.publicUrl,
           { ...f, jobRuns: runs.filter((r) => r.feedId === f.id) },
           counts.get(f.id) ?? { subscribers: 0, lastMonth: 0 },
           tags.tagAssociations.filter((a) => a.feedId === f.id).map((a) => a.feedTagId),
@@ -171,8 +202,29 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems }: Fee
     /** The feed's refresh job as the spec shows it, with its fetch log (newest first). */
     async job(feed: Feed): Promise<FeedView["job"]> {
       const jobRuns = await db.feedJobRun.findMany({ where: { feedId: feed.id }, orderBy: { startedAt: "desc" } });
-      return presentFeed({ ...feed, jobRuns }, { subscribers: 0, lastMonth: 0 }).job;
+      return presentFeed(config.publicUrl, { ...feed, jobRuns }, { subscribers: 0, lastMonth: 0 }).job;
     },
+
+    /**
+     * The feed's logo fetched from its source for our origin (GET /feeds/{id}/images?url=): only the address the
+     * feed names as its logo, never any other.
+     */
+    async image(feedId: string, url: string): Promise<ServedImage> {
+      const feed = isUuid(feedId) ? await db.feed.findUnique({ where: { id: feedId }, select: { imageUrl: true } }) : null;
+      if (!feed) throw new DomainError("NOT_FOUND", { message: "Feed not found" });
+      if (feed.imageUrl !== url) throw new DomainError("IMAGE_NOT_SHOWN");
+      return images.fetch(url);
+    },
+
+    /** The feed's stored site icon (GET /feeds/{id}/favicon) with its hash; NOT_FOUND until a refresh stored one. */
+    async favicon(feedId: string): Promise<ServedImage & { hash: string | null }> {
+      const icon = isUuid(feedId) ? await icons.get(feedId) : null;
+      if (!icon) throw new DomainError("NOT_FOUND", { message: "This feed has no icon yet" });
+      return { body: icon.bytes, contentType: icon.contentType, vector: icon.contentType === "image/svg+xml", hash: icon.hash };
+    },
+
+    /** Site icon look-ups scheduled by refreshes (feedIcons.ts): `idle` resolves when none is left. */
+    icons,
 
     /** Fetches, parses and stores one feed now (a first fetch, the refresh-one workflow). */
     refresh(feedId: string): Promise<RefreshOutcome> {

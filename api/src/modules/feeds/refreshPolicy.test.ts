@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faviconFor } from "./feedRefresh.service.js";
+import { iconDue } from "./feedIcons.js";
 import { adaptiveIntervalMinutes, backoffMinutes, healthAfterSuccess } from "./refreshPolicy.js";
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
@@ -34,10 +34,16 @@ describe("healthAfterSuccess", () => {
   });
 });
 
-describe("faviconFor", () => {
-  it("points at the https site's favicon", () => {
-    expect(faviconFor("https://blog.example/posts/1")).toBe("https://blog.example/favicon.ico");
-    expect(faviconFor("http://insecure.example/")).toBeNull();
-    expect(faviconFor(null)).toBeNull();
+// The site's favicon is no longer guessed for the browser to load from the site (issue 12): refreshes fetch and
+// store it (feedIcons.ts, tested with a real server in feedIcons.test.ts). This is when they look again.
+describe("iconDue", () => {
+  const now = new Date();
+  const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+  it("looks for a new feed's icon, again after 30 days with one and after 7 without", () => {
+    expect(iconDue({ iconCheckedAt: null, iconHash: null }, now)).toBe(true);
+    expect(iconDue({ iconCheckedAt: daysAgo(29), iconHash: "abc" }, now)).toBe(false);
+    expect(iconDue({ iconCheckedAt: daysAgo(30), iconHash: "abc" }, now)).toBe(true);
+    expect(iconDue({ iconCheckedAt: daysAgo(6), iconHash: null }, now)).toBe(false);
+    expect(iconDue({ iconCheckedAt: daysAgo(7), iconHash: null }, now)).toBe(true);
   });
 });

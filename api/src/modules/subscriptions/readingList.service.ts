@@ -20,7 +20,7 @@ export interface ReadingListResponse {
 export type ReadingListService = ReturnType<typeof createReadingListService>;
 
 /** The reading list as clients read it: the REST answer of every subscription and folder call, and its GraphQL parts. */
-export function createReadingListService({ db }: { db: Db }) {
+export function createReadingListService({ db, publicUrl }: { db: Db; /** Feeds' picture addresses are absolute. */ publicUrl: string }) {
   return {
     /**
      * The answer of every subscription and folder call (spec part 1 section 7: subscriptions, subscriptionTags,
@@ -44,7 +44,7 @@ export function createReadingListService({ db }: { db: Db }) {
       return {
         subscriptions: Object.fromEntries(subs.map((s) => [s.id, presentSubscription(s, counts.get(s.id))])),
         subscriptionTags: Object.fromEntries(folders.map((f) => [f.id, presentFolder(f, counts)])),
-        feeds: await feedViews(db, feeds),
+        feeds: await feedViews(db, publicUrl, feeds),
         filters: {},
         actions: {},
         allUnreadCount: allUnread(counts),

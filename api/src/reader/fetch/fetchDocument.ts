@@ -26,6 +26,10 @@ export interface FetchOptions {
   etag?: string | null;
   lastModified?: string | null;
   accept?: string;
+  /** A lower cap than the fetcher's for this fetch (images, icons); the fetcher's own cap still applies. */
+  maxBytes?: number;
+  /** A shorter total timeout than the fetcher's for this fetch. */
+  timeoutMs?: number;
 }
 
 export interface FetchedDocument {
@@ -139,11 +143,11 @@ export function createFetcher(config: FetcherConfig) {
     return url;
   }
 
-  async function readCapped(response: Response): Promise<Buffer> {
+  async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
     const declared = Number(response.headers.get("content-length") ?? NaN);
-    if (!Number.isNaN(declared) && declared > config.maxBytes && !response.headers.get("content-encoding")) {
+    if (!Number.isNaN(declared) && declared > maxBytes && !response.headers.get("content-encoding")) {
       await response.body?.cancel().catch(() => undefined);
-      throw new FetchError("FETCH_TOO_LARGE", `Body is ${declared} bytes; the limit is ${config.maxBytes}`);
+      throw new FetchError("FETCH_TOO_LARGE", `Body is ${declared} bytes; the limit is ${maxBytes}`);
     }
     const chunks: Buffer[] = [];
     let size = 0;
@@ -153,9 +157,9 @@ export function createFetcher(config: FetcherConfig) {
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > config.maxBytes) {
+      if (size > maxBytes) {
         await reader.cancel().catch(() => undefined);
-        throw new FetchError("FETCH_TOO_LARGE", `Body exceeds the limit of ${config.maxBytes} bytes`);
+        throw new FetchError("FETCH_TOO_LARGE", `Body exceeds the limit of ${maxBytes} bytes`);
       }
       chunks.push(Buffer.from(value));
     }
@@ -164,7 +168,9 @@ export function createFetcher(config: FetcherConfig) {
 
   /** Fetches a document, following redirects; throws FetchError with a code on every failure. */
   async function fetchDocument(rawUrl: string, opts: FetchOptions = {}): Promise<FetchedDocument | NotModified> {
-    const signal = AbortSignal.timeout(config.timeoutMs);
+    const timeoutMs = Math.min(config.timeoutMs, opts.timeoutMs ?? Infinity);
+    const maxBytes = Math.min(config.maxBytes, opts.maxBytes ?? Infinity);
+    const signal = AbortSignal.timeout(timeoutMs);
     let url = checkUrl(rawUrl);
     let permanentUrl: string | null = null;
     let stillPermanent = true;
@@ -208,7 +214,7 @@ export function createFetcher(config: FetcherConfig) {
           url: url.href,
           permanentUrl,
           status,
-          body: await readCapped(response),
+          body: await readCapped(response, maxBytes),
           contentType: response.headers.get("content-type"),
           etag: response.headers.get("etag"),
           lastModified: response.headers.get("last-modified"),
@@ -219,7 +225,7 @@ export function createFetcher(config: FetcherConfig) {
       if (e instanceof FetchError) throw e;
       const code = causeCode(e);
       if (signal.aborted || code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT") {
-        throw new FetchError("FETCH_TIMEOUT", `No complete answer within ${config.timeoutMs / 1000} s`);
+        throw new FetchError("FETCH_TIMEOUT", `No complete answer within ${timeoutMs / 1000} s`);
       }
       if (code === "FETCH_BLOCKED_ADDRESS") throw new FetchError("FETCH_BLOCKED_ADDRESS", `${url.hostname} resolves to a private address`);
       if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "ENODATA") throw new FetchError("FETCH_DNS", `Unknown host ${url.hostname}`);

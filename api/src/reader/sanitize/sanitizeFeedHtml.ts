@@ -6,11 +6,27 @@ import sanitizeHtml from "sanitize-html";
  * kept), dangerous containers are dropped with their content, attributes and CSS properties are allow-listed,
  * and URLs must be http(s), mailto or (images only) data:image. On top: relative URLs are resolved, tracking
  * parameters and pixels removed, images lazy-loaded, links opened safely, iframes limited to video hosts.
+ *
+ * Structure stays, presentation goes (issue 12): the reader's theme sets typography, colours and code blocks for
+ * every article, so publishers' colours, fonts, sizes, fixed widths, margins, floats and borders are dropped
+ * (a Blogger post's white boxes and black text would otherwise sit on a dark theme). What carries meaning is
+ * kept: headings, lists, tables (with cell alignment and spans), code and pre, quotes, figures, links, images
+ * with their intrinsic size (width/height give the aspect ratio; the reader's CSS makes them responsive), and
+ * the few styles that are really emphasis or layout of text (bold, italic, underline/strike, alignment,
+ * sub/superscript, wrapping whitespace, list markers). Inline text set in a monospace font becomes <code>;
+ * elements the publisher hid (display:none, visibility:hidden) are dropped with their content.
  */
 export interface SanitizeOptions {
   /** Base for relative URLs (the item link or feed URL, after xml:base). */
   baseUrl?: string | null;
 }
+
+/**
+ * Which rules cleaned a stored body: bump it whenever the output of sanitizeFeedHtml changes in a way stored
+ * rows should follow. Rows cleaned by an older version are cleaned again on the way out (content presenters).
+ * 1: the first allow-list (kept publisher styling). 2: presentation dropped (issue 12).
+ */
+export const SANITIZER_VERSION = 2;
 
 /** Hosts whose players may be embedded; each iframe is also sandboxed. */
 export const IFRAME_HOSTS = [
@@ -35,38 +51,70 @@ const DROP_WITH_CONTENT = [
   "embed", "applet", "frame", "frameset", "noframes", "head", "title", "meta", "link", "base", "svg", "math", "xml",
 ];
 
-// Harmless presentational attributes (feedparser's acceptable list, minus anything that can carry a URL or script).
+// Harmless attributes that carry meaning, not looks (feedparser's acceptable list minus presentation and anything
+// that can carry a URL or script). No tabindex or role: feed content must not take part in the app's keyboard
+// order or pretend to be a control.
 const GLOBAL_ATTRIBUTES = [
-  "title", "lang", "dir", "style", "align", "valign", "abbr", "axis", "char", "charoff", "clear", "color", "cols",
-  "colspan", "compact", "coords", "datetime", "face", "gutter", "headers", "hreflang", "hspace", "nowrap", "rev",
-  "rows", "rowspan", "rules", "scope", "shape", "size", "span", "start", "summary", "tabindex", "type", "value",
-  "vspace", "width", "height", "border", "cellpadding", "cellspacing", "frame", "reversed", "label", "role",
+  "title", "lang", "dir", "style", "abbr", "axis", "char", "charoff", "colspan", "coords", "datetime", "gutter",
+  "headers", "hreflang", "rev", "rowspan", "scope", "shape", "span", "start", "summary", "type", "value", "reversed",
+  "label",
 ];
+/** Alignment of table cells is data layout (numbers right-aligned), not decoration. */
+const CELL_ATTRIBUTES = ["align", "valign"];
+/** Intrinsic size: the aspect ratio a picture or player reserves before it loads (CSS caps the width). */
+const SIZE_ATTRIBUTES = ["width", "height"];
 
-const SIZE = /^-?\d+(\.\d+)?(px|em|rem|%|pt|in|cm|mm|ex|ch|vw|vh)?$/i;
-const SIZES = /^(-?\d+(\.\d+)?(px|em|rem|%|pt|in|cm|mm|ex|ch)?\s*){1,4}$/i;
-const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|[a-z]+)$/i;
 const WORD = /^[a-z-]+$/i;
-const BORDER = /^[\w\s.#%,()-]+$/i;
 
+// Only styles that are emphasis or text layout survive; values are bounded so none can reach outside the text.
 const ALLOWED_STYLES: Record<string, RegExp[]> = {
-  color: [COLOR], "background-color": [COLOR], "text-align": [WORD], "text-decoration": [/^[a-z\s-]+$/i],
-  "font-weight": [/^(\d{3}|bold|bolder|lighter|normal)$/i], "font-style": [WORD], "font-size": [SIZE, WORD],
-  "font-family": [/^[\w\s,'"-]+$/], "line-height": [SIZE, /^\d+(\.\d+)?$/], "vertical-align": [WORD, SIZE],
-  "white-space": [WORD], "list-style-type": [WORD], "text-indent": [SIZE], "letter-spacing": [SIZE],
-  width: [SIZE, /^auto$/], height: [SIZE, /^auto$/], "max-width": [SIZE], "min-width": [SIZE],
-  margin: [SIZES, /^auto$/], "margin-top": [SIZE, /^auto$/], "margin-right": [SIZE, /^auto$/],
-  "margin-bottom": [SIZE, /^auto$/], "margin-left": [SIZE, /^auto$/], padding: [SIZES], "padding-top": [SIZE],
-  "padding-right": [SIZE], "padding-bottom": [SIZE], "padding-left": [SIZE], border: [BORDER], "border-top": [BORDER],
-  "border-bottom": [BORDER], "border-left": [BORDER], "border-right": [BORDER], "border-color": [COLOR],
-  "border-style": [WORD], "border-width": [SIZES], "border-collapse": [WORD], float: [WORD], clear: [WORD],
-  display: [/^(block|inline|inline-block|none|table|table-cell|table-row|list-item|flex)$/i],
+  "font-weight": [/^(\d{3}|bold|bolder|lighter|normal)$/i],
+  "font-style": [/^(normal|italic|oblique)$/i],
+  "text-decoration": [/^(none|underline|line-through|overline)(\s+(underline|line-through|overline))*$/i],
+  "text-decoration-line": [/^(none|underline|line-through|overline)(\s+(underline|line-through|overline))*$/i],
+  "text-align": [/^(left|right|center|justify|start|end)$/i],
+  "vertical-align": [/^(baseline|sub|super)$/i],
+  // Wrapping kinds only: nowrap and pre would push a long line off a phone screen.
+  "white-space": [/^(normal|pre-wrap|pre-line|break-spaces)$/i],
+  "list-style-type": [WORD],
 };
+
+/** A font stack that is only monospace faces: the publisher's way of writing code in a WYSIWYG editor. */
+const MONOSPACE_STACK = /^\s*(['"]?(courier( new)?|consolas|monaco|menlo|lucida console|andale mono|source code pro|fira (code|mono)|dejavu sans mono|liberation mono|ubuntu mono|jetbrains mono|roboto mono|sf mono|monospace)['"]?\s*,?\s*)+$/i;
+/** What a hidden element is renamed to, so the exclusive filter drops it (never in the output). */
+const HIDDEN = "rivulet-hidden";
+/** Inline elements whose monospace text becomes <code> (font and tt are legacy; span is what editors write). */
+const INLINE_CODE_CANDIDATES = new Set(["span", "font", "tt"]);
+
+/** The value of one property in an inline style attribute (last one wins, as in CSS), lower-cased. */
+function styleValue(style: string | undefined, property: string): string | null {
+  if (!style) return null;
+  let found: string | null = null;
+  for (const declaration of style.split(";")) {
+    const colon = declaration.indexOf(":");
+    if (colon > 0 && declaration.slice(0, colon).trim().toLowerCase() === property) {
+      found = declaration.slice(colon + 1).replace(/!important/i, "").trim().toLowerCase();
+    }
+  }
+  return found;
+}
+
+/** Whether the publisher hid the element: it was never part of what readers saw (preheaders, hidden spam). */
+function isHidden(attribs: Record<string, string>): boolean {
+  return styleValue(attribs.style, "display") === "none" || styleValue(attribs.style, "visibility") === "hidden" || "hidden" in attribs;
+}
+
+/** The face of a <font> or the font-family of a style, when it names monospace faces only. */
+function isMonospace(tagName: string, attribs: Record<string, string>): boolean {
+  const family = styleValue(attribs.style, "font-family") ?? (tagName === "font" ? (attribs.face ?? null) : null);
+  return tagName === "tt" || (family !== null && MONOSPACE_STACK.test(family));
+}
 
 const TRACKING_PARAM = /^(utm_[a-z_]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|_hsenc|_hsmi|igshid|yclid|ref_src|oly_[a-z_]+)$/i;
 // Web-bug hosts and paths seen in real feeds (Feedburner, WordPress stats, analytics beacons).
+// FeedFlare (feeds.feedburner.com/~ff/) images are share and ad buttons, not the article.
 const TRACKER_SRC =
-  /^https?:\/\/([^/]*\.)?(feeds\.feedburner\.com\/~r\/|feedburner\.google\.com\/~r\/|pixel\.wp\.com|stats\.wordpress\.com|www\.google-analytics\.com|pixel\.quantserve\.com|b\.scorecardresearch\.com|ad\.doubleclick\.net|feeds\.feedblitz\.com\/~\/i\/|pi\.feedsportal\.com|www\.assoc-amazon\.com\/e\/ir)/i;
+  /^https?:\/\/([^/]*\.)?(feeds\.feedburner\.com\/~(r|ff)\/|feedburner\.google\.com\/~r\/|pixel\.wp\.com|stats\.wordpress\.com|www\.google-analytics\.com|pixel\.quantserve\.com|b\.scorecardresearch\.com|ad\.doubleclick\.net|feeds\.feedblitz\.com\/~\/i\/|pi\.feedsportal\.com|www\.assoc-amazon\.com\/e\/ir)/i;
 
 function absolute(url: string, base: string | null | undefined): string | null {
   const trimmed = url.trim();
@@ -125,19 +173,21 @@ function withUrls(attribs: Record<string, string>, base: string | null | undefin
 /** Sanitises one HTML fragment from a feed. Safe to call on plain text (it is escaped as needed). */
 export function sanitizeFeedHtml(html: string, opts: SanitizeOptions = {}): string {
   const base = opts.baseUrl;
-  return sanitizeHtml(html, {
-    allowedTags: [...TEXT_TAGS, ...MEDIA_TAGS],
+  const clean = sanitizeHtml(html, {
+    allowedTags: [...TEXT_TAGS, ...MEDIA_TAGS, HIDDEN],
     nonTextTags: DROP_WITH_CONTENT,
     disallowedTagsMode: "discard",
     allowedAttributes: {
       "*": GLOBAL_ATTRIBUTES,
       a: ["href", "name", "target", "rel"],
-      img: ["src", "srcset", "sizes", "alt", "loading", "decoding", "referrerpolicy"],
+      img: ["src", "srcset", "sizes", "alt", "loading", "decoding", "referrerpolicy", ...SIZE_ATTRIBUTES],
       source: ["src", "srcset", "sizes", "media", "type"],
       audio: ["src", "controls", "preload", "loop", "muted"],
-      video: ["src", "poster", "controls", "preload", "loop", "muted", "playsinline"],
+      video: ["src", "poster", "controls", "preload", "loop", "muted", "playsinline", ...SIZE_ATTRIBUTES],
       track: ["src", "kind", "srclang", "label", "default"],
-      iframe: ["src", "allowfullscreen", "frameborder", "sandbox", "loading", "referrerpolicy", "allow"],
+      iframe: ["src", "allowfullscreen", "sandbox", "loading", "referrerpolicy", "allow", ...SIZE_ATTRIBUTES],
+      td: CELL_ATTRIBUTES, th: CELL_ATTRIBUTES, tr: CELL_ATTRIBUTES, col: CELL_ATTRIBUTES, colgroup: CELL_ATTRIBUTES,
+      thead: CELL_ATTRIBUTES, tbody: CELL_ATTRIBUTES, tfoot: CELL_ATTRIBUTES,
       blockquote: ["cite"], q: ["cite"], del: ["cite"], ins: ["cite"], ol: ["start", "reversed", "type"], li: ["value"],
       time: ["datetime"],
     },
@@ -179,9 +229,24 @@ export function sanitizeFeedHtml(html: string, opts: SanitizeOptions = {}): stri
       }),
       blockquote: (tagName, attribs) => ({ tagName, attribs: withUrls(attribs, base, ["cite"]) }),
       q: (tagName, attribs) => ({ tagName, attribs: withUrls(attribs, base, ["cite"]) }),
+      // After the tag's own transform, for every element: what the publisher hid is renamed to a sentinel the
+      // exclusive filter drops with its content (renaming to a disallowed tag would leave sanitize-html's
+      // close-tag bookkeeping stale), and monospace inline text becomes code the theme styles.
+      "*": (tagName, attribs) => {
+        if (isHidden(attribs)) return { tagName: HIDDEN, attribs: {} };
+        if (INLINE_CODE_CANDIDATES.has(tagName) && isMonospace(tagName, attribs)) return { tagName: "code", attribs };
+        return { tagName, attribs };
+      },
     },
     exclusiveFilter: (frame) =>
+      (frame as { name?: string }).name === HIDDEN ||
       (frame.tag === "img" && (isTrackingPixel(frame.attribs) || !frame.attribs.src)) ||
       (frame.tag === "iframe" && !frame.attribs.src),
   });
+  // A link left with nothing inside (its tracker or share button image dropped) is an unnamed, invisible tab
+  // stop. The output is sanitize-html's own serialisation (attributes double-quoted, no raw > inside them), so
+  // an empty anchor has exactly this shape.
+  return clean.includes("></a>") ? clean.replace(EMPTY_LINK, "") : clean;
 }
+
+const EMPTY_LINK = /<a\b[^>]*>\s*<\/a>/g;

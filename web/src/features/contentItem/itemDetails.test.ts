@@ -9,6 +9,11 @@ describe("item details", () => {
     expect(itemDate(null, "2025-06-08T12:00:00Z", now).full).toMatch(/2025/);
   });
 
+  it("never shows a date in the future: a post-dated item shows when it was seen", () => {
+    const now = Date.parse("2025-06-10T12:00:00Z");
+    expect(itemDate("2025-06-13T12:00:00Z", "2025-06-10T11:00:00Z", now)).toMatchObject({ iso: "2025-06-10T11:00:00Z", ago: "1h ago" });
+  });
+
   it("shows the hero unless the body already holds the same picture", () => {
     expect(showHero(null, "<p>x</p>")).toBe(false);
     expect(showHero("https://a.example/i.jpg", null)).toBe(true);

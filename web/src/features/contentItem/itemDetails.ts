@@ -9,11 +9,12 @@ export function mediaErrorMessage(link: string): string {
 }
 
 /**
- * The date shown in the details row: published, else the date the item is sorted by (first seen). `ago` is the
- * compact form (spec part 1 section 9), `full` the local date and time for the tooltip.
+ * The date shown in the details row: published, else the date the item is sorted by (the server's: updated,
+ * else first seen), and never a date in the future (a post-dated entry shows when it was seen, as its list row
+ * does). `ago` is the compact form (spec part 1 section 9), `full` the local date and time for the tooltip.
  */
 export function itemDate(publishedAt: string | null | undefined, sortAt: string, now: number = Date.now()): { iso: string; ago: string; full: string } {
-  const iso = publishedAt ?? sortAt;
+  const iso = publishedAt && Date.parse(publishedAt) <= now ? publishedAt : sortAt;
   return { iso, ago: formatTimeAgo(iso, now), full: formatDateTime(iso) };
 }
 
