@@ -11,6 +11,7 @@ import { createFoldersService } from "./modules/folders/folders.service.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
 import { createFeedFetchQueue, type StartFeedRefresh } from "./modules/subscriptions/feedFetchQueue.js";
 import { createFeedResolver } from "./modules/subscriptions/feedResolver.js";
+import { createFeedRetryService } from "./modules/subscriptions/feedRetry.service.js";
 import { createOpmlService } from "./modules/subscriptions/opml.service.js";
 import { createReadingListService } from "./modules/subscriptions/readingList.service.js";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service.js";
@@ -70,6 +71,7 @@ export function createServices(deps: ServiceDeps) {
     users: createUsersService(deps),
     settings: createSettingsService({ db, config, setTopLevelOrder: (user, order) => subscriptions.setTopLevelOrder(user, order) }),
     feeds,
+    feedRetry: createFeedRetryService({ db, config, fetchQueue }),
     feedTags: createFeedTagsService({ db, subscriptions }),
     content: createContentService({ db, config, log, announce, contentTags, readingList }),
     contentTags,

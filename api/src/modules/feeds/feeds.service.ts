@@ -4,9 +4,12 @@ import { DomainError } from "../../errors.js";
 import type { Feed, FeedJobRun, User } from "../../generated/prisma/client.js";
 import type { Logger } from "../../logger.js";
 import { discoverFeeds } from "../../reader/discover/discoverFeeds.js";
+import { looksLikeAddress } from "../../reader/discover/looksLikeAddress.js";
+import { feedFailureSentence } from "../../reader/feedFailures.js";
 import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
 import { feedTagsForFeeds, type FeedTagView } from "../feedTags/feedTags.service.js";
 import { feedCounts, type FeedCounts } from "./feedCounts.js";
+import { feedFailure } from "./feedFailure.js";
 import { refreshFeed, type RefreshDeps, type RefreshOutcome } from "./feedRefresh.service.js";
 import { claimDueFeeds, refreshBatch, type DueFeed, type SweepLane } from "./feedSweep.service.js";
 import { browseFeeds, parseFeedSearchParams, searchKnownFeeds, type FeedSearchParams } from "./feedSearch.js";
@@ -23,6 +26,7 @@ export interface FeedsDeps {
 
 /** The spec's Feed shape (part 2 section 3), as REST returns it. `feedTagIds`: the bundles it belongs to. */
 export function presentFeed(feed: Feed & { jobRuns?: FeedJobRun[] }, counts: { subscribers: number; lastMonth: number }, feedTagIds: string[] = []) {
+  const failure = feedFailure(feed);
   return {
     id: feed.id,
     title: feed.title,
@@ -34,6 +38,12 @@ export function presentFeed(feed: Feed & { jobRuns?: FeedJobRun[] }, counts: { s
     jesterImageUrl: feed.imageUrl,
     faviconUrl: feed.faviconUrl,
     status: feed.status,
+    /** Not in the spec: why the feed is not being read, in one plain sentence, or null (see feedFailure.ts). */
+    failure: failure && {
+      ...failure,
+      lastRunAt: failure.lastRunAt?.toISOString() ?? null,
+      lastSuccessAt: failure.lastSuccessAt?.toISOString() ?? null,
+    },
     analytics: {
       totalSubscribers: counts.subscribers,
       subscribersLastMonth: counts.subscribers,
@@ -72,7 +82,6 @@ export async function feedViews(db: Db, feeds: Feed[]): Promise<Record<string, F
   return Object.fromEntries(feeds.map((f) => [f.id, presentFeed(f, counts.get(f.id) ?? { subscribers: 0, lastMonth: 0 })]));
 }
 
-const looksLikeUrl = (s: string) => /^(https?:\/\/|www\.)|^[a-z0-9-]+(\.[a-z0-9-]+)+(\/|$)/i.test(s.trim());
 
 /** Discovery looks at this many candidate feeds of a page at most (a page rarely links more worth following). */
 const MAX_DISCOVERED = 5;
@@ -133,10 +142,11 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems }: Fee
   async function discoverUrl(user: User, url: string): Promise<Pick<FeedSearchOutcome, "feedIds" | "searchError">> {
     let candidates;
     try {
-      candidates = (await discoverFeeds(url, fetcher)).slice(0, MAX_DISCOVERED);
+      // No typed scheme: https:// is our guess, and a site without TLS is asked over http:// (as resolveUrl does).
+      candidates = (await discoverFeeds(url, fetcher, { httpFallback: !/^[a-z][a-z0-9+.-]*:/i.test(url.trim()) })).slice(0, MAX_DISCOVERED);
     } catch (e) {
       if (!(e instanceof FetchError)) throw e;
-      return { feedIds: [], searchError: { code: e.code, message: e.message } };
+      return { feedIds: [], searchError: { code: e.code, message: feedFailureSentence(e.code, e.status) } };
     }
     const found: string[] = [];
     let allowance: number | null | undefined;
@@ -199,7 +209,7 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems }: Fee
     async search(user: User, raw: Record<string, unknown>): Promise<FeedSearchOutcome> {
       const p: FeedSearchParams = parseFeedSearchParams(raw);
       const meta = (hasMore: boolean) => ({ limit: p.limit, pageKey: p.pageKey, nextPageKey: hasMore ? p.pageKey + 1 : null });
-      if (p.search && looksLikeUrl(p.search)) {
+      if (p.search && looksLikeAddress(p.search)) {
         // Discovery answers one page: the few feeds a URL leads to.
         if (p.pageKey > 1) return { feedIds: [], searchError: null, meta: meta(false) };
         return { ...(await discoverUrl(user, p.search)), meta: meta(false) };
