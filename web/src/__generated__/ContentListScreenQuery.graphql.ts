@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff12413b1c5106248dc8335f7222d366>>
+ * @generated SignedSource<<2594e2327a1f397d46b81a5708f626ea>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,11 @@ export type ContentListScreenQuery$data = {
     readonly __typename: "FeedSubscription";
     readonly enabled: boolean;
     readonly feed: {
+      readonly failure: {
+        readonly __typename: "FeedFailure";
+      } | null | undefined;
       readonly url: string;
+      readonly " $fragmentSpreads": FragmentRefs<"FeedFailureBanner_feed">;
     };
     readonly id: string;
     readonly subscriptionId: string;
@@ -44,6 +48,9 @@ export type ContentListScreenQuery$data = {
   } | {
     readonly __typename: "Folder";
     readonly enabled: boolean;
+    readonly failureNotice: {
+      readonly " $fragmentSpreads": FragmentRefs<"FolderFailureNotice_folder">;
+    } | null | undefined;
     readonly folderId: string;
     readonly id: string;
     readonly name: string;
@@ -278,69 +285,66 @@ v24 = [
 v25 = {
   "alias": null,
   "args": null,
-  "concreteType": "FeedSubscription",
-  "kind": "LinkedField",
-  "name": "subscriptions",
-  "plural": true,
-  "selections": (v24/*:: as any*/),
-  "storageKey": null
-},
-v26 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "contentItemTagId",
   "storageKey": null
 },
-v27 = {
+v26 = {
   "kind": "Variable",
   "name": "articles",
   "variableName": "articles"
 },
-v28 = {
+v27 = {
   "kind": "Variable",
   "name": "contentItemTagId",
   "variableName": "contentItemTagId"
 },
-v29 = {
+v28 = {
   "kind": "Variable",
   "name": "contentItemTagSlug",
   "variableName": "contentItemTagSlug"
 },
-v30 = {
+v29 = {
   "kind": "Variable",
   "name": "folderId",
   "variableName": "folderId"
 },
-v31 = {
+v30 = {
   "kind": "Variable",
   "name": "showRead",
   "variableName": "showRead"
 },
-v32 = {
+v31 = {
   "kind": "Variable",
   "name": "sortBy",
   "variableName": "sortBy"
 },
-v33 = {
+v32 = {
   "kind": "Variable",
   "name": "subscriptionId",
   "variableName": "subscriptionId"
 },
-v34 = [
+v33 = [
+  (v26/*:: as any*/),
   (v27/*:: as any*/),
   (v28/*:: as any*/),
-  (v29/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
+  (v29/*:: as any*/),
   (v30/*:: as any*/),
   (v31/*:: as any*/),
-  (v32/*:: as any*/),
-  (v33/*:: as any*/)
-];
+  (v32/*:: as any*/)
+],
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -392,7 +396,24 @@ return {
                     "name": "feed",
                     "plural": false,
                     "selections": [
-                      (v21/*:: as any*/)
+                      (v21/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FeedFailure",
+                        "kind": "LinkedField",
+                        "name": "failure",
+                        "plural": false,
+                        "selections": [
+                          (v18/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "FeedFailureBanner_feed"
+                      }
                     ],
                     "storageKey": null
                   }
@@ -409,7 +430,32 @@ return {
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v23/*:: as any*/),
-                  (v25/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FeedSubscription",
+                    "kind": "LinkedField",
+                    "name": "subscriptions",
+                    "plural": true,
+                    "selections": (v24/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "FolderFailureNotice_folder"
+                        }
+                      ],
+                      "type": "Folder",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "failureNotice"
+                  }
                 ],
                 "type": "Folder",
                 "abstractKey": null
@@ -418,7 +464,7 @@ return {
                 "kind": "InlineFragment",
                 "selections": [
                   (v12/*:: as any*/),
-                  (v26/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/)
@@ -433,13 +479,13 @@ return {
       },
       {
         "args": [
+          (v26/*:: as any*/),
           (v27/*:: as any*/),
           (v28/*:: as any*/),
           (v29/*:: as any*/),
           (v30/*:: as any*/),
           (v31/*:: as any*/),
           (v32/*:: as any*/),
-          (v33/*:: as any*/),
           {
             "kind": "Variable",
             "name": "withBody",
@@ -475,7 +521,7 @@ return {
       (v16/*:: as any*/),
       {
         "alias": null,
-        "args": (v34/*:: as any*/),
+        "args": (v33/*:: as any*/),
         "concreteType": "ContentItemConnection",
         "kind": "LinkedField",
         "name": "contentItems",
@@ -702,7 +748,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v34/*:: as any*/),
+        "args": (v33/*:: as any*/),
         "filters": [
           "subscriptionId",
           "folderId",
@@ -749,6 +795,47 @@ return {
                     "plural": false,
                     "selections": [
                       (v21/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FeedFailure",
+                        "kind": "LinkedField",
+                        "name": "failure",
+                        "plural": false,
+                        "selections": [
+                          (v18/*:: as any*/),
+                          (v34/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastRunAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastSuccessAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "consecutiveErrorCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "retryable",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
                       (v12/*:: as any*/)
                     ],
                     "storageKey": null
@@ -765,7 +852,45 @@ return {
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v23/*:: as any*/),
-                  (v25/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FeedSubscription",
+                    "kind": "LinkedField",
+                    "name": "subscriptions",
+                    "plural": true,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Feed",
+                        "kind": "LinkedField",
+                        "name": "feed",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "FeedFailure",
+                            "kind": "LinkedField",
+                            "name": "failure",
+                            "plural": false,
+                            "selections": [
+                              (v34/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v12/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "type": "Folder",
                 "abstractKey": null
@@ -773,7 +898,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v26/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/)
@@ -789,16 +914,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7da182fc8cc3ea21d629971c9eb4ea21",
+    "cacheID": "f6d2ab6551229e6ce303a68fb08adfa5",
     "id": null,
     "metadata": {},
     "name": "ContentListScreenQuery",
     "operationKind": "query",
-    "text": "query ContentListScreenQuery(\n  $nodeId: ID!\n  $hasNode: Boolean!\n  $bySlug: Boolean!\n  $tagSlug: String!\n  $subscriptionId: ID\n  $folderId: ID\n  $contentItemTagId: ID\n  $contentItemTagSlug: String\n  $articles: Boolean\n  $sortBy: String\n  $showRead: Boolean\n  $withBody: Boolean!\n) {\n  viewer {\n    id\n    readingList {\n      allUnreadCount\n    }\n    contentItemTag(slug: $tagSlug) @include(if: $bySlug) {\n      id\n      name\n      enabled\n      unreadCount\n    }\n  }\n  node(id: $nodeId) @include(if: $hasNode) {\n    __typename\n    ... on FeedSubscription {\n      id\n      subscriptionId\n      title\n      enabled\n      unreadCount\n      feed {\n        url\n        id\n      }\n    }\n    ... on Folder {\n      id\n      folderId\n      name\n      enabled\n      unreadCount\n      subscriptionCount\n      subscriptions {\n        id\n      }\n    }\n    ... on ContentItemTag {\n      id\n      contentItemTagId\n      name\n      enabled\n      unreadCount\n    }\n    id\n  }\n  ...ContentList_query_4ug0Fn\n}\n\nfragment ContentListItem_item_3GvPom on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  jesterContentEncoded @include(if: $withBody)\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_4ug0Fn on Query {\n  contentItems(first: 25, subscriptionId: $subscriptionId, folderId: $folderId, contentItemTagId: $contentItemTagId, contentItemTagSlug: $contentItemTagSlug, articles: $articles, sortBy: $sortBy, showRead: $showRead) {\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_3GvPom\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
+    "text": "query ContentListScreenQuery(\n  $nodeId: ID!\n  $hasNode: Boolean!\n  $bySlug: Boolean!\n  $tagSlug: String!\n  $subscriptionId: ID\n  $folderId: ID\n  $contentItemTagId: ID\n  $contentItemTagSlug: String\n  $articles: Boolean\n  $sortBy: String\n  $showRead: Boolean\n  $withBody: Boolean!\n) {\n  viewer {\n    id\n    readingList {\n      allUnreadCount\n    }\n    contentItemTag(slug: $tagSlug) @include(if: $bySlug) {\n      id\n      name\n      enabled\n      unreadCount\n    }\n  }\n  node(id: $nodeId) @include(if: $hasNode) {\n    __typename\n    ... on FeedSubscription {\n      id\n      subscriptionId\n      title\n      enabled\n      unreadCount\n      feed {\n        url\n        failure {\n          __typename\n        }\n        ...FeedFailureBanner_feed\n        id\n      }\n    }\n    ... on Folder {\n      id\n      folderId\n      name\n      enabled\n      unreadCount\n      subscriptionCount\n      subscriptions {\n        id\n      }\n      ...FolderFailureNotice_folder\n    }\n    ... on ContentItemTag {\n      id\n      contentItemTagId\n      name\n      enabled\n      unreadCount\n    }\n    id\n  }\n  ...ContentList_query_4ug0Fn\n}\n\nfragment ContentListItem_item_3GvPom on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  jesterContentEncoded @include(if: $withBody)\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_4ug0Fn on Query {\n  contentItems(first: 25, subscriptionId: $subscriptionId, folderId: $folderId, contentItemTagId: $contentItemTagId, contentItemTagSlug: $contentItemTagSlug, articles: $articles, sortBy: $sortBy, showRead: $showRead) {\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_3GvPom\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FeedFailureBanner_feed on Feed {\n  failure {\n    message\n    lastRunAt\n    lastSuccessAt\n    consecutiveErrorCount\n    retryable\n  }\n}\n\nfragment FolderFailureNotice_folder on Folder {\n  subscriptions {\n    id\n    subscriptionId\n    title\n    enabled\n    feed {\n      failure {\n        message\n      }\n      id\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "36f414433874ad85513fe1ff2ec934ec";
+(node as any).hash = "3a8aefe8e89bb4f58f590596660155be";
 
 export default node;
