@@ -48,8 +48,9 @@ export function UserMenu(props: { viewer: UserMenu_viewer$key }) {
         open={open}
         onOpenChange={(e) => setOpen(e.open)}
         onSelect={(e) => {
-          // A guest without an email would lose the account: warn first (issue 12).
-          if (e.value === "logout") return viewer.isGuest && !viewer.email ? setConfirmLogout(true) : void logout();
+          // A guest without an email would lose the account: warn first (issue 12). The dialog opens once the
+          // menu has closed and handed focus back, or that focus move would count as leaving the dialog.
+          if (e.value === "logout") return viewer.isGuest && !viewer.email ? void window.setTimeout(() => setConfirmLogout(true), 0) : void logout();
           navigate(e.value);
         }}
       >

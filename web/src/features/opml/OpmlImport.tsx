@@ -31,6 +31,8 @@ interface ItemStatus {
   skipped?: boolean;
   /** A tier-limit refusal, shown once with the "Upgrade your account" link. */
   limit?: UserFacingError;
+  /** Subscribed, but its first fetch failed: it is in the reading list, marked as failing, with Retry on its page. */
+  failing?: boolean;
 }
 
 const createFolderMutation = graphql`
@@ -236,8 +238,9 @@ export function OpmlImport(props: { viewer: OpmlImport_viewer$key }) {
     });
 
     const batches = chunk(toSend, OPML_BATCH_SIZE);
-    // Subscription id → the entries it answers (one feed may be listed twice in a file).
-    const checking = new Map<string, number[]>();
+    // Each batch's new feeds are followed until their first fetch has run, while later batches are sent.
+    const follows: Array<Promise<void>> = [];
+    const settle = (indexes: number[], why: string | null) => update(indexes, why ? { state: "error", message: why, failing: true } : { state: "success" });
     for (const [n, batch] of batches.entries()) {
       update(batch, { state: "loading" });
       const feeds = batch.map((i): SubscribeBatchFeedInput => {
@@ -255,27 +258,24 @@ export function OpmlImport(props: { viewer: OpmlImport_viewer$key }) {
         update(batch, { state: "error", message: MISMATCHED_URL });
         continue;
       }
+      // Subscription id → the entries it answers (one feed may be listed twice in a file).
+      const checking = new Map<string, number[]>();
+      const statuses = batch.map((i, j): ItemStatus => {
+        const r = results[j]!;
+        if (r.error) return failure({ message: r.error, displayMessageKey: r.errorKey });
+        if (r.skipped || !r.subscriptionId) return { state: "success", skipped: r.skipped };
+        checking.set(r.subscriptionId, [...(checking.get(r.subscriptionId) ?? []), i]);
+        return { state: "checking" };
+      });
       setItems((prev) => {
         const next = [...prev];
-        batch.forEach((i, j) => {
-          const r = results[j]!;
-          if (r.error) next[i] = failure({ message: r.error, displayMessageKey: r.errorKey });
-          else if (r.skipped || !r.subscriptionId) next[i] = { state: "success", skipped: r.skipped };
-          else {
-            next[i] = { state: "checking" };
-            checking.set(r.subscriptionId, [...(checking.get(r.subscriptionId) ?? []), i]);
-          }
-        });
+        batch.forEach((i, j) => (next[i] = statuses[j]!));
         return next;
       });
+      follows.push(followFirstFetches(environment, checking, settle, () => unmounted.current));
     }
     setSending(false);
-    await followFirstFetches(
-      environment,
-      checking,
-      (indexes, why) => update(indexes, why ? { state: "error", message: why } : { state: "success" }),
-      () => unmounted.current,
-    );
+    await Promise.all(follows);
     if (unmounted.current) return;
     setPhase("success");
     notifySuccess(IMPORT_COMPLETE);
@@ -284,7 +284,8 @@ export function OpmlImport(props: { viewer: OpmlImport_viewer$key }) {
   const total = items.length;
   const checkingCount = items.filter((s) => s.state === "checking").length;
   const finished = items.filter((s) => s.state === "success" || s.state === "error").length;
-  const failed = items.filter((s) => s.state === "error").length;
+  const failed = items.filter((s) => s.state === "error" && !s.failing).length;
+  const failing = items.filter((s) => s.state === "error" && s.failing).length;
   const skipped = items.filter((s) => s.state === "success" && s.skipped).length;
   const limit = items.find((s) => s.limit)?.limit;
 
@@ -356,12 +357,13 @@ export function OpmlImport(props: { viewer: OpmlImport_viewer$key }) {
           )}
 
           {phase === "success" && (
-            <Alert.Root status={failed ? "warning" : "success"} role="status">
+            <Alert.Root status={failed || failing ? "warning" : "success"} role="status">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>{IMPORT_COMPLETE}</Alert.Title>
                 <Alert.Description>
-                  {total - failed - skipped} subscribed, {skipped} already subscribed, {failed} failed.
+                  {total - failed - failing - skipped} subscribed, {skipped} already subscribed, {failed} failed
+                  {failing ? `, ${failing} subscribed but cannot be read (marked in your reading list, with Retry on each one's page)` : ""}.
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>
@@ -470,8 +472,8 @@ function StateBadge({ status }: { status: ItemStatus }) {
       );
     case "error":
       return (
-        <Badge variant="subtle" colorPalette="red">
-          Failed
+        <Badge variant="subtle" colorPalette={status.failing ? "orange" : "red"}>
+          {status.failing ? "Subscribed, failing" : "Failed"}
         </Badge>
       );
   }

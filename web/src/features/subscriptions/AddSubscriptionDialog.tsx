@@ -140,7 +140,7 @@ export function AddSubscriptionDialog(props: { viewer: AddSubscriptionDialog_vie
               <Field.HelperText>A website's address works too: its feed is found for you. Words search the feeds others follow.</Field.HelperText>
             )}
           </Field.Root>
-          {error && isTierLimit(error) && <UserErrorAlert error={error} />}
+          {error && isTierLimit(error) && <UserErrorAlert error={error} onNavigate={props.onClose} />}
           {already && (
             <Alert.Root status="info" role="status">
               <Alert.Indicator />
