@@ -46,7 +46,8 @@ export function DrawerSubscriptionRow(props: { subscription: DrawerSubscriptionR
   const temporary = isTemporaryId(s.id);
   const renaming = tree.renaming === key;
   const path = `/subscriptions/${s.subscriptionId}`;
-  const failure = s.feed.failure?.message ?? null;
+  // A disabled subscription is not fetched for its reader: its dimmed row says enough.
+  const failure = s.enabled ? (s.feed.failure?.message ?? null) : null;
   const failureId = `drawer-failure-${s.subscriptionId}`;
 
   const setEnabled = async (enabled: boolean) => {
