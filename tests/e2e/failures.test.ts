@@ -161,6 +161,11 @@ describe("failures a user can see and fix", () => {
 
   it("the drawer marks each failing subscription, with the sentence as its description", async () => {
     await page.goto(`${h.base}/subscriptions/all`);
+    // All Subscriptions names them too, rather than only "You're all caught up".
+    const all = page.getByTestId("reading-list-failure-notice");
+    await visible(all.getByText("4 feeds you follow are failing"));
+    for (const name of ["A page", "Fix me", "Nowhere", "Secure"]) await visible(all.getByRole("link", { name }));
+    await shot("all-failure-notice-desktop");
     await nav().getByRole("button", { name: "Open folder Broken things" }).click();
     for (const [name, sentence] of [
       ["Fix me", SENTENCES.notFound],

@@ -118,6 +118,8 @@ describe("a failing feed's state and Retry", () => {
     const byId = Object.fromEntries(gql.data.viewer.subscriptions.edges.map((e: any) => [e.node.subscriptionId, e.node.feed]));
     expect(byId[bad!]).toMatchObject({ awaitingFirstFetch: false, failure: { code: "FETCH_NOT_FOUND", message: "The server says this feed does not exist (404)." } });
     expect(byId[good!]).toMatchObject({ awaitingFirstFetch: false, failure: null });
+    const failing = await t.gql(`{ viewer { readingList { failingSubscriptions { subscriptionId } } } }`, {}, token);
+    expect(failing.data.viewer.readingList.failingSubscriptions).toEqual([{ subscriptionId: bad }]);
   });
 
   it("Retry fetches the feed now and answers the new state", async () => {

@@ -79,6 +79,11 @@ const ReadingListType = builder.objectRef<{ userId: string }>("ReadingList").imp
       resolve: (r, _a, ctx) => ctx.services.readingList.recalculating(r.userId),
     }),
     entries: t.field({ type: [ReadingListEntry], resolve: (r, _a, ctx) => ctx.services.readingList.topLevelEntries(r.userId) }),
+    failingSubscriptions: t.field({
+      type: [FeedSubscriptionType],
+      description: "Enabled subscriptions whose feed is failing (Feed.failure is set), by title.",
+      resolve: (r, _a, ctx) => ctx.services.readingList.failing(r.userId),
+    }),
   }),
 });
 

@@ -15,6 +15,7 @@ import { useFolderMutations } from "../../features/folders/folderMutations";
 import { DisabledNotice } from "../../features/subscriptions/DisabledNotice";
 import { FeedFailureBanner } from "../../features/subscriptions/FeedFailureBanner";
 import { FolderFailureNotice } from "../../features/subscriptions/FolderFailureNotice";
+import { ReadingListFailureNotice } from "../../features/subscriptions/ReadingListFailureNotice";
 import { SUBSCRIPTIONS_UPDATED, SUBSCRIPTIONS_UPDATE_FAILED } from "../../features/subscriptions/messages";
 import { useSubscriptionMutations } from "../../features/subscriptions/subscriptionMutations";
 import { environment } from "../../relay/environment";
@@ -40,11 +41,13 @@ const query = graphql`
     $sortBy: String
     $showRead: Boolean
     $withBody: Boolean!
+    $isAll: Boolean!
   ) {
     viewer {
       id
       readingList {
         allUnreadCount
+        ...ReadingListFailureNotice_readingList @include(if: $isAll) @alias(as: "failureNotice")
       }
       contentItemTag(slug: $tagSlug) @include(if: $bySlug) {
         id
@@ -118,6 +121,7 @@ export function listQueryVariables(scope: ListScope, prefs: ListPrefs): ContentL
     sortBy: prefs.sortBy,
     showRead: prefs.showRead,
     withBody: prefs.layout === "article",
+    isAll: scope.kind === "all",
   };
 }
 
@@ -306,6 +310,7 @@ export function ContentListScreen(props: {
         <FeedFailureBanner feed={sub.feed} subscriptionId={sub.id} viewerId={viewerId} onRecovered={() => void refresh()} />
       )}
       {enabled && folder?.failureNotice && <FolderFailureNotice folder={folder.failureNotice} />}
+      {data.viewer?.readingList.failureNotice && <ReadingListFailureNotice readingList={data.viewer.readingList.failureNotice} />}
       {!enabled && (sub || folder) ? (
         <DisabledNotice kind={sub ? "subscription" : "folder"} propertiesPath={propertiesPath ?? "/library"} busy={busy} onEnable={() => void enable()} />
       ) : !enabled ? (
