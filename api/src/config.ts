@@ -91,6 +91,8 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_IP: rateSchema.default({ limit: 30, windowSeconds: 600 }),
   RATE_LIMIT_AUTH_PER_ACCOUNT: rateSchema.default({ limit: 10, windowSeconds: 600 }),
   RATE_LIMIT_GUEST_PER_IP: rateSchema.default({ limit: 60, windowSeconds: 3600 }),
+  RATE_LIMIT_FEED_RETRY_PER_FEED: rateSchema.default({ limit: 3, windowSeconds: 300 }),
+  RATE_LIMIT_FEED_RETRY_PER_USER: rateSchema.default({ limit: 30, windowSeconds: 3600 }),
   TIER_LIMITS: z
     .string()
     .optional()
@@ -164,6 +166,9 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
       authPerAccount: env.RATE_LIMIT_AUTH_PER_ACCOUNT,
       guestPerIp: env.RATE_LIMIT_GUEST_PER_IP,
+      /** Retry of a failing feed: per user and feed (the publisher is not hammered), and per user overall. */
+      feedRetryPerFeed: env.RATE_LIMIT_FEED_RETRY_PER_FEED,
+      feedRetryPerUser: env.RATE_LIMIT_FEED_RETRY_PER_USER,
     },
     tiers,
     webDistDir: path.resolve(env.WEB_DIST_DIR),

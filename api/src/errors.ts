@@ -32,6 +32,8 @@ export const ERROR_TABLE = {
   MAX_TEXT_DIGESTS_REACHED: { status: 403, message: limit("text digests") },
   // Keys the spec does not name; messages follow its client-side wording where it has one.
   FEED_NOT_FOUND: { status: 422, message: "No feed results found for this URL." },
+  // The message is always the plain sentence for the fetch or parse code (api/src/reader/feedFailures.ts).
+  FEED_FETCH_FAILED: { status: 422, message: "The feed could not be fetched." },
   CIRCULAR_REFERENCE: { status: 400, message: "A subscription cannot come after itself in a folder." },
   DUPLICATE_FOLDER_NAME: { status: 409, message: "A folder with this name already exists" },
   DUPLICATE_TAG_NAME: { status: 409, message: "A tag with this name already exists" },

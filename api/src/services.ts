@@ -12,6 +12,7 @@ import { createImageProxy } from "./modules/images/imageProxy.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
 import { createFeedFetchQueue, type StartFeedRefresh } from "./modules/subscriptions/feedFetchQueue.js";
 import { createFeedResolver } from "./modules/subscriptions/feedResolver.js";
+import { createFeedRetryService } from "./modules/subscriptions/feedRetry.service.js";
 import { createOpmlService } from "./modules/subscriptions/opml.service.js";
 import { createReadingListService } from "./modules/subscriptions/readingList.service.js";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service.js";
@@ -74,6 +75,7 @@ export function createServices(deps: ServiceDeps) {
     users: createUsersService(deps),
     settings: createSettingsService({ db, config, setTopLevelOrder: (user, order) => subscriptions.setTopLevelOrder(user, order) }),
     feeds,
+    feedRetry: createFeedRetryService({ db, config, fetchQueue }),
     feedTags: createFeedTagsService({ db, subscriptions }),
     content: createContentService({ db, config, log, announce, contentTags, readingList, images }),
     contentTags,

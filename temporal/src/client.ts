@@ -30,25 +30,41 @@ export async function temporalReachable(config: Config): Promise<boolean | "disa
   }
 }
 
+/** How long a waiting caller (a user's Retry) waits for the run: a fetch's own timeout is 15 s. */
+const WAIT_MS = 30_000;
+
 /**
  * For the api: starts the refresh-one workflow for a feed a user just added (any worker runs it). The
- * workflow id is per feed, so a burst of subscribers to one new feed starts one fetch.
+ * workflow id is per feed, so a burst of subscribers to one new feed starts one fetch. With `wait` (a user's
+ * Retry, id `retry-{feedId}`) it resolves when the run has finished, or after 30 s at most.
  */
-export function createFeedRefreshStarter(config: Config): (feedId: string) => Promise<void> {
+export function createFeedRefreshStarter(config: Config): (feedId: string, opts?: { workflowId?: string; wait?: boolean }) => Promise<void> {
   let client: Promise<Client> | undefined;
-  return async (feedId) => {
+  return async (feedId, opts = {}) => {
     client ??= connectTemporal(config).then((c) => c.client);
+    const workflowId = opts.workflowId ?? `first-fetch-${feedId}`;
+    let handle;
     try {
-      await (await client).workflow.start(REFRESH_FEED_WORKFLOW, {
+      // USE_EXISTING: a run already going for this id is joined, not duplicated.
+      handle = await (await client).workflow.start(REFRESH_FEED_WORKFLOW, {
         taskQueue: config.temporal.taskQueue,
-        workflowId: `first-fetch-${feedId}`,
+        workflowId,
         args: [feedId],
         workflowIdConflictPolicy: "USE_EXISTING",
       });
     } catch (e) {
-      if (e instanceof WorkflowExecutionAlreadyStartedError) return;
-      client = undefined; // reconnect next time
-      throw e;
+      if (!(e instanceof WorkflowExecutionAlreadyStartedError)) {
+        client = undefined; // reconnect next time
+        throw e;
+      }
+      if (!opts.wait) return;
+      handle = (await client).workflow.getHandle(workflowId);
     }
+    if (!opts.wait) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      handle.result().catch(() => undefined),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, WAIT_MS))),
+    ]).finally(() => clearTimeout(timer));
   };
 }

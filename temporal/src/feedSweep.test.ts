@@ -118,6 +118,36 @@ describe("feed sweep on Temporal", () => {
     });
   }, 120_000);
 
+  it("a user's Retry refreshes the feed through the refresh workflow and answers once it has run", async () => {
+    const { db } = database;
+    const user = await db.user.create({ data: { isGuest: true } });
+    const apiConfig = loadConfig({}, { LOG_LEVEL: "silent", TEMPORAL_TASK_QUEUE: "feed-sweep-test", TEMPORAL_ADDRESS: env.address, FETCH_ALLOW_PRIVATE_HOSTS: "127.0.0.1" });
+    const services = createServices({
+      db, config: apiConfig, log: createLogger(apiConfig, "test"), fetcher, mailer: createMailer(apiConfig, createLogger(apiConfig, "test")),
+      startFeedRefresh: createFeedRefreshStarter(apiConfig),
+    });
+    // A feed whose last fetch failed (as after a 404 the publisher has since fixed).
+    const feed = await db.feed.create({
+      data: { url: `${base}/feeds/77`, status: "unknown", lastRunAt: new Date(), lastRunResult: "error", lastErrorCode: "FETCH_NOT_FOUND", consecutiveErrorCount: 1 },
+    });
+    const sub = await db.feedSubscription.create({ data: { userId: user.id, feedId: feed.id } });
+    const worker = await Worker.create({
+      connection: env.nativeConnection,
+      taskQueue: config.temporal.taskQueue,
+      workflowsPath: path.resolve(import.meta.dirname, "workflows/index.ts"),
+      activities: createActivities(createWorkerServices({ db, config, log: createLogger(config, "test"), fetcher, pubsub })),
+    });
+    await worker.runUntil(async () => {
+      await services.feedRetry.retry(user, sub.id);
+      // Answered after the run: the feed is read (by the worker, through the workflow the api started).
+      expect(await db.feed.findUniqueOrThrow({ where: { id: feed.id } })).toMatchObject({ lastRunResult: "success", lastErrorCode: null, consecutiveErrorCount: 0 });
+      expect(await db.contentItem.count({ where: { feedId: feed.id } })).toBe(2);
+      const handle = env.client.workflow.getHandle(`retry-${feed.id}`);
+      expect((await handle.describe()).type).toBe(REFRESH_FEED_WORKFLOW);
+      expect((await handle.describe()).status.name).toBe("COMPLETED");
+    });
+  }, 120_000);
+
   it("schedules the sweep every minute", async () => {
     await ensureSchedules(env.client, config);
     const description = await env.client.schedule.getHandle(FEED_SWEEP_SCHEDULE_ID).describe();

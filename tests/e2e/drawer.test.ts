@@ -101,19 +101,19 @@ describe("navigation drawer", () => {
     await h.token();
     await visible(nav().getByText("Follow a feed to build your reading list."));
 
-    // A page without a feed: the optimistic entry is rolled back and the error is shown.
+    // A page without a feed: the optimistic entry is rolled back and the error is shown in the dialog, which
+    // stays open with what was typed (issue 12).
     await nav().getByTestId("all-subscriptions").click({ button: "right" });
     await menu().getByRole("menuitem", { name: "Add subscription…" }).click();
     const dialog = page.getByRole("dialog", { name: "Add subscription" });
     await dialog.getByLabel("Feed URL or search").fill(`${feedBase}/plain`);
     await dialog.getByLabel("Feed URL or search").press("Enter");
-    await visible(page.getByText(/No feed results found for this URL/), 20_000);
+    await visible(dialog.getByText(/No feed results found for this URL/), 20_000);
+    expect(await dialog.getByLabel("Feed URL or search").inputValue()).toBe(`${feedBase}/plain`);
     await gone(item(/New Subscription/));
     expect((await readingList()).top).toEqual([]);
 
     // A page that links its feed: the feed is discovered and its unread count shows in the drawer.
-    await nav().getByRole("button", { name: "Subscription actions" }).click();
-    await menu().getByRole("menuitem", { name: "Add subscription…" }).click();
     await dialog.getByLabel("Feed URL or search").fill(`${feedBase}/blog`);
     await shot(page, "drawer-add-subscription-desktop");
     await dialog.getByRole("button", { name: "Subscribe", exact: true }).click();
@@ -429,17 +429,19 @@ describe("navigation drawer", () => {
 
   it("tier limits say so, with the Upgrade your account link to /settings#billing", async () => {
     await page.goto(`${h.base}/`);
-    // Three subscriptions exist: the fourth is over the test's limit (a toast, as the drawer has no form).
+    // Three subscriptions exist: the fourth is over the test's limit, said in the dialog next to its form.
     await nav().getByRole("button", { name: "Subscription actions" }).click();
     await menu().getByRole("menuitem", { name: "Add subscription…" }).click();
-    await page.getByRole("dialog", { name: "Add subscription" }).getByLabel("Feed URL or search").fill(`${feedBase}/gamma`);
-    await page.getByRole("dialog", { name: "Add subscription" }).getByLabel("Feed URL or search").press("Enter");
-    const toast = page.getByRole("status").filter({ hasText: "You have reached the maximum number of subscriptions for this account tier" });
-    await visible(toast);
+    const addDialog = page.getByRole("dialog", { name: "Add subscription" });
+    await addDialog.getByLabel("Feed URL or search").fill(`${feedBase}/gamma`);
+    await addDialog.getByLabel("Feed URL or search").press("Enter");
+    const limit = addDialog.getByRole("alert").filter({ hasText: "You have reached the maximum number of subscriptions for this account tier" });
+    await visible(limit);
     await gone(item(/New Subscription/));
-    await shot(page, "tier-limit-toast-desktop");
-    await toast.getByRole("link", { name: "Upgrade your account" }).click();
+    await shot(page, "tier-limit-add-dialog-desktop");
+    await limit.getByRole("link", { name: "Upgrade your account" }).click();
     await page.waitForURL(`${h.base}/settings#billing`);
+    await gone(addDialog);
 
     // Two folders exist: a third is over the limit (shown in the dialog, next to the form).
     await page.goto(`${h.base}/`);

@@ -14,6 +14,7 @@ import { handleGetSetting, handlePutSetting } from "../modules/settings/settings
 import {
   handleAddAssociation, handleBatchSubscribe, handleCreateSubscription, handleDeleteSubscription, handleExportOpml, handleGetSubscription,
   handleImportOpml, handleListSubscriptions, handlePatchSubscription, handlePatchSubscriptions, handleRemoveAssociation,
+  handleRetrySubscription,
 } from "../modules/subscriptions/subscriptions.rest.js";
 import {
   handleCreateUser, handleForgot, handleGetUser, handleLogin, handleLogout, handleOAuthDisconnect, handleOAuthLogin,
@@ -63,6 +64,7 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["PATCH", "/subscriptions/:id", handlePatchSubscription],
   ["DELETE", "/subscriptions/:id", handleDeleteSubscription],
   ["POST", "/subscriptions/:id/associations", handleAddAssociation],
+  ["POST", "/subscriptions/:id/retry", handleRetrySubscription],
   ["DELETE", "/subscriptions/:id/associations", handleRemoveAssociation],
   ["POST", "/users", handleCreateUser],
   ["POST", "/users/login", handleLogin],

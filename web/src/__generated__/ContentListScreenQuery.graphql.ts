@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff12413b1c5106248dc8335f7222d366>>
+ * @generated SignedSource<<61b9eac1d66fdc933d8735587c946605>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ContentListScreenQuery$variables = {
   contentItemTagSlug?: string | null | undefined;
   folderId?: string | null | undefined;
   hasNode: boolean;
+  isAll: boolean;
   nodeId: string;
   showRead?: boolean | null | undefined;
   sortBy?: string | null | undefined;
@@ -35,7 +36,11 @@ export type ContentListScreenQuery$data = {
     readonly __typename: "FeedSubscription";
     readonly enabled: boolean;
     readonly feed: {
+      readonly failure: {
+        readonly __typename: "FeedFailure";
+      } | null | undefined;
       readonly url: string;
+      readonly " $fragmentSpreads": FragmentRefs<"FeedFailureBanner_feed">;
     };
     readonly id: string;
     readonly subscriptionId: string;
@@ -44,6 +49,9 @@ export type ContentListScreenQuery$data = {
   } | {
     readonly __typename: "Folder";
     readonly enabled: boolean;
+    readonly failureNotice: {
+      readonly " $fragmentSpreads": FragmentRefs<"FolderFailureNotice_folder">;
+    } | null | undefined;
     readonly folderId: string;
     readonly id: string;
     readonly name: string;
@@ -67,6 +75,9 @@ export type ContentListScreenQuery$data = {
     readonly id: string;
     readonly readingList: {
       readonly allUnreadCount: number;
+      readonly failureNotice?: {
+        readonly " $fragmentSpreads": FragmentRefs<"ReadingListFailureNotice_readingList">;
+      } | null | undefined;
     };
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ContentList_query">;
@@ -110,236 +121,239 @@ v5 = {
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "nodeId"
+  "name": "isAll"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showRead"
+  "name": "nodeId"
 },
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "sortBy"
+  "name": "showRead"
 },
 v9 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "subscriptionId"
+  "name": "sortBy"
 },
 v10 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "tagSlug"
+  "name": "subscriptionId"
 },
 v11 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withBody"
+  "name": "tagSlug"
 },
 v12 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withBody"
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "enabled",
+  "name": "allUnreadCount",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unreadCount",
+  "name": "name",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v12/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ReadingList",
-      "kind": "LinkedField",
-      "name": "readingList",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "allUnreadCount",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "condition": "bySlug",
-      "kind": "Condition",
-      "passingValue": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": [
-            {
-              "kind": "Variable",
-              "name": "slug",
-              "variableName": "tagSlug"
-            }
-          ],
-          "concreteType": "ContentItemTag",
-          "kind": "LinkedField",
-          "name": "contentItemTag",
-          "plural": false,
-          "selections": [
-            (v12/*:: as any*/),
-            (v13/*:: as any*/),
-            (v14/*:: as any*/),
-            (v15/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ]
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "enabled",
   "storageKey": null
 },
-v17 = [
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unreadCount",
+  "storageKey": null
+},
+v18 = {
+  "condition": "bySlug",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "slug",
+          "variableName": "tagSlug"
+        }
+      ],
+      "concreteType": "ContentItemTag",
+      "kind": "LinkedField",
+      "name": "contentItemTag",
+      "plural": false,
+      "selections": [
+        (v13/*:: as any*/),
+        (v15/*:: as any*/),
+        (v16/*:: as any*/),
+        (v17/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ]
+},
+v19 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "nodeId"
   }
 ],
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "subscriptionId",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "subscriptionId",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "folderId",
+  "name": "title",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subscriptionCount",
+  "name": "url",
   "storageKey": null
 },
-v24 = [
-  (v12/*:: as any*/)
-],
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "folderId",
+  "storageKey": null
+},
 v25 = {
   "alias": null,
   "args": null,
-  "concreteType": "FeedSubscription",
-  "kind": "LinkedField",
-  "name": "subscriptions",
-  "plural": true,
-  "selections": (v24/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subscriptionCount",
   "storageKey": null
 },
-v26 = {
+v26 = [
+  (v13/*:: as any*/)
+],
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "contentItemTagId",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "kind": "Variable",
   "name": "articles",
   "variableName": "articles"
 },
-v28 = {
+v29 = {
   "kind": "Variable",
   "name": "contentItemTagId",
   "variableName": "contentItemTagId"
 },
-v29 = {
+v30 = {
   "kind": "Variable",
   "name": "contentItemTagSlug",
   "variableName": "contentItemTagSlug"
 },
-v30 = {
+v31 = {
   "kind": "Variable",
   "name": "folderId",
   "variableName": "folderId"
 },
-v31 = {
+v32 = {
   "kind": "Variable",
   "name": "showRead",
   "variableName": "showRead"
 },
-v32 = {
+v33 = {
   "kind": "Variable",
   "name": "sortBy",
   "variableName": "sortBy"
 },
-v33 = {
+v34 = {
   "kind": "Variable",
   "name": "subscriptionId",
   "variableName": "subscriptionId"
 },
-v34 = [
-  (v27/*:: as any*/),
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Feed",
+  "kind": "LinkedField",
+  "name": "feed",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FeedFailure",
+      "kind": "LinkedField",
+      "name": "failure",
+      "plural": false,
+      "selections": [
+        (v35/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    (v13/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v37 = [
   (v28/*:: as any*/),
   (v29/*:: as any*/),
+  (v30/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v30/*:: as any*/),
   (v31/*:: as any*/),
   (v32/*:: as any*/),
-  (v33/*:: as any*/)
+  (v33/*:: as any*/),
+  (v34/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -355,13 +369,61 @@ return {
       (v8/*:: as any*/),
       (v9/*:: as any*/),
       (v10/*:: as any*/),
-      (v11/*:: as any*/)
+      (v11/*:: as any*/),
+      (v12/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ContentListScreenQuery",
     "selections": [
-      (v16/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReadingList",
+            "kind": "LinkedField",
+            "name": "readingList",
+            "plural": false,
+            "selections": [
+              (v14/*:: as any*/),
+              {
+                "condition": "isAll",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "ReadingListFailureNotice_readingList"
+                        }
+                      ],
+                      "type": "ReadingList",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "failureNotice"
+                  }
+                ]
+              }
+            ],
+            "storageKey": null
+          },
+          (v18/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "condition": "hasNode",
         "kind": "Condition",
@@ -369,21 +431,21 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -392,7 +454,24 @@ return {
                     "name": "feed",
                     "plural": false,
                     "selections": [
-                      (v21/*:: as any*/)
+                      (v23/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FeedFailure",
+                        "kind": "LinkedField",
+                        "name": "failure",
+                        "plural": false,
+                        "selections": [
+                          (v20/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "FeedFailureBanner_feed"
+                      }
                     ],
                     "storageKey": null
                   }
@@ -403,13 +482,38 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v22/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v25/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v25/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FeedSubscription",
+                    "kind": "LinkedField",
+                    "name": "subscriptions",
+                    "plural": true,
+                    "selections": (v26/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "FolderFailureNotice_folder"
+                        }
+                      ],
+                      "type": "Folder",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "failureNotice"
+                  }
                 ],
                 "type": "Folder",
                 "abstractKey": null
@@ -417,11 +521,11 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v26/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v27/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "type": "ContentItemTag",
                 "abstractKey": null
@@ -433,13 +537,13 @@ return {
       },
       {
         "args": [
-          (v27/*:: as any*/),
           (v28/*:: as any*/),
           (v29/*:: as any*/),
           (v30/*:: as any*/),
           (v31/*:: as any*/),
           (v32/*:: as any*/),
           (v33/*:: as any*/),
+          (v34/*:: as any*/),
           {
             "kind": "Variable",
             "name": "withBody",
@@ -456,26 +560,73 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       (v5/*:: as any*/),
       (v1/*:: as any*/),
+      (v11/*:: as any*/),
       (v10/*:: as any*/),
-      (v9/*:: as any*/),
       (v4/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v0/*:: as any*/),
+      (v9/*:: as any*/),
       (v8/*:: as any*/),
-      (v7/*:: as any*/),
-      (v11/*:: as any*/)
+      (v12/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ContentListScreenQuery",
     "selections": [
-      (v16/*:: as any*/),
       {
         "alias": null,
-        "args": (v34/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReadingList",
+            "kind": "LinkedField",
+            "name": "readingList",
+            "plural": false,
+            "selections": [
+              (v14/*:: as any*/),
+              {
+                "condition": "isAll",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FeedSubscription",
+                    "kind": "LinkedField",
+                    "name": "failingSubscriptions",
+                    "plural": true,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v36/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ]
+              }
+            ],
+            "storageKey": null
+          },
+          (v18/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v37/*:: as any*/),
         "concreteType": "ContentItemConnection",
         "kind": "LinkedField",
         "name": "contentItems",
@@ -497,7 +648,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -527,11 +678,11 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -610,7 +761,7 @@ return {
                         "name": "numComments",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -622,7 +773,7 @@ return {
                     "name": "feed",
                     "plural": false,
                     "selections": [
-                      (v20/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -630,7 +781,7 @@ return {
                         "name": "faviconUrl",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -642,9 +793,9 @@ return {
                     "name": "subscription",
                     "plural": false,
                     "selections": [
-                      (v20/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -652,13 +803,13 @@ return {
                         "kind": "LinkedField",
                         "name": "folders",
                         "plural": true,
-                        "selections": (v24/*:: as any*/),
+                        "selections": (v26/*:: as any*/),
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -702,7 +853,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v34/*:: as any*/),
+        "args": (v37/*:: as any*/),
         "filters": [
           "subscriptionId",
           "folderId",
@@ -725,21 +876,21 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
-              (v12/*:: as any*/),
+              (v20/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -748,8 +899,49 @@ return {
                     "name": "feed",
                     "plural": false,
                     "selections": [
-                      (v21/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v23/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FeedFailure",
+                        "kind": "LinkedField",
+                        "name": "failure",
+                        "plural": false,
+                        "selections": [
+                          (v20/*:: as any*/),
+                          (v35/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastRunAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastSuccessAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "consecutiveErrorCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "retryable",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -760,12 +952,27 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v22/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v25/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v25/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FeedSubscription",
+                    "kind": "LinkedField",
+                    "name": "subscriptions",
+                    "plural": true,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v36/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "type": "Folder",
                 "abstractKey": null
@@ -773,10 +980,10 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v26/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v27/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "type": "ContentItemTag",
                 "abstractKey": null
@@ -789,16 +996,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7da182fc8cc3ea21d629971c9eb4ea21",
+    "cacheID": "b29bab861f5a868750f81e9131541c42",
     "id": null,
     "metadata": {},
     "name": "ContentListScreenQuery",
     "operationKind": "query",
-    "text": "query ContentListScreenQuery(\n  $nodeId: ID!\n  $hasNode: Boolean!\n  $bySlug: Boolean!\n  $tagSlug: String!\n  $subscriptionId: ID\n  $folderId: ID\n  $contentItemTagId: ID\n  $contentItemTagSlug: String\n  $articles: Boolean\n  $sortBy: String\n  $showRead: Boolean\n  $withBody: Boolean!\n) {\n  viewer {\n    id\n    readingList {\n      allUnreadCount\n    }\n    contentItemTag(slug: $tagSlug) @include(if: $bySlug) {\n      id\n      name\n      enabled\n      unreadCount\n    }\n  }\n  node(id: $nodeId) @include(if: $hasNode) {\n    __typename\n    ... on FeedSubscription {\n      id\n      subscriptionId\n      title\n      enabled\n      unreadCount\n      feed {\n        url\n        id\n      }\n    }\n    ... on Folder {\n      id\n      folderId\n      name\n      enabled\n      unreadCount\n      subscriptionCount\n      subscriptions {\n        id\n      }\n    }\n    ... on ContentItemTag {\n      id\n      contentItemTagId\n      name\n      enabled\n      unreadCount\n    }\n    id\n  }\n  ...ContentList_query_4ug0Fn\n}\n\nfragment ContentListItem_item_3GvPom on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  jesterContentEncoded @include(if: $withBody)\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_4ug0Fn on Query {\n  contentItems(first: 25, subscriptionId: $subscriptionId, folderId: $folderId, contentItemTagId: $contentItemTagId, contentItemTagSlug: $contentItemTagSlug, articles: $articles, sortBy: $sortBy, showRead: $showRead) {\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_3GvPom\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
+    "text": "query ContentListScreenQuery(\n  $nodeId: ID!\n  $hasNode: Boolean!\n  $bySlug: Boolean!\n  $tagSlug: String!\n  $subscriptionId: ID\n  $folderId: ID\n  $contentItemTagId: ID\n  $contentItemTagSlug: String\n  $articles: Boolean\n  $sortBy: String\n  $showRead: Boolean\n  $withBody: Boolean!\n  $isAll: Boolean!\n) {\n  viewer {\n    id\n    readingList {\n      allUnreadCount\n      ...ReadingListFailureNotice_readingList @include(if: $isAll)\n    }\n    contentItemTag(slug: $tagSlug) @include(if: $bySlug) {\n      id\n      name\n      enabled\n      unreadCount\n    }\n  }\n  node(id: $nodeId) @include(if: $hasNode) {\n    __typename\n    ... on FeedSubscription {\n      id\n      subscriptionId\n      title\n      enabled\n      unreadCount\n      feed {\n        url\n        failure {\n          __typename\n        }\n        ...FeedFailureBanner_feed\n        id\n      }\n    }\n    ... on Folder {\n      id\n      folderId\n      name\n      enabled\n      unreadCount\n      subscriptionCount\n      subscriptions {\n        id\n      }\n      ...FolderFailureNotice_folder\n    }\n    ... on ContentItemTag {\n      id\n      contentItemTagId\n      name\n      enabled\n      unreadCount\n    }\n    id\n  }\n  ...ContentList_query_4ug0Fn\n}\n\nfragment ContentListItem_item_3GvPom on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  jesterContentEncoded @include(if: $withBody)\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_4ug0Fn on Query {\n  contentItems(first: 25, subscriptionId: $subscriptionId, folderId: $folderId, contentItemTagId: $contentItemTagId, contentItemTagSlug: $contentItemTagSlug, articles: $articles, sortBy: $sortBy, showRead: $showRead) {\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_3GvPom\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FeedFailureBanner_feed on Feed {\n  failure {\n    message\n    lastRunAt\n    lastSuccessAt\n    consecutiveErrorCount\n    retryable\n  }\n}\n\nfragment FolderFailureNotice_folder on Folder {\n  subscriptions {\n    id\n    subscriptionId\n    title\n    enabled\n    feed {\n      failure {\n        message\n      }\n      id\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment ReadingListFailureNotice_readingList on ReadingList {\n  failingSubscriptions {\n    id\n    subscriptionId\n    title\n    feed {\n      failure {\n        message\n      }\n      id\n    }\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "36f414433874ad85513fe1ff2ec934ec";
+(node as any).hash = "7ac94a51d797761824ea0bca5137b07e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59e04bbbfcf26d78da5f2020b09d19e8>>
+ * @generated SignedSource<<0ae559b774b167eaca8d5d6a65ae71b4>>
  * @lightSyntaxTransform
  */
 
@@ -169,6 +169,24 @@ return {
                         "name": "faviconUrl",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FeedFailure",
+                        "kind": "LinkedField",
+                        "name": "failure",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "message",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -206,12 +224,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e787baa4a1a745a5fa9629f8f7795407",
+    "cacheID": "01c275ca4f0a1fcf168f1bc77418e3bc",
     "id": null,
     "metadata": {},
     "name": "DrawerFolderSubscriptionsQuery",
     "operationKind": "query",
-    "text": "query DrawerFolderSubscriptionsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Folder {\n      subscriptions {\n        id\n        ...DrawerSubscriptionRow_subscription\n      }\n    }\n    id\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n"
+    "text": "query DrawerFolderSubscriptionsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Folder {\n      subscriptions {\n        id\n        ...DrawerSubscriptionRow_subscription\n      }\n    }\n    id\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    failure {\n      message\n    }\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4222e31a75a4c4d62d4048fb07e2e34c>>
+ * @generated SignedSource<<020cc506dc270536ad5e6dd1203a915d>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type DrawerSubscriptionRow_subscription$data = {
   readonly enabled: boolean;
   readonly feed: {
+    readonly failure: {
+      readonly message: string;
+    } | null | undefined;
     readonly faviconUrl: string | null | undefined;
   };
   readonly id: string;
@@ -81,6 +84,24 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "faviconUrl",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FeedFailure",
+          "kind": "LinkedField",
+          "name": "failure",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -100,6 +121,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "366ce1ce2fffc8ea98a1324a788ec3a1";
+(node as any).hash = "6c71bc0350cbeed60a740b7851763d1c";
 
 export default node;

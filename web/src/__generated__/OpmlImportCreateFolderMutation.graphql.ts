@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b50ec5b53d51e58d6491ece55335c0ec>>
+ * @generated SignedSource<<b19653fb0c7b174f53cc97edac22222f>>
  * @lightSyntaxTransform
  */
 
@@ -85,6 +85,9 @@ v6 = {
   "storageKey": null
 },
 v7 = [
+  (v6/*:: as any*/)
+],
+v8 = [
   (v6/*:: as any*/),
   {
     "alias": null,
@@ -117,9 +120,7 @@ v7 = [
         "kind": "LinkedField",
         "name": "fields",
         "plural": true,
-        "selections": [
-          (v6/*:: as any*/)
-        ],
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -127,21 +128,21 @@ v7 = [
     "abstractKey": null
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "enabled",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -200,7 +201,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "commitAsPromise_error",
-                  "selections": (v7/*:: as any*/),
+                  "selections": (v8/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -254,7 +255,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -320,8 +321,8 @@ return {
                                 "name": "title",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/),
                               (v10/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -335,6 +336,16 @@ return {
                                     "args": null,
                                     "kind": "ScalarField",
                                     "name": "faviconUrl",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "FeedFailure",
+                                    "kind": "LinkedField",
+                                    "name": "failure",
+                                    "plural": false,
+                                    "selections": (v7/*:: as any*/),
                                     "storageKey": null
                                   },
                                   (v3/*:: as any*/)
@@ -373,8 +384,8 @@ return {
                                 "name": "folderId",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/),
                               (v9/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -382,7 +393,7 @@ return {
                                 "name": "icon",
                                 "storageKey": null
                               },
-                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -415,7 +426,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -425,12 +436,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "535fe67aa761812e07dbea7f34b8a78d",
+    "cacheID": "0317b699cac388862c0c945c913a5dca",
     "id": null,
     "metadata": {},
     "name": "OpmlImportCreateFolderMutation",
     "operationKind": "mutation",
-    "text": "mutation OpmlImportCreateFolderMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    __typename\n    ... on FolderPayload {\n      folder {\n        id\n      }\n      viewer {\n        ...OpmlImport_viewer\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment OpmlImport_viewer on User {\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
+    "text": "mutation OpmlImportCreateFolderMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    __typename\n    ... on FolderPayload {\n      folder {\n        id\n      }\n      viewer {\n        ...OpmlImport_viewer\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    failure {\n      message\n    }\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment OpmlImport_viewer on User {\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2dfca6940bdb9901607a3da0211ea3f>>
+ * @generated SignedSource<<045ddbb37bc34f8862a6dbc7602aae77>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ErrorKey = "ACTION_RATE_LIMIT_EXCEEDED" | "CIRCULAR_REFERENCE" | "CONTENT_LIST_UNAVAILABLE" | "CURRENT_PASSWORD_REQUIRED" | "DUPLICATE_EMAIL" | "DUPLICATE_FOLDER_NAME" | "DUPLICATE_TAG_NAME" | "DUPLICATE_USERNAME" | "FEED_NOT_FOUND" | "FORBIDDEN" | "IMAGE_BLOCKED_ADDRESS" | "IMAGE_NOT_SHOWN" | "IMAGE_TOO_LARGE" | "IMAGE_UNAVAILABLE" | "INVALID_CONTENT_TYPE" | "INVALID_JSON" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "MAX_AUDIO_DIGESTS_REACHED" | "MAX_CONTENT_ITEMS_TAGGED_REACHED" | "MAX_CONTENT_ITEM_ACTIONS_REACHED" | "MAX_CONTENT_ITEM_FILTERS_REACHED" | "MAX_CONTENT_ITEM_TAGS_REACHED" | "MAX_DIGESTS_REACHED" | "MAX_NEW_FEEDS_REACHED" | "MAX_OUTPUT_FEEDS_REACHED" | "MAX_SCHEDULED_DIGESTS_REACHED" | "MAX_SUBSCRIPTIONS_REACHED" | "MAX_SUBSCRIPTION_TAGS_REACHED" | "MAX_TEXT_DIGESTS_REACHED" | "MAX_WEBSITE_FEEDS_REACHED" | "METHOD_NOT_ALLOWED" | "NOT_AN_IMAGE" | "NOT_FOUND" | "NO_TOKEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "TOKEN_EXPIRED" | "VALIDATION_ERROR" | "%future added value";
+export type ErrorKey = "ACTION_RATE_LIMIT_EXCEEDED" | "CIRCULAR_REFERENCE" | "CONTENT_LIST_UNAVAILABLE" | "CURRENT_PASSWORD_REQUIRED" | "DUPLICATE_EMAIL" | "DUPLICATE_FOLDER_NAME" | "DUPLICATE_TAG_NAME" | "DUPLICATE_USERNAME" | "FEED_FETCH_FAILED" | "FEED_NOT_FOUND" | "FORBIDDEN" | "IMAGE_BLOCKED_ADDRESS" | "IMAGE_NOT_SHOWN" | "IMAGE_TOO_LARGE" | "IMAGE_UNAVAILABLE" | "INVALID_CONTENT_TYPE" | "INVALID_JSON" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "MAX_AUDIO_DIGESTS_REACHED" | "MAX_CONTENT_ITEMS_TAGGED_REACHED" | "MAX_CONTENT_ITEM_ACTIONS_REACHED" | "MAX_CONTENT_ITEM_FILTERS_REACHED" | "MAX_CONTENT_ITEM_TAGS_REACHED" | "MAX_DIGESTS_REACHED" | "MAX_NEW_FEEDS_REACHED" | "MAX_OUTPUT_FEEDS_REACHED" | "MAX_SCHEDULED_DIGESTS_REACHED" | "MAX_SUBSCRIPTIONS_REACHED" | "MAX_SUBSCRIPTION_TAGS_REACHED" | "MAX_TEXT_DIGESTS_REACHED" | "MAX_WEBSITE_FEEDS_REACHED" | "METHOD_NOT_ALLOWED" | "NOT_AN_IMAGE" | "NOT_FOUND" | "NO_TOKEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "TOKEN_EXPIRED" | "VALIDATION_ERROR" | "%future added value";
 export type SubscribeBatchInput = {
   feeds: ReadonlyArray<SubscribeBatchFeedInput>;
 };
@@ -33,6 +33,9 @@ export type OpmlImportSubscribeBatchMutation$data = {
       readonly error: string | null | undefined;
       readonly errorKey: ErrorKey | null | undefined;
       readonly skipped: boolean;
+      readonly subscription: {
+        readonly id: string;
+      } | null | undefined;
       readonly url: string;
     }>;
     readonly viewer?: {
@@ -75,6 +78,16 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = [
+  (v3/*:: as any*/)
+],
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "SubscribeResult",
   "kind": "LinkedField",
   "name": "results",
@@ -107,19 +120,32 @@ v3 = {
       "kind": "ScalarField",
       "name": "skipped",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FeedSubscription",
+      "kind": "LinkedField",
+      "name": "subscription",
+      "plural": false,
+      "selections": (v4/*:: as any*/),
+      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/),
+v7 = [
+  (v6/*:: as any*/)
+],
+v8 = [
+  (v6/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -151,9 +177,7 @@ v5 = [
         "kind": "LinkedField",
         "name": "fields",
         "plural": true,
-        "selections": [
-          (v4/*:: as any*/)
-        ],
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -161,31 +185,21 @@ v5 = [
     "abstractKey": null
   }
 ],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v7 = [
-  (v6/*:: as any*/)
-],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "enabled",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unreadCount",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -211,7 +225,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "condition": "refreshDrawer",
                 "kind": "Condition",
@@ -246,7 +260,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "commitAsPromise_error",
-                  "selections": (v5/*:: as any*/),
+                  "selections": (v8/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -282,7 +296,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "condition": "refreshDrawer",
                 "kind": "Condition",
@@ -296,7 +310,7 @@ return {
                     "name": "viewer",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -330,20 +344,20 @@ return {
                               (v2/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v7/*:: as any*/),
+                                "selections": (v4/*:: as any*/),
                                 "type": "FeedSubscription",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v7/*:: as any*/),
+                                "selections": (v4/*:: as any*/),
                                 "type": "Folder",
                                 "abstractKey": null
                               },
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
-                                  (v6/*:: as any*/),
+                                  (v3/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -358,8 +372,8 @@ return {
                                     "name": "title",
                                     "storageKey": null
                                   },
-                                  (v8/*:: as any*/),
                                   (v9/*:: as any*/),
+                                  (v10/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -375,7 +389,17 @@ return {
                                         "name": "faviconUrl",
                                         "storageKey": null
                                       },
-                                      (v6/*:: as any*/)
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": "FeedFailure",
+                                        "kind": "LinkedField",
+                                        "name": "failure",
+                                        "plural": false,
+                                        "selections": (v7/*:: as any*/),
+                                        "storageKey": null
+                                      },
+                                      (v3/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
@@ -393,7 +417,7 @@ return {
                                     "kind": "LinkedField",
                                     "name": "folders",
                                     "plural": true,
-                                    "selections": (v7/*:: as any*/),
+                                    "selections": (v4/*:: as any*/),
                                     "storageKey": null
                                   }
                                 ],
@@ -403,7 +427,7 @@ return {
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
-                                  (v6/*:: as any*/),
+                                  (v3/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -411,8 +435,8 @@ return {
                                     "name": "folderId",
                                     "storageKey": null
                                   },
-                                  (v10/*:: as any*/),
-                                  (v8/*:: as any*/),
+                                  (v11/*:: as any*/),
+                                  (v9/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -420,7 +444,7 @@ return {
                                     "name": "icon",
                                     "storageKey": null
                                   },
-                                  (v9/*:: as any*/),
+                                  (v10/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -434,7 +458,7 @@ return {
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v7/*:: as any*/),
+                                "selections": (v4/*:: as any*/),
                                 "type": "Node",
                                 "abstractKey": "__isNode"
                               }
@@ -452,8 +476,8 @@ return {
                         "name": "folders",
                         "plural": true,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v3/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -468,7 +492,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -478,16 +502,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d656fa392f1bd17dff1e9b64538b3e29",
+    "cacheID": "695a512d9ad624944b5dc4d9edcff3e7",
     "id": null,
     "metadata": {},
     "name": "OpmlImportSubscribeBatchMutation",
     "operationKind": "mutation",
-    "text": "mutation OpmlImportSubscribeBatchMutation(\n  $input: SubscribeBatchInput!\n  $refreshDrawer: Boolean!\n) {\n  subscribeBatch(input: $input) {\n    __typename\n    ... on SubscribeBatchPayload {\n      results {\n        url\n        error\n        errorKey\n        skipped\n      }\n      viewer @include(if: $refreshDrawer) {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
+    "text": "mutation OpmlImportSubscribeBatchMutation(\n  $input: SubscribeBatchInput!\n  $refreshDrawer: Boolean!\n) {\n  subscribeBatch(input: $input) {\n    __typename\n    ... on SubscribeBatchPayload {\n      results {\n        url\n        error\n        errorKey\n        skipped\n        subscription {\n          id\n        }\n      }\n      viewer @include(if: $refreshDrawer) {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    failure {\n      message\n    }\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ead3be1795d4ce14d9f68f245ab96137";
+(node as any).hash = "5f9d188233ed6a1f07d8a7596c7e5846";
 
 export default node;

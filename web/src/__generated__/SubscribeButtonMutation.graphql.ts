@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a326237627af22f16c39e2a183e5b2d1>>
+ * @generated SignedSource<<65b5001f7a3a1b1e38e43f05e4f41bd7>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ErrorKey = "ACTION_RATE_LIMIT_EXCEEDED" | "CIRCULAR_REFERENCE" | "CONTENT_LIST_UNAVAILABLE" | "CURRENT_PASSWORD_REQUIRED" | "DUPLICATE_EMAIL" | "DUPLICATE_FOLDER_NAME" | "DUPLICATE_TAG_NAME" | "DUPLICATE_USERNAME" | "FEED_NOT_FOUND" | "FORBIDDEN" | "IMAGE_BLOCKED_ADDRESS" | "IMAGE_NOT_SHOWN" | "IMAGE_TOO_LARGE" | "IMAGE_UNAVAILABLE" | "INVALID_CONTENT_TYPE" | "INVALID_JSON" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "MAX_AUDIO_DIGESTS_REACHED" | "MAX_CONTENT_ITEMS_TAGGED_REACHED" | "MAX_CONTENT_ITEM_ACTIONS_REACHED" | "MAX_CONTENT_ITEM_FILTERS_REACHED" | "MAX_CONTENT_ITEM_TAGS_REACHED" | "MAX_DIGESTS_REACHED" | "MAX_NEW_FEEDS_REACHED" | "MAX_OUTPUT_FEEDS_REACHED" | "MAX_SCHEDULED_DIGESTS_REACHED" | "MAX_SUBSCRIPTIONS_REACHED" | "MAX_SUBSCRIPTION_TAGS_REACHED" | "MAX_TEXT_DIGESTS_REACHED" | "MAX_WEBSITE_FEEDS_REACHED" | "METHOD_NOT_ALLOWED" | "NOT_AN_IMAGE" | "NOT_FOUND" | "NO_TOKEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "TOKEN_EXPIRED" | "VALIDATION_ERROR" | "%future added value";
+export type ErrorKey = "ACTION_RATE_LIMIT_EXCEEDED" | "CIRCULAR_REFERENCE" | "CONTENT_LIST_UNAVAILABLE" | "CURRENT_PASSWORD_REQUIRED" | "DUPLICATE_EMAIL" | "DUPLICATE_FOLDER_NAME" | "DUPLICATE_TAG_NAME" | "DUPLICATE_USERNAME" | "FEED_FETCH_FAILED" | "FEED_NOT_FOUND" | "FORBIDDEN" | "IMAGE_BLOCKED_ADDRESS" | "IMAGE_NOT_SHOWN" | "IMAGE_TOO_LARGE" | "IMAGE_UNAVAILABLE" | "INVALID_CONTENT_TYPE" | "INVALID_JSON" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "MAX_AUDIO_DIGESTS_REACHED" | "MAX_CONTENT_ITEMS_TAGGED_REACHED" | "MAX_CONTENT_ITEM_ACTIONS_REACHED" | "MAX_CONTENT_ITEM_FILTERS_REACHED" | "MAX_CONTENT_ITEM_TAGS_REACHED" | "MAX_DIGESTS_REACHED" | "MAX_NEW_FEEDS_REACHED" | "MAX_OUTPUT_FEEDS_REACHED" | "MAX_SCHEDULED_DIGESTS_REACHED" | "MAX_SUBSCRIPTIONS_REACHED" | "MAX_SUBSCRIPTION_TAGS_REACHED" | "MAX_TEXT_DIGESTS_REACHED" | "MAX_WEBSITE_FEEDS_REACHED" | "METHOD_NOT_ALLOWED" | "NOT_AN_IMAGE" | "NOT_FOUND" | "NO_TOKEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "TOKEN_EXPIRED" | "VALIDATION_ERROR" | "%future added value";
 export type SubscribeInput = {
   beforeSubscriptionId?: string | null | undefined;
   feedId?: string | null | undefined;
@@ -83,15 +83,16 @@ v4 = {
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    },
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -103,7 +104,7 @@ v5 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v6 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -117,31 +118,31 @@ v6 = {
   "type": "UserError",
   "abstractKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/)
+v9 = [
+  (v8/*:: as any*/)
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "enabled",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unreadCount",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -223,8 +224,8 @@ return {
             "type": "SubscriptionPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -277,15 +278,15 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -297,7 +298,7 @@ return {
                 "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -331,20 +332,20 @@ return {
                           (v2/*:: as any*/),
                           {
                             "kind": "InlineFragment",
-                            "selections": (v8/*:: as any*/),
+                            "selections": (v9/*:: as any*/),
                             "type": "FeedSubscription",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v8/*:: as any*/),
+                            "selections": (v9/*:: as any*/),
                             "type": "Folder",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               (v3/*:: as any*/),
                               {
                                 "alias": null,
@@ -353,8 +354,8 @@ return {
                                 "name": "title",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/),
                               (v10/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -370,7 +371,19 @@ return {
                                     "name": "faviconUrl",
                                     "storageKey": null
                                   },
-                                  (v7/*:: as any*/)
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "FeedFailure",
+                                    "kind": "LinkedField",
+                                    "name": "failure",
+                                    "plural": false,
+                                    "selections": [
+                                      (v5/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  (v8/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -388,7 +401,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "folders",
                                 "plural": true,
-                                "selections": (v8/*:: as any*/),
+                                "selections": (v9/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -398,7 +411,7 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -406,8 +419,8 @@ return {
                                 "name": "folderId",
                                 "storageKey": null
                               },
-                              (v11/*:: as any*/),
-                              (v9/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -415,7 +428,7 @@ return {
                                 "name": "icon",
                                 "storageKey": null
                               },
-                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -429,7 +442,7 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v8/*:: as any*/),
+                            "selections": (v9/*:: as any*/),
                             "type": "Node",
                             "abstractKey": "__isNode"
                           }
@@ -447,8 +460,8 @@ return {
                     "name": "folders",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -459,20 +472,20 @@ return {
             "type": "SubscriptionPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "254a03a2d386ac426c4ae1de28e60a69",
+    "cacheID": "6c150ef9475ba8eaf317b90ddd029800",
     "id": null,
     "metadata": {},
     "name": "SubscribeButtonMutation",
     "operationKind": "mutation",
-    "text": "mutation SubscribeButtonMutation(\n  $input: SubscribeInput!\n) {\n  subscribe(input: $input) {\n    __typename\n    ... on SubscriptionPayload {\n      subscription {\n        subscriptionId\n        feed {\n          subscriberCount\n          viewerSubscription {\n            subscriptionId\n            id\n          }\n          id\n        }\n        id\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      displayMessageKey\n    }\n    ... on UserError {\n      upgradeUrl\n    }\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n"
+    "text": "mutation SubscribeButtonMutation(\n  $input: SubscribeInput!\n) {\n  subscribe(input: $input) {\n    __typename\n    ... on SubscriptionPayload {\n      subscription {\n        subscriptionId\n        feed {\n          subscriberCount\n          viewerSubscription {\n            subscriptionId\n            id\n          }\n          id\n        }\n        id\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      displayMessageKey\n    }\n    ... on UserError {\n      upgradeUrl\n    }\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    failure {\n      message\n    }\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n"
   }
 };
 })();

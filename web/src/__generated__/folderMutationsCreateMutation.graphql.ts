@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b78ccb93750d818ab9f0398774615bbb>>
+ * @generated SignedSource<<bba7e00de226f723631303198d0cf815>>
  * @lightSyntaxTransform
  */
 
@@ -102,6 +102,9 @@ v7 = {
   "storageKey": null
 },
 v8 = [
+  (v7/*:: as any*/)
+],
+v9 = [
   (v7/*:: as any*/),
   {
     "alias": null,
@@ -134,9 +137,7 @@ v8 = [
         "kind": "LinkedField",
         "name": "fields",
         "plural": true,
-        "selections": [
-          (v7/*:: as any*/)
-        ],
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -144,17 +145,17 @@ v8 = [
     "abstractKey": null
   }
 ],
-v9 = [
+v10 = [
   (v3/*:: as any*/)
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "enabled",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -208,7 +209,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "commitAsPromise_error",
-                  "selections": (v8/*:: as any*/),
+                  "selections": (v9/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -287,13 +288,13 @@ return {
                           (v2/*:: as any*/),
                           {
                             "kind": "InlineFragment",
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "type": "FeedSubscription",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "type": "Folder",
                             "abstractKey": null
                           },
@@ -315,8 +316,8 @@ return {
                                 "name": "title",
                                 "storageKey": null
                               },
-                              (v10/*:: as any*/),
                               (v11/*:: as any*/),
+                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -330,6 +331,16 @@ return {
                                     "args": null,
                                     "kind": "ScalarField",
                                     "name": "faviconUrl",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "FeedFailure",
+                                    "kind": "LinkedField",
+                                    "name": "failure",
+                                    "plural": false,
+                                    "selections": (v8/*:: as any*/),
                                     "storageKey": null
                                   },
                                   (v3/*:: as any*/)
@@ -350,7 +361,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "folders",
                                 "plural": true,
-                                "selections": (v9/*:: as any*/),
+                                "selections": (v10/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -363,7 +374,7 @@ return {
                               (v3/*:: as any*/),
                               (v4/*:: as any*/),
                               (v5/*:: as any*/),
-                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -371,7 +382,7 @@ return {
                                 "name": "icon",
                                 "storageKey": null
                               },
-                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -385,7 +396,7 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "type": "Node",
                             "abstractKey": "__isNode"
                           }
@@ -417,7 +428,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v8/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -427,12 +438,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8b6fa4dc27c78d9834e5d1de3abf3f29",
+    "cacheID": "615f51b8cb75dccdffdee3e27bfcf93f",
     "id": null,
     "metadata": {},
     "name": "folderMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation folderMutationsCreateMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    __typename\n    ... on FolderPayload {\n      folder {\n        id\n        folderId\n        name\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
+    "text": "mutation folderMutationsCreateMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    __typename\n    ... on FolderPayload {\n      folder {\n        id\n        folderId\n        name\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    failure {\n      message\n    }\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
   }
 };
 })();

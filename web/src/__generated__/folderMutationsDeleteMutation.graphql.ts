@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df319d659de93d0590242a2235d294d0>>
+ * @generated SignedSource<<3e6e1cb72bbf268d4f18d7b6cdd324e0>>
  * @lightSyntaxTransform
  */
 
@@ -93,6 +93,9 @@ v6 = {
   "storageKey": null
 },
 v7 = [
+  (v6/*:: as any*/)
+],
+v8 = [
   (v6/*:: as any*/),
   {
     "alias": null,
@@ -125,9 +128,7 @@ v7 = [
         "kind": "LinkedField",
         "name": "fields",
         "plural": true,
-        "selections": [
-          (v6/*:: as any*/)
-        ],
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -135,24 +136,24 @@ v7 = [
     "abstractKey": null
   }
 ],
-v8 = [
+v9 = [
   (v5/*:: as any*/)
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "enabled",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unreadCount",
   "storageKey": null
 },
-v11 = [
+v12 = [
   (v5/*:: as any*/),
   {
     "alias": null,
@@ -168,8 +169,8 @@ v11 = [
     "name": "title",
     "storageKey": null
   },
-  (v9/*:: as any*/),
   (v10/*:: as any*/),
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -183,6 +184,16 @@ v11 = [
         "args": null,
         "kind": "ScalarField",
         "name": "faviconUrl",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FeedFailure",
+        "kind": "LinkedField",
+        "name": "failure",
+        "plural": false,
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       },
       (v5/*:: as any*/)
@@ -203,11 +214,11 @@ v11 = [
     "kind": "LinkedField",
     "name": "folders",
     "plural": true,
-    "selections": (v8/*:: as any*/),
+    "selections": (v9/*:: as any*/),
     "storageKey": null
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -291,7 +302,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "commitAsPromise_error",
-                  "selections": (v7/*:: as any*/),
+                  "selections": (v8/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -371,19 +382,19 @@ return {
                           (v2/*:: as any*/),
                           {
                             "kind": "InlineFragment",
-                            "selections": (v8/*:: as any*/),
+                            "selections": (v9/*:: as any*/),
                             "type": "FeedSubscription",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v8/*:: as any*/),
+                            "selections": (v9/*:: as any*/),
                             "type": "Folder",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "type": "FeedSubscription",
                             "abstractKey": null
                           },
@@ -398,8 +409,8 @@ return {
                                 "name": "folderId",
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/),
-                              (v9/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -407,7 +418,7 @@ return {
                                 "name": "icon",
                                 "storageKey": null
                               },
-                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -421,7 +432,7 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v8/*:: as any*/),
+                            "selections": (v9/*:: as any*/),
                             "type": "Node",
                             "abstractKey": "__isNode"
                           }
@@ -440,7 +451,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -448,7 +459,7 @@ return {
                         "kind": "LinkedField",
                         "name": "subscriptions",
                         "plural": true,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -463,7 +474,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -473,12 +484,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0231cb7026ea7567c3eb4818c2c32481",
+    "cacheID": "9ed28d2bdcf1fc4367006e53c00691b2",
     "id": null,
     "metadata": {},
     "name": "folderMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation folderMutationsDeleteMutation(\n  $input: DeleteFolderInput!\n) {\n  deleteFolder(input: $input) {\n    __typename\n    ... on DeleteFolderPayload {\n      deletedFolderId\n      deletedSubscriptionIds\n      viewer {\n        ...SubscriptionTree_viewer\n        folders {\n          id\n          subscriptions {\n            id\n            ...DrawerSubscriptionRow_subscription\n          }\n        }\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
+    "text": "mutation folderMutationsDeleteMutation(\n  $input: DeleteFolderInput!\n) {\n  deleteFolder(input: $input) {\n    __typename\n    ... on DeleteFolderPayload {\n      deletedFolderId\n      deletedSubscriptionIds\n      viewer {\n        ...SubscriptionTree_viewer\n        folders {\n          id\n          subscriptions {\n            id\n            ...DrawerSubscriptionRow_subscription\n          }\n        }\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    failure {\n      message\n    }\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
   }
 };
 })();

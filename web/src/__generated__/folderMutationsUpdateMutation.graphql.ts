@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9e6c1c52737a006a5b4995740b42989>>
+ * @generated SignedSource<<c88e89e2198e52e36e8ca2cc880b565a>>
  * @lightSyntaxTransform
  */
 
@@ -122,6 +122,9 @@ v9 = {
   "storageKey": null
 },
 v10 = [
+  (v9/*:: as any*/)
+],
+v11 = [
   (v9/*:: as any*/),
   {
     "alias": null,
@@ -154,9 +157,7 @@ v10 = [
         "kind": "LinkedField",
         "name": "fields",
         "plural": true,
-        "selections": [
-          (v9/*:: as any*/)
-        ],
+        "selections": (v10/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -164,7 +165,7 @@ v10 = [
     "abstractKey": null
   }
 ],
-v11 = [
+v12 = [
   (v3/*:: as any*/)
 ];
 return {
@@ -214,7 +215,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "commitAsPromise_error",
-                  "selections": (v10/*:: as any*/),
+                  "selections": (v11/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -293,13 +294,13 @@ return {
                           (v2/*:: as any*/),
                           {
                             "kind": "InlineFragment",
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "type": "FeedSubscription",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "type": "Folder",
                             "abstractKey": null
                           },
@@ -338,6 +339,16 @@ return {
                                     "name": "faviconUrl",
                                     "storageKey": null
                                   },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "FeedFailure",
+                                    "kind": "LinkedField",
+                                    "name": "failure",
+                                    "plural": false,
+                                    "selections": (v10/*:: as any*/),
+                                    "storageKey": null
+                                  },
                                   (v3/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -356,7 +367,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "folders",
                                 "plural": true,
-                                "selections": (v11/*:: as any*/),
+                                "selections": (v12/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -391,7 +402,7 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "type": "Node",
                             "abstractKey": "__isNode"
                           }
@@ -423,7 +434,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v10/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -433,12 +444,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "422c3b363ada9c7f0cb7fbd130da4fc4",
+    "cacheID": "cb5cee1bbb816d146c8929ecdeca1a15",
     "id": null,
     "metadata": {},
     "name": "folderMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation folderMutationsUpdateMutation(\n  $input: UpdateFolderInput!\n) {\n  updateFolder(input: $input) {\n    __typename\n    ... on FolderPayload {\n      folder {\n        id\n        name\n        enabled\n        icon\n        unreadCount\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
+    "text": "mutation folderMutationsUpdateMutation(\n  $input: UpdateFolderInput!\n) {\n  updateFolder(input: $input) {\n    __typename\n    ... on FolderPayload {\n      folder {\n        id\n        name\n        enabled\n        icon\n        unreadCount\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    failure {\n      message\n    }\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
   }
 };
 })();

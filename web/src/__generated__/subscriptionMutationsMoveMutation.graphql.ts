@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32b3af079c88f85a785572c297f8f89d>>
+ * @generated SignedSource<<883eb26418ac2ab38561adeff96e3dbc>>
  * @lightSyntaxTransform
  */
 
@@ -100,6 +100,9 @@ v6 = {
   "storageKey": null
 },
 v7 = [
+  (v6/*:: as any*/)
+],
+v8 = [
   (v6/*:: as any*/),
   {
     "alias": null,
@@ -132,9 +135,7 @@ v7 = [
         "kind": "LinkedField",
         "name": "fields",
         "plural": true,
-        "selections": [
-          (v6/*:: as any*/)
-        ],
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -142,31 +143,31 @@ v7 = [
     "abstractKey": null
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "enabled",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unreadCount",
   "storageKey": null
 },
-v11 = [
+v12 = [
   (v3/*:: as any*/)
 ],
-v12 = [
+v13 = [
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -175,9 +176,9 @@ v12 = [
     "name": "subscriptionId",
     "storageKey": null
   },
-  (v8/*:: as any*/),
   (v9/*:: as any*/),
   (v10/*:: as any*/),
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -193,6 +194,16 @@ v12 = [
         "name": "faviconUrl",
         "storageKey": null
       },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FeedFailure",
+        "kind": "LinkedField",
+        "name": "failure",
+        "plural": false,
+        "selections": (v7/*:: as any*/),
+        "storageKey": null
+      },
       (v3/*:: as any*/)
     ],
     "storageKey": null
@@ -205,11 +216,11 @@ v12 = [
     "kind": "LinkedField",
     "name": "folders",
     "plural": true,
-    "selections": (v11/*:: as any*/),
+    "selections": (v12/*:: as any*/),
     "storageKey": null
   }
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -310,7 +321,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "commitAsPromise_error",
-                  "selections": (v7/*:: as any*/),
+                  "selections": (v8/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -356,7 +367,7 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -374,7 +385,7 @@ return {
                         "kind": "LinkedField",
                         "name": "subscriptions",
                         "plural": true,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -425,19 +436,19 @@ return {
                           (v2/*:: as any*/),
                           {
                             "kind": "InlineFragment",
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "type": "FeedSubscription",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "type": "Folder",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v12/*:: as any*/),
+                            "selections": (v13/*:: as any*/),
                             "type": "FeedSubscription",
                             "abstractKey": null
                           },
@@ -452,8 +463,8 @@ return {
                                 "name": "folderId",
                                 "storageKey": null
                               },
-                              (v13/*:: as any*/),
-                              (v9/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -461,7 +472,7 @@ return {
                                 "name": "icon",
                                 "storageKey": null
                               },
-                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
                               (v5/*:: as any*/)
                             ],
                             "type": "Folder",
@@ -469,7 +480,7 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "type": "Node",
                             "abstractKey": "__isNode"
                           }
@@ -488,7 +499,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -501,7 +512,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -511,12 +522,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac7e95c9047d380b3bd84c9be4ca37ce",
+    "cacheID": "ee402a69faaf70e23ee20d5c4a2726bb",
     "id": null,
     "metadata": {},
     "name": "subscriptionMutationsMoveMutation",
     "operationKind": "mutation",
-    "text": "mutation subscriptionMutationsMoveMutation(\n  $input: MoveSubscriptionInput!\n) {\n  moveSubscription(input: $input) {\n    __typename\n    ... on SubscriptionPayload {\n      subscription {\n        id\n        isTopLevel\n        ...MoveSubscriptionDialog_subscription\n        folders {\n          id\n          subscriptionCount\n          subscriptions {\n            id\n            ...DrawerSubscriptionRow_subscription\n          }\n        }\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
+    "text": "mutation subscriptionMutationsMoveMutation(\n  $input: MoveSubscriptionInput!\n) {\n  moveSubscription(input: $input) {\n    __typename\n    ... on SubscriptionPayload {\n      subscription {\n        id\n        isTopLevel\n        ...MoveSubscriptionDialog_subscription\n        folders {\n          id\n          subscriptionCount\n          subscriptions {\n            id\n            ...DrawerSubscriptionRow_subscription\n          }\n        }\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    failure {\n      message\n    }\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
   }
 };
 })();

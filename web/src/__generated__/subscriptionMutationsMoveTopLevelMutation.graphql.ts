@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a406cbd58b7aa44f36a05fc83f28eec5>>
+ * @generated SignedSource<<2e12c5f989cd164d4e96a591223a3a95>>
  * @lightSyntaxTransform
  */
 
@@ -62,6 +62,9 @@ v3 = {
   "storageKey": null
 },
 v4 = [
+  (v3/*:: as any*/)
+],
+v5 = [
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -94,9 +97,7 @@ v4 = [
         "kind": "LinkedField",
         "name": "fields",
         "plural": true,
-        "selections": [
-          (v3/*:: as any*/)
-        ],
+        "selections": (v4/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -104,31 +105,31 @@ v4 = [
     "abstractKey": null
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/)
+v7 = [
+  (v6/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "enabled",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unreadCount",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -181,7 +182,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "commitAsPromise_error",
-                  "selections": (v4/*:: as any*/),
+                  "selections": (v5/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -225,7 +226,7 @@ return {
                 "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -259,20 +260,20 @@ return {
                           (v2/*:: as any*/),
                           {
                             "kind": "InlineFragment",
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "type": "FeedSubscription",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "type": "Folder",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -287,8 +288,8 @@ return {
                                 "name": "title",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/),
                               (v8/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -304,7 +305,17 @@ return {
                                     "name": "faviconUrl",
                                     "storageKey": null
                                   },
-                                  (v5/*:: as any*/)
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "FeedFailure",
+                                    "kind": "LinkedField",
+                                    "name": "failure",
+                                    "plural": false,
+                                    "selections": (v4/*:: as any*/),
+                                    "storageKey": null
+                                  },
+                                  (v6/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -322,7 +333,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "folders",
                                 "plural": true,
-                                "selections": (v6/*:: as any*/),
+                                "selections": (v7/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -332,7 +343,7 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -340,8 +351,8 @@ return {
                                 "name": "folderId",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/),
-                              (v7/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -349,7 +360,7 @@ return {
                                 "name": "icon",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -363,7 +374,7 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "type": "Node",
                             "abstractKey": "__isNode"
                           }
@@ -381,8 +392,8 @@ return {
                     "name": "folders",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -395,7 +406,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -405,12 +416,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bd24b180e023765de3dfda73d16ea236",
+    "cacheID": "9175f00eb74a0e9383e56ef8652f33ea",
     "id": null,
     "metadata": {},
     "name": "subscriptionMutationsMoveTopLevelMutation",
     "operationKind": "mutation",
-    "text": "mutation subscriptionMutationsMoveTopLevelMutation(\n  $input: MoveTopLevelEntryInput!\n) {\n  moveTopLevelEntry(input: $input) {\n    __typename\n    ... on ViewerPayload {\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
+    "text": "mutation subscriptionMutationsMoveTopLevelMutation(\n  $input: MoveTopLevelEntryInput!\n) {\n  moveTopLevelEntry(input: $input) {\n    __typename\n    ... on ViewerPayload {\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    failure {\n      message\n    }\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6415c2746b89b9bae86ca65d7a8d706a>>
+ * @generated SignedSource<<0758b1d879e288ff0dcfcfe2c7acdb7e>>
  * @lightSyntaxTransform
  */
 
@@ -69,6 +69,9 @@ v4 = {
   "storageKey": null
 },
 v5 = [
+  (v4/*:: as any*/)
+],
+v6 = [
   (v4/*:: as any*/),
   {
     "alias": null,
@@ -101,9 +104,7 @@ v5 = [
         "kind": "LinkedField",
         "name": "fields",
         "plural": true,
-        "selections": [
-          (v4/*:: as any*/)
-        ],
+        "selections": (v5/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -111,31 +112,31 @@ v5 = [
     "abstractKey": null
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/)
+v8 = [
+  (v7/*:: as any*/)
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "enabled",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unreadCount",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -189,7 +190,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "commitAsPromise_error",
-                  "selections": (v5/*:: as any*/),
+                  "selections": (v6/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -234,7 +235,7 @@ return {
                 "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -268,20 +269,20 @@ return {
                           (v2/*:: as any*/),
                           {
                             "kind": "InlineFragment",
-                            "selections": (v7/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "type": "FeedSubscription",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v7/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "type": "Folder",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v6/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -296,8 +297,8 @@ return {
                                 "name": "title",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/),
                               (v9/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -313,7 +314,17 @@ return {
                                     "name": "faviconUrl",
                                     "storageKey": null
                                   },
-                                  (v6/*:: as any*/)
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "FeedFailure",
+                                    "kind": "LinkedField",
+                                    "name": "failure",
+                                    "plural": false,
+                                    "selections": (v5/*:: as any*/),
+                                    "storageKey": null
+                                  },
+                                  (v7/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -331,7 +342,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "folders",
                                 "plural": true,
-                                "selections": (v7/*:: as any*/),
+                                "selections": (v8/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -341,7 +352,7 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v6/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -349,8 +360,8 @@ return {
                                 "name": "folderId",
                                 "storageKey": null
                               },
-                              (v10/*:: as any*/),
-                              (v8/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -358,7 +369,7 @@ return {
                                 "name": "icon",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -372,7 +383,7 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v7/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "type": "Node",
                             "abstractKey": "__isNode"
                           }
@@ -390,8 +401,8 @@ return {
                     "name": "folders",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -404,7 +415,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -414,12 +425,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b46591059d06e239380c175fcbbda59c",
+    "cacheID": "96ceee8b0bc76b579e59bd4f8b162f39",
     "id": null,
     "metadata": {},
     "name": "subscriptionMutationsUnsubscribeMutation",
     "operationKind": "mutation",
-    "text": "mutation subscriptionMutationsUnsubscribeMutation(\n  $input: UnsubscribeInput!\n) {\n  unsubscribe(input: $input) {\n    __typename\n    ... on UnsubscribePayload {\n      deletedSubscriptionId\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
+    "text": "mutation subscriptionMutationsUnsubscribeMutation(\n  $input: UnsubscribeInput!\n) {\n  unsubscribe(input: $input) {\n    __typename\n    ... on UnsubscribePayload {\n      deletedSubscriptionId\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    failure {\n      message\n    }\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1eaf8e4d832e81106158d6a6b2f25d7c>>
+ * @generated SignedSource<<c264dee4bf0e3726ec8765584606ec24>>
  * @lightSyntaxTransform
  */
 
@@ -130,6 +130,9 @@ v8 = {
   "storageKey": null
 },
 v9 = [
+  (v8/*:: as any*/)
+],
+v10 = [
   (v8/*:: as any*/),
   {
     "alias": null,
@@ -162,9 +165,7 @@ v9 = [
         "kind": "LinkedField",
         "name": "fields",
         "plural": true,
-        "selections": [
-          (v8/*:: as any*/)
-        ],
+        "selections": (v9/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -172,10 +173,10 @@ v9 = [
     "abstractKey": null
   }
 ],
-v10 = [
+v11 = [
   (v3/*:: as any*/)
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -229,7 +230,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "commitAsPromise_error",
-                  "selections": (v9/*:: as any*/),
+                  "selections": (v10/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -308,13 +309,13 @@ return {
                           (v2/*:: as any*/),
                           {
                             "kind": "InlineFragment",
-                            "selections": (v10/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "type": "FeedSubscription",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v10/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "type": "Folder",
                             "abstractKey": null
                           },
@@ -347,6 +348,16 @@ return {
                                     "name": "faviconUrl",
                                     "storageKey": null
                                   },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "FeedFailure",
+                                    "kind": "LinkedField",
+                                    "name": "failure",
+                                    "plural": false,
+                                    "selections": (v9/*:: as any*/),
+                                    "storageKey": null
+                                  },
                                   (v3/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -365,7 +376,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "folders",
                                 "plural": true,
-                                "selections": (v10/*:: as any*/),
+                                "selections": (v11/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -383,7 +394,7 @@ return {
                                 "name": "folderId",
                                 "storageKey": null
                               },
-                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
                               (v5/*:: as any*/),
                               {
                                 "alias": null,
@@ -406,7 +417,7 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v10/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "type": "Node",
                             "abstractKey": "__isNode"
                           }
@@ -425,7 +436,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -438,7 +449,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v9/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -448,12 +459,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5bea08f1187c78f3015566602d40dc7b",
+    "cacheID": "5a74f9a86e56e4cd4ae4ef88de6cd306",
     "id": null,
     "metadata": {},
     "name": "subscriptionMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation subscriptionMutationsUpdateMutation(\n  $input: UpdateSubscriptionInput!\n) {\n  updateSubscription(input: $input) {\n    __typename\n    ... on SubscriptionPayload {\n      subscription {\n        id\n        title\n        customTitle\n        enabled\n        keepUnreadDays\n        unreadCount\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
+    "text": "mutation subscriptionMutationsUpdateMutation(\n  $input: UpdateSubscriptionInput!\n) {\n  updateSubscription(input: $input) {\n    __typename\n    ... on SubscriptionPayload {\n      subscription {\n        id\n        title\n        customTitle\n        enabled\n        keepUnreadDays\n        unreadCount\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    failure {\n      message\n    }\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
   }
 };
 })();

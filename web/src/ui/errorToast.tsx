@@ -67,8 +67,8 @@ export function notifyUserError(error: UserFacingError | null | undefined, fallb
   notifyError(error?.message || fallback);
 }
 
-/** The same message inline (dialogs keep it next to the form that caused it). */
-export function UserErrorAlert({ error }: { error: UserFacingError | null | undefined }) {
+/** The same message inline (dialogs keep it next to the form that caused it; `onNavigate` closes one when its link is followed). */
+export function UserErrorAlert({ error, onNavigate }: { error: UserFacingError | null | undefined; onNavigate?: () => void }) {
   if (!error) return null;
   return (
     <Alert.Root status="error" role="alert">
@@ -77,7 +77,7 @@ export function UserErrorAlert({ error }: { error: UserFacingError | null | unde
         <Alert.Title>{error.message || UNKNOWN_ERROR}</Alert.Title>
         {isTierLimit(error) && (
           <Alert.Description>
-            <UpgradeLink href={error.upgradeUrl ?? BILLING_PATH} />
+            <UpgradeLink href={error.upgradeUrl ?? BILLING_PATH} {...(onNavigate ? { onNavigate } : {})} />
           </Alert.Description>
         )}
       </Alert.Content>

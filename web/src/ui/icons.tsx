@@ -94,3 +94,8 @@ export const VideoIcon = strokeIcon("VideoIcon", [
 ]);
 export const MessageIcon = strokeIcon("MessageIcon", <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />);
 export const ArrowUpIcon = strokeIcon("ArrowUpIcon", <path d="M9 18v-6H5l7-7 7 7h-4v6H9z" />);
+export const AlertTriangleIcon = strokeIcon("AlertTriangleIcon", [
+  <path key="a" d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />,
+  <path key="b" d="M12 9v4" />,
+  <path key="c" d="M12 17h.01" />,
+]);

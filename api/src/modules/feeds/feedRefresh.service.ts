@@ -104,7 +104,7 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
         where: { id: feedId },
         data: {
           ...(movedTo ? { url: movedTo } : {}),
-          lastRunAt: now, lastSuccessAt: now, lastRunResult: "not-modified", lastErrorCode: null, consecutiveErrorCount: 0,
+          lastRunAt: now, lastSuccessAt: now, lastRunResult: "not-modified", lastErrorCode: null, lastErrorStatus: null, consecutiveErrorCount: 0,
           status: feed.status === "error" || feed.status === "unknown" ? "healthy" : feed.status,
           nextRunAt: new Date(now.getTime() + Math.max(feed.refreshIntervalMinutes, (doc.maxAgeSeconds ?? 0) / 60) * 60_000),
           leaseUntil: null,
@@ -133,7 +133,7 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
           format: parsed.format,
           etag: doc.etag,
           lastModified: doc.lastModified,
-          lastRunAt: now, lastSuccessAt: now, lastRunResult: "success", lastErrorCode: null, consecutiveErrorCount: 0,
+          lastRunAt: now, lastSuccessAt: now, lastRunResult: "success", lastErrorCode: null, lastErrorStatus: null, consecutiveErrorCount: 0,
           status: health,
           lastContentItemAt: lastItemAt,
           totalContentItems: { increment: stored.newItems.length },
@@ -158,6 +158,7 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
       where: { id: feedId },
       data: {
         lastRunAt: now, lastRunResult: "error", lastErrorCode: e.code, consecutiveErrorCount: failures,
+        lastErrorStatus: e instanceof FetchError ? (e.status ?? null) : null,
         status: gone ? "deleted" : failures >= ERROR_AFTER_FAILURES ? "error" : feed.status,
         nextRunAt: new Date(now.getTime() + backoffMinutes(feed.refreshIntervalMinutes, failures, e instanceof FetchError ? e.retryAfterSeconds : undefined) * 60_000),
         leaseUntil: null,

@@ -3,6 +3,7 @@ import { DomainError } from "../../errors.js";
 import { builder } from "../../schema/builder.js";
 import { sessionOf } from "../../schema/auth.js";
 import type { Feed } from "../../generated/prisma/client.js";
+import { feedFailure, type FeedFailure } from "./feedFailure.js";
 import { feedPictures, presentFeed, type FeedView } from "./feeds.service.js";
 
 type Job = FeedView["job"];
@@ -44,6 +45,18 @@ const FeedAnalyticsType = builder.objectRef<Analytics>("FeedAnalytics").implemen
   }),
 });
 
+const FeedFailureType = builder.objectRef<FeedFailure>("FeedFailure").implement({
+  description: "Why a feed is not being read, in one plain sentence per failure code, and when it was last tried.",
+  fields: (t) => ({
+    code: t.exposeString("code", { description: "FETCH_NOT_FOUND, FETCH_DNS, FETCH_TLS, NOT_A_FEED, … or FEED_DELETED." }),
+    message: t.exposeString("message"),
+    lastRunAt: t.field({ type: "DateTime", nullable: true, resolve: (f) => f.lastRunAt }),
+    lastSuccessAt: t.field({ type: "DateTime", nullable: true, resolve: (f) => f.lastSuccessAt }),
+    consecutiveErrorCount: t.exposeInt("consecutiveErrorCount"),
+    retryable: t.exposeBoolean("retryable"),
+  }),
+});
+
 /** A feed is public (spec: anyone may view a feed page). */
 export const FeedType = builder.prismaNode("Feed", {
   id: { field: "id" },
@@ -65,6 +78,16 @@ export const FeedType = builder.prismaNode("Feed", {
       resolve: (f, _a, ctx) => feedPictures(ctx.config.publicUrl, f).faviconUrl,
     }),
     status: t.string({ description: "unknown | healthy | error | stale | paused | deleted", resolve: (f) => f.status }),
+    failure: t.field({
+      type: FeedFailureType,
+      nullable: true,
+      description: "Set while the feed is failing: never read and its last fetch failed, in status error, or gone.",
+      resolve: (f) => feedFailure(f),
+    }),
+    awaitingFirstFetch: t.boolean({
+      description: "A new feed whose first fetch has not run yet (an OPML import follows its feeds until it has).",
+      resolve: (f) => f.lastRunAt === null && f.status !== "deleted",
+    }),
     // Both batched over a list of feeds (search results, bundles): one feedCounts statement per field.
     analytics: t.loadable({
       type: FeedAnalyticsType,

@@ -5,11 +5,14 @@ import { isUuid } from "../../lib/ids.js";
 import type { Feed, FeedJobRun, User } from "../../generated/prisma/client.js";
 import type { Logger } from "../../logger.js";
 import { discoverFeeds } from "../../reader/discover/discoverFeeds.js";
+import { looksLikeAddress } from "../../reader/discover/looksLikeAddress.js";
+import { feedFailureSentence } from "../../reader/feedFailures.js";
 import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
 import { secureImageUrl } from "../../reader/images/insecureImages.js";
 import { feedTagsForFeeds, type FeedTagView } from "../feedTags/feedTags.service.js";
 import type { ImageProxy, ServedImage } from "../images/imageProxy.js";
 import { feedCounts, type FeedCounts } from "./feedCounts.js";
+import { feedFailure } from "./feedFailure.js";
 import { createFeedIcons } from "./feedIcons.js";
 import { refreshFeed, type RefreshDeps, type RefreshOutcome } from "./feedRefresh.service.js";
 import { claimDueFeeds, refreshBatch, type DueFeed, type SweepLane } from "./feedSweep.service.js";
@@ -52,6 +55,7 @@ export function presentFeed(
   feedTagIds: string[] = [],
 ) {
   const pictures = feedPictures(publicUrl, feed);
+  const failure = feedFailure(feed);
   return {
     id: feed.id,
     title: feed.title,
@@ -63,6 +67,12 @@ export function presentFeed(
     jesterImageUrl: pictures.imageUrl,
     faviconUrl: pictures.faviconUrl,
     status: feed.status,
+    /** Not in the spec: why the feed is not being read, in one plain sentence, or null (see feedFailure.ts). */
+    failure: failure && {
+      ...failure,
+      lastRunAt: failure.lastRunAt?.toISOString() ?? null,
+      lastSuccessAt: failure.lastSuccessAt?.toISOString() ?? null,
+    },
     analytics: {
       totalSubscribers: counts.subscribers,
       subscribersLastMonth: counts.subscribers,
@@ -101,7 +111,6 @@ export async function feedViews(db: Db, publicUrl: string, feeds: Feed[]): Promi
   return Object.fromEntries(feeds.map((f) => [f.id, presentFeed(publicUrl, f, counts.get(f.id) ?? { subscribers: 0, lastMonth: 0 })]));
 }
 
-const looksLikeUrl = (s: string) => /^(https?:\/\/|www\.)|^[a-z0-9-]+(\.[a-z0-9-]+)+(\/|$)/i.test(s.trim());
 
 /** Discovery looks at this many candidate feeds of a page at most (a page rarely links more worth following). */
 const MAX_DISCOVERED = 5;
@@ -164,10 +173,11 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems, image
   async function discoverUrl(user: User, url: string): Promise<Pick<FeedSearchOutcome, "feedIds" | "searchError">> {
     let candidates;
     try {
-      candidates = (await discoverFeeds(url, fetcher)).slice(0, MAX_DISCOVERED);
+      // No typed scheme: https:// is our guess, and a site without TLS is asked over http:// (as resolveUrl does).
+      candidates = (await discoverFeeds(url, fetcher, { httpFallback: !/^[a-z][a-z0-9+.-]*:/i.test(url.trim()) })).slice(0, MAX_DISCOVERED);
     } catch (e) {
       if (!(e instanceof FetchError)) throw e;
-      return { feedIds: [], searchError: { code: e.code, message: e.message } };
+      return { feedIds: [], searchError: { code: e.code, message: feedFailureSentence(e.code, e.status) } };
     }
     const found: string[] = [];
     let allowance: number | null | undefined;
@@ -251,7 +261,7 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems, image
     async search(user: User, raw: Record<string, unknown>): Promise<FeedSearchOutcome> {
       const p: FeedSearchParams = parseFeedSearchParams(raw);
       const meta = (hasMore: boolean) => ({ limit: p.limit, pageKey: p.pageKey, nextPageKey: hasMore ? p.pageKey + 1 : null });
-      if (p.search && looksLikeUrl(p.search)) {
+      if (p.search && looksLikeAddress(p.search)) {
         // Discovery answers one page: the few feeds a URL leads to.
         if (p.pageKey > 1) return { feedIds: [], searchError: null, meta: meta(false) };
         return { ...(await discoverUrl(user, p.search)), meta: meta(false) };

@@ -9,12 +9,21 @@ import type { Logger } from "../../logger.js";
 export interface FeedFetchQueue {
   fetchNow(feedId: string): Promise<void>;
   fetchSoon(feedId: string): void;
+  /**
+   * A user's Retry: refreshes the feed now by the same path first fetches take (the refresh-one workflow on
+   * Temporal when the api has a starter, else in this process) and resolves once that run has finished, so
+   * the caller can answer the feed's new state. Two retries of one feed at once share one run.
+   */
+  refreshNow(feedId: string): Promise<void>;
   /** Resolves when the in-process queue is empty (tests and shutdown). */
   idle(): Promise<void>;
 }
 
-/** Starts the refresh-one workflow for a feed (wired to the Temporal client by the api's main). */
-export type StartFeedRefresh = (feedId: string) => Promise<void>;
+/**
+ * Starts the refresh-one workflow for a feed (wired to the Temporal client by the api's main). `wait`: resolve
+ * only when the run has finished; `workflowId`: another id than the first fetch's (`first-fetch-{feedId}`).
+ */
+export type StartFeedRefresh = (feedId: string, opts?: { workflowId?: string; wait?: boolean }) => Promise<void>;
 
 export interface FeedFetchQueueDeps {
   log: Logger;
@@ -30,6 +39,7 @@ export function createFeedFetchQueue(deps: FeedFetchQueueDeps): FeedFetchQueue {
   const queued = new Set<string>();
   let running = 0;
   let waiters: Array<() => void> = [];
+  const retries = new Map<string, Promise<void>>();
 
   const settle = () => {
     if (running === 0 && pending.length === 0) {
@@ -72,6 +82,23 @@ export function createFeedFetchQueue(deps: FeedFetchQueueDeps): FeedFetchQueue {
       }
       pending.push(feedId);
       pump();
+    },
+    refreshNow(feedId) {
+      const running = retries.get(feedId);
+      if (running) return running;
+      const run = (async () => {
+        if (deps.startRefresh) {
+          try {
+            await deps.startRefresh(feedId, { workflowId: `retry-${feedId}`, wait: true });
+            return;
+          } catch (err) {
+            deps.log.warn({ err, feedId }, "could not retry the feed on Temporal, fetching in-process");
+          }
+        }
+        await deps.refresh(feedId);
+      })().finally(() => retries.delete(feedId));
+      retries.set(feedId, run);
+      return run;
     },
     idle() {
       return new Promise((resolve) => {

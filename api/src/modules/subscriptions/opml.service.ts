@@ -31,7 +31,8 @@ export function createOpmlService({ db, subscriptions, folders }: { db: Db; subs
       try {
         entries = opmlFeeds(parseOpml(text));
       } catch (e) {
-        if (e instanceof OpmlParseError) throw validationError({ opml: e.message }, e.message);
+        // The spec's "Failed to parse OPML" as the message, and what was wrong (not OPML, cut short) for the field.
+        if (e instanceof OpmlParseError) throw validationError({ opml: e.detail }, e.message);
         throw e;
       }
       const folderIds = new Map<string, string | { error: DomainError }>();

@@ -82,6 +82,15 @@ describe("OPML import, export and re-import over the corpus", () => {
     expect(none).toMatchObject({ status: 400, body: { display_message_key: "VALIDATION_ERROR", message: "No file selected" } });
     const junk = await t.rest("POST", "/subscriptions/opml", { token, body: { opml: "<html><body>not opml</body></html>" } });
     expect(junk).toMatchObject({ status: 400, body: { message: "Failed to parse OPML" } });
+    // A truncated file (issue 12: it was "0 feeds" and a success) is refused the same way, saying why.
+    const whole = `<opml version="2.0"><head><title>Mine</title></head><body><outline text="A" xmlUrl="https://a.example/feed"/></body></opml>`;
+    for (const cut of [whole.slice(0, 40), whole.slice(0, whole.indexOf("</body>"))]) {
+      const truncated = await t.rest("POST", "/subscriptions/opml", { token, body: { opml: cut } });
+      expect(truncated).toMatchObject({
+        status: 400,
+        body: { display_message_key: "VALIDATION_ERROR", message: "Failed to parse OPML", fields: { opml: expect.stringMatching(/cut short/) } },
+      });
+    }
     expect(Object.keys((await t.rest("GET", "/subscriptions", { token })).body.subscriptions)).toEqual([]);
   });
 

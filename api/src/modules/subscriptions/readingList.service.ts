@@ -2,9 +2,10 @@ import { lockAndLoadOrder } from "../../core/readingOrderStore.js";
 import { allUnread, countUnread } from "../../core/unreadCounts.js";
 import type { Db } from "../../db.js";
 import type { FeedSubscription, Folder } from "../../generated/prisma/client.js";
+import { feedFailure } from "../feeds/feedFailure.js";
 import { feedViews, type FeedView } from "../feeds/feeds.service.js";
 import { presentFolder, type FolderView } from "../folders/folders.present.js";
-import { awaitingFirstFetch, presentSubscription, type SubscriptionView } from "./subscriptions.present.js";
+import { awaitingFirstFetch, presentSubscription, subscriptionTitle, type SubscriptionView } from "./subscriptions.present.js";
 
 export interface ReadingListResponse {
   subscriptions: Record<string, SubscriptionView>;
@@ -63,6 +64,18 @@ export function createReadingListService({ db, publicUrl }: { db: Db; /** Feeds'
         select: { feed: { select: { lastRunAt: true, status: true } } },
       });
       return subs.some((s) => awaitingFirstFetch(s.feed));
+    },
+
+    /**
+     * The user's enabled subscriptions whose feed is failing (feedFailure's rule), by title: the All Subscriptions
+     * list names them. Candidates come from one indexed-enough query (their last run failed, or error/deleted).
+     */
+    async failing(userId: string): Promise<FeedSubscription[]> {
+      const subs = await db.feedSubscription.findMany({
+        where: { userId, enabled: true, feed: { OR: [{ lastRunResult: "error" }, { status: { in: ["error", "deleted"] } }] } },
+        include: { feed: true },
+      });
+      return subs.filter((s) => feedFailure(s.feed)).sort((a, b) => subscriptionTitle(a, a.feed).localeCompare(subscriptionTitle(b, b.feed)));
     },
 
     /** The top-level entries (subscriptions and folders) in the user's topLevelOrder: the drawer's tree. */

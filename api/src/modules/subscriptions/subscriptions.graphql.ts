@@ -79,6 +79,11 @@ const ReadingListType = builder.objectRef<{ userId: string }>("ReadingList").imp
       resolve: (r, _a, ctx) => ctx.services.readingList.recalculating(r.userId),
     }),
     entries: t.field({ type: [ReadingListEntry], resolve: (r, _a, ctx) => ctx.services.readingList.topLevelEntries(r.userId) }),
+    failingSubscriptions: t.field({
+      type: [FeedSubscriptionType],
+      description: "Enabled subscriptions whose feed is failing (Feed.failure is set), by title.",
+      resolve: (r, _a, ctx) => ctx.services.readingList.failing(r.userId),
+    }),
   }),
 });
 
@@ -116,6 +121,8 @@ builder.prismaObjectField("Feed", "viewerSubscription", (t) =>
 interface SubscriptionPayloadShape {
   userId: string;
   subscriptionId: string;
+  /** subscribe: the feed was already followed, and this is the existing subscription. */
+  alreadySubscribed?: boolean;
 }
 
 // Every payload carries `viewer`: a mutation can re-read the whole drawer (spread its fragment) in one round trip.
@@ -127,6 +134,10 @@ const SubscriptionPayload = builder.objectRef<SubscriptionPayloadShape>("Subscri
       resolve: (query, p, _a, ctx) => ctx.db.feedSubscription.findUniqueOrThrow({ ...query, where: { id: p.subscriptionId } }),
     }),
     recalculatingUnreadCount: t.boolean({ resolve: (p, _a, ctx) => ctx.services.readingList.recalculating(p.userId, [p.subscriptionId]) }),
+    alreadySubscribed: t.boolean({
+      description: "subscribe only: the feed was already followed and nothing new was created (the existing subscription is returned).",
+      resolve: (p) => p.alreadySubscribed ?? false,
+    }),
   }),
 });
 
@@ -221,6 +232,7 @@ const MoveSubscriptionInput = builder.inputType("MoveSubscriptionInput", {
   }),
 });
 const IdInput = builder.inputType("UnsubscribeInput", { fields: (t) => ({ id: t.id({ required: true }) }) });
+const RetryInput = builder.inputType("RetrySubscriptionFeedInput", { fields: (t) => ({ id: t.id({ required: true, description: "The subscription's id." }) }) });
 const MoveTopLevelEntryInput = builder.inputType("MoveTopLevelEntryInput", {
   description: "Reorders a folder or top-level subscription before beforeId (null = at the end).",
   fields: (t) => ({ id: t.id({ required: true }), beforeId: t.id() }),
@@ -242,7 +254,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SubscribeInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       const { user } = sessionOf(ctx);
-      const { subscriptionId } = await ctx.services.subscriptions.create(user, {
+      const { subscriptionId, created } = await ctx.services.subscriptions.create(user, {
         url: input.url ?? undefined,
         feedId: opt(input.feedId, "Feed") ?? undefined,
         subscriptionId: opt(input.subscriptionId, "FeedSubscription") ?? undefined,
@@ -250,6 +262,20 @@ builder.mutationFields((t) => ({
         subscriptionTagId: opt(input.folderId, "Folder"),
         nextSubscriptionId: opt(input.beforeSubscriptionId, "FeedSubscription"),
       });
+      return { userId: changed(ctx), subscriptionId, alreadySubscribed: !created };
+    },
+  }),
+  retrySubscriptionFeed: t.field({
+    type: SubscriptionPayload,
+    errors: withErrors,
+    description:
+      "Fetches the subscription's feed now (a failing feed's Retry) and answers once that run is over: " +
+      "subscription.feed.failure is null when it worked. RATE_LIMITED (retryAfterSeconds) when asked too often.",
+    args: { input: t.arg({ type: RetryInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const { user } = sessionOf(ctx);
+      const { subscriptionId } = await ctx.services.feedRetry.retry(user, rawId(input.id, "FeedSubscription"));
+      // New items change counts: the payload's viewer is read afresh.
       return { userId: changed(ctx), subscriptionId };
     },
   }),

@@ -15,10 +15,23 @@ export const handleGetSubscription: RestHandler = async ({ ctx, params }) => {
   return ctx.services.readingList.response(user.id, { subscriptionIds: [sub.id] });
 };
 
-/** POST /subscriptions: create by url, feedId or subscriptionId (an existing subscription is returned as is). */
+/**
+ * POST /subscriptions: create by url, feedId or subscriptionId. An existing subscription is returned as is,
+ * with `alreadySubscribed: true` (not in the spec) so a client can say so.
+ */
 export const handleCreateSubscription: RestHandler = async ({ ctx, body }) => {
   const { user } = requireSession(ctx);
-  const { subscriptionId } = await ctx.services.subscriptions.create(user, body);
+  const { subscriptionId, created } = await ctx.services.subscriptions.create(user, body);
+  return { alreadySubscribed: !created, ...(await ctx.services.readingList.response(user.id, { subscriptionIds: [subscriptionId] })) };
+};
+
+/**
+ * POST /subscriptions/{id}/retry (not in the spec): fetch the subscription's feed now and answer its new state
+ * (`feeds[feedId].failure` is null once it works). RATE_LIMITED (429, Retry-After) when asked too often.
+ */
+export const handleRetrySubscription: RestHandler = async ({ ctx, params }) => {
+  const { user } = requireSession(ctx);
+  const { subscriptionId } = await ctx.services.feedRetry.retry(user, params.id!);
   return ctx.services.readingList.response(user.id, { subscriptionIds: [subscriptionId] });
 };
 

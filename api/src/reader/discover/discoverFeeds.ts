@@ -93,11 +93,29 @@ async function tryFeed(fetcher: Fetcher, url: string): Promise<FeedCandidate | n
   }
 }
 
+/** Codes after which a site typed without a scheme is tried again over plain http (no certificate, or no TLS at all). */
+const HTTP_FALLBACK_CODES = new Set(["FETCH_TLS", "FETCH_CONNECTION"]);
+
+/**
+ * The page itself. With `httpFallback` (the user typed no scheme, so https:// was our guess) a site that cannot
+ * speak https is asked again over http, as browsers do for a bare host; a typed https:// is never downgraded.
+ */
+async function fetchPage(fetcher: Fetcher, url: URL, httpFallback: boolean) {
+  try {
+    return await fetcher.fetchDocument(url.href);
+  } catch (e) {
+    if (!httpFallback || url.protocol !== "https:" || !(e instanceof FetchError) || !HTTP_FALLBACK_CODES.has(e.code)) throw e;
+    const plain = new URL(url.href);
+    plain.protocol = "http:";
+    return fetcher.fetchDocument(plain.href);
+  }
+}
+
 /**
  * Finds the feeds behind any URL: the URL itself when it is a feed; Reddit pages mapped to their feeds; an HTML
  * page's alternate links; else the common feed paths of its site. Answers within the spec's 10 seconds.
  */
-export async function discoverFeeds(input: string, fetcher: Fetcher): Promise<FeedCandidate[]> {
+export async function discoverFeeds(input: string, fetcher: Fetcher, opts: { httpFallback?: boolean } = {}): Promise<FeedCandidate[]> {
   const url = normaliseInput(input);
   const reddit = redditFeedFor(url);
   if (reddit) return [reddit];
@@ -107,7 +125,7 @@ export async function discoverFeeds(input: string, fetcher: Fetcher): Promise<Fe
     timer = setTimeout(() => reject(new FetchError("FETCH_TIMEOUT", "Feed discovery took longer than 10 s")), DEADLINE_MS);
   });
   const work = async (): Promise<FeedCandidate[]> => {
-    const page = await fetcher.fetchDocument(url.href);
+    const page = await fetchPage(fetcher, url, opts.httpFallback ?? false);
     if (page.kind !== "ok") return [];
     try {
       const feed = parseFeed({ body: page.body, url: page.url, contentType: page.contentType });

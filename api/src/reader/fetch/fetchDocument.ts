@@ -4,7 +4,7 @@ import { Agent, fetch, type Dispatcher } from "undici";
 import { createAllowList, isForbiddenAddress } from "./addressGuard.js";
 
 export type FetchErrorCode =
-  | "FETCH_BAD_URL" | "FETCH_BLOCKED_ADDRESS" | "FETCH_DNS" | "FETCH_CONNECTION" | "FETCH_TIMEOUT" | "FETCH_TOO_LARGE"
+  | "FETCH_BAD_URL" | "FETCH_BLOCKED_ADDRESS" | "FETCH_DNS" | "FETCH_CONNECTION" | "FETCH_TLS" | "FETCH_TIMEOUT" | "FETCH_TOO_LARGE"
   | "FETCH_TOO_MANY_REDIRECTS" | "FETCH_NOT_FOUND" | "FETCH_GONE" | "FETCH_RATE_LIMITED" | "FETCH_UNAVAILABLE"
   | "FETCH_HTTP_ERROR";
 
@@ -85,9 +85,17 @@ function causeCode(e: unknown): string | undefined {
   for (let i = 0; i < 5 && cur; i++) {
     const code = (cur as { code?: string }).code;
     if (code) return code;
-    cur = (cur as { cause?: unknown }).cause;
+    // A refused connection to a host with several addresses (happy eyeballs) is an AggregateError of each try.
+    const first = (cur as { errors?: unknown[] }).errors?.[0];
+    cur = (cur as { cause?: unknown }).cause ?? first;
   }
   return undefined;
+}
+
+/** OpenSSL and Node's certificate checks: an https address whose secure connection cannot be made or trusted. */
+function isTlsFailure(code: string | undefined): boolean {
+  return Boolean(code && (/^(ERR_SSL_|ERR_TLS_|CERT_|UNABLE_TO_|HOSTNAME_MISMATCH)/.test(code) ||
+    ["DEPTH_ZERO_SELF_SIGNED_CERT", "SELF_SIGNED_CERT_IN_CHAIN", "EPROTO"].includes(code)));
 }
 
 /**
@@ -229,6 +237,7 @@ export function createFetcher(config: FetcherConfig) {
       }
       if (code === "FETCH_BLOCKED_ADDRESS") throw new FetchError("FETCH_BLOCKED_ADDRESS", `${url.hostname} resolves to a private address`);
       if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "ENODATA") throw new FetchError("FETCH_DNS", `Unknown host ${url.hostname}`);
+      if (isTlsFailure(code)) throw new FetchError("FETCH_TLS", `TLS handshake with ${url.host} failed (${code})`);
       throw new FetchError("FETCH_CONNECTION", `Connection failed (${code ?? String(e)})`);
     }
   }

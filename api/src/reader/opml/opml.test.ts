@@ -175,10 +175,28 @@ describe("parseOpml", () => {
     expect(countOutlines(doc.outlines)).toBe(5);
   });
 
-  it("keeps what an unclosed document holds", () => {
-    const doc = parseOpml(`<opml version="2.0"><head><title>Cut</title></head><body><outline text="F"><outline text="A" xmlUrl="http://a/"/>`);
-    expect(doc.title).toBe("Cut");
+  it("keeps what a document with unclosed outlines holds, as long as it ends with </opml>", () => {
+    const doc = parseOpml(`<opml version="2.0"><head><title>Kept</title></head><body><outline text="F"><outline text="A" xmlUrl="http://a/"></body></opml>`);
+    expect(doc.title).toBe("Kept");
     expect(opmlFeeds(doc)).toMatchObject([{ xmlUrl: "http://a/", folderPath: ["F"] }]);
+  });
+
+  // Issue 12: a truncated file was taken as "0 feeds" (or as the feeds before the cut) and imported as a success.
+  it("refuses a truncated file with the spec's message, wherever the cut falls", () => {
+    const whole = `<?xml version="1.0"?><opml version="2.0"><head><title>Cut</title></head><body><outline text="F"><outline text="A" xmlUrl="http://a.example/feed"/><outline text="B" xmlUrl="http://b.example/feed"/></outline></body></opml>\n`;
+    expect(opmlFeeds(parseOpml(whole))).toHaveLength(2);
+    const cuts = [30, 60, whole.indexOf("<body>") + 6, whole.indexOf("xmlUrl") + 3, whole.indexOf("</outline>"), whole.indexOf("</body>"), whole.indexOf("</opml>") + 3];
+    for (const at of cuts) {
+      let caught: unknown;
+      try {
+        parseOpml(whole.slice(0, at));
+      } catch (e) {
+        caught = e;
+      }
+      expect(caught, `cut at ${at}`).toBeInstanceOf(OpmlParseError);
+      expect((caught as OpmlParseError).message).toBe("Failed to parse OPML");
+    }
+    expect((() => { try { parseOpml(whole.slice(0, 60)); } catch (e) { return (e as OpmlParseError).detail; } })()).toMatch(/ends before <\/opml>/);
   });
 });
 

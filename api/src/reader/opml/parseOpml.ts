@@ -28,10 +28,11 @@ function attr(attribs: Record<string, string>, name: string): string | null {
 
 /**
  * Parses an OPML 1.0/2.0 document given as text (see decodeOpml for bytes). Tolerant like feed readers are:
- * a BOM, a missing <head> or <body>, a missing version, HTML entities, stray text and unclosed tags still give
- * what the document holds; only the first <head> and first <body> count. Throws OpmlParseError ("Failed to
- * parse OPML") when the text has no <opml> root element at all: that is not an OPML file, and guessing at
- * outlines in arbitrary markup would import junk.
+ * a BOM, a missing <head> or <body>, a missing version, HTML entities, stray text and unclosed tags inside the
+ * document still give what it holds; only the first <head> and first <body> count. Throws OpmlParseError
+ * ("Failed to parse OPML") when the text has no <opml> root element at all (that is not an OPML file, and
+ * guessing at outlines in arbitrary markup would import junk) or when the root is never closed (the file is
+ * truncated: importing the part before the cut would look like success while losing the rest).
  */
 export function parseOpml(text: string): OpmlDocument {
   const source = text.replace(/^\uFEFF/, "");
@@ -44,6 +45,7 @@ export function parseOpml(text: string): OpmlDocument {
   let bodySeen = false;
   let titleText: string | null = null;
   let inCdata = false;
+  let rootClosed = false;
 
   const parser = new Parser(
     {
@@ -79,8 +81,10 @@ export function parseOpml(text: string): OpmlDocument {
         }
         stack.push(frame);
       },
-      onclosetag() {
+      onclosetag(_name, isImplied) {
         // htmlparser2 reports implied closes too (a mismatched or missing end tag), so the stack stays aligned.
+        // The root's own close is implied only when the text ran out first: the file was cut short.
+        if (stack.length === 1 && stack[0]!.role === "opml" && !isImplied) rootClosed = true;
         stack.pop();
       },
       ontext(data) {
@@ -99,6 +103,9 @@ export function parseOpml(text: string): OpmlDocument {
 
   if (rootName === null) throw new OpmlParseError("The file contains no XML elements.");
   if (localName(rootName) !== "opml") throw new OpmlParseError(`The root element is <${rootName}>, not <opml>.`);
+  // A truncated upload (a download cut off, a copy that stopped early) would otherwise import whatever came
+  // before the cut, often nothing at all, and look like success.
+  if (!rootClosed) throw new OpmlParseError(`The file ends before </${rootName}>: it looks cut short.`);
   const title = (titleText as string | null)?.replace(/\s+/g, " ").trim();
   doc.title = title ? title : null;
   return doc;

@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Field, HStack, Input, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
 import { Link as RouterLink, useLocation } from "react-router";
 import type { BottomBar_viewer$key } from "../../__generated__/BottomBar_viewer.graphql";
@@ -7,6 +7,7 @@ import type { BottomBarClaimMutation } from "../../__generated__/BottomBarClaimM
 import type { BottomBarResendMutation } from "../../__generated__/BottomBarResendMutation.graphql";
 import { notifyError, notifySuccess } from "../../ui/toaster";
 import { Form } from "../../ui/Form";
+import { onClaimRequest } from "./claimRequest";
 
 const DISMISS_KEY = "rivulet.bottomBarDismissed";
 const DAY_MS = 86_400_000;
@@ -54,8 +55,19 @@ export function BottomBar(props: { viewer: BottomBar_viewer$key }) {
           : "upsell";
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISS_KEY) === variant);
   useEffect(() => setDismissed(localStorage.getItem(DISMISS_KEY) === variant), [variant]);
+  // "Save my account" (the guest logout warning): the claim form comes back, focused, wherever the user is.
+  const [claimRequested, setClaimRequested] = useState(0);
+  useEffect(
+    () =>
+      onClaimRequest(() => {
+        localStorage.removeItem(DISMISS_KEY);
+        setDismissed(false);
+        setClaimRequested((n) => n + 1);
+      }),
+    [],
+  );
 
-  if (!variant || (pathname === "/settings" && hash === "#billing")) return null;
+  if (!variant || (pathname === "/settings" && hash === "#billing" && !claimRequested)) return null;
   if (dismissed) {
     const guest = viewer.isGuest;
     return (
@@ -84,7 +96,7 @@ export function BottomBar(props: { viewer: BottomBar_viewer$key }) {
       py="3"
     >
       <HStack justify="space-between" align="start" gap="3">
-        {variant === "claim" && <ClaimForm expiresAt={viewer.settings.accountSettings.guestExpiresAt} />}
+        {variant === "claim" && <ClaimForm expiresAt={viewer.settings.accountSettings.guestExpiresAt} focusRequest={claimRequested} />}
         {variant === "verify" && <ResendPrompt email={viewer.email ?? ""} />}
         {variant === "upsell" && (
           <HStack gap="3" flexWrap="wrap">
@@ -100,8 +112,14 @@ export function BottomBar(props: { viewer: BottomBar_viewer$key }) {
   );
 }
 
-function ClaimForm({ expiresAt }: { expiresAt: string | null }) {
+function ClaimForm({ expiresAt, focusRequest }: { expiresAt: string | null; focusRequest: number }) {
   const minutes = useMinutesLeft(expiresAt);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!focusRequest) return;
+    input.current?.scrollIntoView({ block: "nearest" });
+    input.current?.focus();
+  }, [focusRequest]);
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [commit, busy] = useMutation<BottomBarClaimMutation>(graphql`
@@ -144,7 +162,7 @@ function ClaimForm({ expiresAt }: { expiresAt: string | null }) {
       <HStack align="start" maxW="lg">
         <Field.Root invalid={Boolean(error)}>
           <Field.Label srOnly>Claim email</Field.Label>
-          <Input size="sm" type="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input ref={input} size="sm" type="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
           {error && <Field.ErrorText>{error}</Field.ErrorText>}
         </Field.Root>
         <Button size="sm" type="submit" colorPalette="brand" loading={busy}>

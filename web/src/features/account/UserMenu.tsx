@@ -4,6 +4,8 @@ import { graphql, useFragment } from "react-relay";
 import { useNavigate } from "react-router";
 import type { UserMenu_viewer$key } from "../../__generated__/UserMenu_viewer.graphql";
 import { logout } from "../../session/api";
+import { requestClaim } from "./claimRequest";
+import { GuestLogoutDialog } from "./GuestLogoutDialog";
 
 const CLOSE_DELAY_MS = 500; // spec: the menu closes 500 ms after the pointer leaves it
 
@@ -33,6 +35,7 @@ export function UserMenu(props: { viewer: UserMenu_viewer$key }) {
     timer.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
   };
   const name = viewer.username ?? viewer.email ?? "Guest";
+  const [confirmLogout, setConfirmLogout] = useState(false);
 
   return (
     <HStack gap="2">
@@ -45,8 +48,10 @@ export function UserMenu(props: { viewer: UserMenu_viewer$key }) {
         open={open}
         onOpenChange={(e) => setOpen(e.open)}
         onSelect={(e) => {
-          if (e.value === "logout") void logout();
-          else navigate(e.value);
+          // A guest without an email would lose the account: warn first (issue 12). The dialog opens once the
+          // menu has closed and handed focus back, or that focus move would count as leaving the dialog.
+          if (e.value === "logout") return viewer.isGuest && !viewer.email ? void window.setTimeout(() => setConfirmLogout(true), 0) : void logout();
+          navigate(e.value);
         }}
       >
         <Menu.Trigger asChild>
@@ -74,6 +79,16 @@ export function UserMenu(props: { viewer: UserMenu_viewer$key }) {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
+      {confirmLogout && (
+        <GuestLogoutDialog
+          onClose={() => setConfirmLogout(false)}
+          onLogout={logout}
+          onSaveAccount={() => {
+            setConfirmLogout(false);
+            requestClaim();
+          }}
+        />
+      )}
     </HStack>
   );
 }

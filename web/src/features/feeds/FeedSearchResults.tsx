@@ -1,4 +1,5 @@
 import { Alert, Button, Center, EmptyState, Heading, Spinner, Stack, Text, VStack } from "@chakra-ui/react";
+import { looksLikeAddress } from "../../../../api/src/reader/discover/looksLikeAddress";
 import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
 import type { FeedSearchResults_page$key } from "../../__generated__/FeedSearchResults_page.graphql";
@@ -22,10 +23,8 @@ export const FEED_SEARCH_PAGE_SIZE = 25;
 export const NO_RESULTS = "No results found";
 export const NO_FEED_FOR_URL = "No feed results found for this URL. If this site does not have a feed, create one here:";
 
-/** The same rule as the server's feed search (api/src/modules/feeds/feeds.service.ts): a URL is discovered, not searched. */
-export function looksLikeUrl(search: string): boolean {
-  return /^(https?:\/\/|www\.)|^[a-z0-9-]+(\.[a-z0-9-]+)+(\/|$)/i.test(search.trim());
-}
+/** The server's own rule (its feed search imports the same module): an address is discovered, not searched. */
+export const looksLikeUrl = looksLikeAddress;
 
 type Outcome = { kind: "feeds" } | { kind: "empty" } | { kind: "message"; status: "info" | "warning" | "error"; text: string };
 

@@ -1,10 +1,11 @@
 import { Alert, Badge, Box, Button, FileUpload, Heading, HStack, Progress, Spinner, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
-import { graphql, useFragment, useRelayEnvironment } from "react-relay";
+import { useEffect, useRef, useState } from "react";
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay";
 import type { Environment } from "relay-runtime";
 import { decodeOpml, parseOpml } from "../../../../api/src/reader/opml/index";
 import type { OpmlImport_viewer$key } from "../../__generated__/OpmlImport_viewer.graphql";
 import type { OpmlImportCreateFolderMutation } from "../../__generated__/OpmlImportCreateFolderMutation.graphql";
+import type { OpmlImportFirstFetchQuery } from "../../__generated__/OpmlImportFirstFetchQuery.graphql";
 import type { OpmlImportSubscribeBatchMutation, SubscribeBatchFeedInput } from "../../__generated__/OpmlImportSubscribeBatchMutation.graphql";
 import { isTierLimit, UNKNOWN_ERROR, UserErrorAlert, type UserFacingError } from "../../ui/errorToast";
 import { FeedIcon, FolderIcon } from "../../ui/icons";
@@ -22,13 +23,16 @@ export const MISMATCHED_URL = "Mismatched URL in the batch response: the server 
 type ImportPhase = "pending" | "loading" | "success";
 
 interface ItemStatus {
-  state: "pending" | "loading" | "success" | "error";
+  /** checking: subscribed, waiting for the feed's first fetch to say whether it can be read. */
+  state: "pending" | "loading" | "checking" | "success" | "error";
   /** The per-item error, or the thrown message of a failed batch (spec part 1 section 8). */
   message?: string;
   /** Already subscribed: nothing new was created. */
   skipped?: boolean;
   /** A tier-limit refusal, shown once with the "Upgrade your account" link. */
   limit?: UserFacingError;
+  /** Subscribed, but its first fetch failed: it is in the reading list, marked as failing, with Retry on its page. */
+  failing?: boolean;
 }
 
 const createFolderMutation = graphql`
@@ -59,6 +63,9 @@ const subscribeBatchMutation = graphql`
           error
           errorKey
           skipped
+          subscription {
+            id
+          }
         }
         # The whole reading list is re-read once, with the last batch, not after each of a big file's batches.
         viewer @include(if: $refreshDrawer) {
@@ -70,6 +77,26 @@ const subscribeBatchMutation = graphql`
   }
 `;
 
+// What became of each new subscription's feed: "Subscribed" is only said once its first fetch has worked.
+const firstFetchQuery = graphql`
+  query OpmlImportFirstFetchQuery($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on FeedSubscription {
+        id
+        feed {
+          awaitingFirstFetch
+          failure {
+            message
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** How often the import asks after first fetches still running (each takes at most 15 s; a queue runs a few at a time). */
+const FIRST_FETCH_POLL_MS = 2_000;
+
 /** createFolder as a promise of the new folder's id or the user-facing error. */
 function createFolder(environment: Environment, name: string): Promise<MutationOutcome<string>> {
   return commitAsPromise<OpmlImportCreateFolderMutation, string>(environment, { mutation: createFolderMutation, variables: { input: { name } } }, ({ createFolder: r }) => ({
@@ -78,7 +105,7 @@ function createFolder(environment: Environment, name: string): Promise<MutationO
   }));
 }
 
-type BatchResult = { url: string; error: string | null; errorKey: string | null; skipped: boolean };
+type BatchResult = { url: string; error: string | null; errorKey: string | null; skipped: boolean; subscriptionId: string | null };
 
 /** subscribeBatch as a promise of its results (in request order) or the error that failed the whole batch. */
 function subscribeBatch(environment: Environment, feeds: SubscribeBatchFeedInput[], refreshDrawer: boolean): Promise<MutationOutcome<readonly BatchResult[]>> {
@@ -87,9 +114,34 @@ function subscribeBatch(environment: Environment, feeds: SubscribeBatchFeedInput
     { mutation: subscribeBatchMutation, variables: { input: { feeds }, refreshDrawer } },
     ({ subscribeBatch: r }) => ({
       result: r,
-      value: (r.results ?? []).map((x) => ({ url: x.url, error: x.error ?? null, errorKey: x.errorKey ?? null, skipped: x.skipped })),
+      value: (r.results ?? []).map((x) => ({ url: x.url, error: x.error ?? null, errorKey: x.errorKey ?? null, skipped: x.skipped, subscriptionId: x.subscription?.id ?? null })),
     }),
   );
+}
+
+/**
+ * Follows new subscriptions until each feed's first fetch has run, calling `settle` with each one's outcome
+ * (null: it works; else the plain sentence for why not). Stops when all have settled or `cancelled()` says so.
+ */
+async function followFirstFetches(
+  environment: Environment,
+  pending: Map<string, number[]>,
+  settle: (indexes: number[], failure: string | null) => void,
+  cancelled: () => boolean,
+): Promise<void> {
+  while (pending.size && !cancelled()) {
+    const data = await fetchQuery<OpmlImportFirstFetchQuery>(environment, firstFetchQuery, { ids: [...pending.keys()] }, { fetchPolicy: "network-only" })
+      .toPromise()
+      .catch(() => null);
+    for (const node of data?.nodes ?? []) {
+      if (!node?.id || !node.feed || node.feed.awaitingFirstFetch) continue;
+      settle(pending.get(node.id) ?? [], node.feed.failure?.message ?? null);
+      pending.delete(node.id);
+    }
+    // A subscription gone meanwhile (unsubscribed in another tab) has nothing left to report.
+    if (data) for (const id of [...pending.keys()]) if (!data.nodes.some((n) => n?.id === id)) pending.delete(id);
+    if (pending.size) await new Promise((r) => setTimeout(r, FIRST_FETCH_POLL_MS));
+  }
 }
 
 /**
@@ -97,7 +149,9 @@ function subscribeBatch(environment: Environment, feeds: SubscribeBatchFeedInput
  * every outline is listed with its state, then missing folders are created (existing ones are reused by name,
  * case-insensitively as the server compares them) and feeds are subscribed 10 at a time through subscribeBatch.
  * A batch whose answer does not list the requested URLs in order fails as a whole (spec part 1 section 5).
- * Feeds already followed come back as skipped, so importing a file twice duplicates nothing.
+ * Feeds already followed come back as skipped, so importing a file twice duplicates nothing. A new feed is only
+ * "Subscribed" once its first fetch has worked: the import follows each until then and shows the plain sentence
+ * for any that fails (a 404, an unknown host, not a feed), so a dead feed is not reported as a success.
  */
 export function OpmlImport(props: { viewer: OpmlImport_viewer$key }) {
   const viewer = useFragment(
@@ -117,14 +171,25 @@ export function OpmlImport(props: { viewer: OpmlImport_viewer$key }) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [phase, setPhase] = useState<ImportPhase>("pending");
   const [items, setItems] = useState<ItemStatus[]>([]);
+  // Batches still being sent (leaving would drop the rest); following first fetches afterwards loses nothing.
+  const [sending, setSending] = useState(false);
+
+  // Leaving stops following first fetches (the feeds are subscribed either way).
+  const unmounted = useRef(false);
+  useEffect(
+    () => () => {
+      unmounted.current = true;
+    },
+    [],
+  );
 
   // Leaving mid-import would stop sending the remaining batches; the browser asks first.
   useEffect(() => {
-    if (phase !== "loading") return;
+    if (!sending) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
-  }, [phase]);
+  }, [sending]);
 
   const handleFiles = async (files: File[]) => {
     const file = files[0];
@@ -153,6 +218,7 @@ export function OpmlImport(props: { viewer: OpmlImport_viewer$key }) {
   const runImport = async () => {
     if (!plan || phase !== "pending") return;
     setPhase("loading");
+    setSending(true);
     const folderIds = new Map(viewer.folders.map((f) => [f.name.toLowerCase(), f.id]));
     const folderErrors = new Map<string, UserFacingError>();
     for (const name of plan.folderNames) {
@@ -172,6 +238,9 @@ export function OpmlImport(props: { viewer: OpmlImport_viewer$key }) {
     });
 
     const batches = chunk(toSend, OPML_BATCH_SIZE);
+    // Each batch's new feeds are followed until their first fetch has run, while later batches are sent.
+    const follows: Array<Promise<void>> = [];
+    const settle = (indexes: number[], why: string | null) => update(indexes, why ? { state: "error", message: why, failing: true } : { state: "success" });
     for (const [n, batch] of batches.entries()) {
       update(batch, { state: "loading" });
       const feeds = batch.map((i): SubscribeBatchFeedInput => {
@@ -189,22 +258,34 @@ export function OpmlImport(props: { viewer: OpmlImport_viewer$key }) {
         update(batch, { state: "error", message: MISMATCHED_URL });
         continue;
       }
+      // Subscription id → the entries it answers (one feed may be listed twice in a file).
+      const checking = new Map<string, number[]>();
+      const statuses = batch.map((i, j): ItemStatus => {
+        const r = results[j]!;
+        if (r.error) return failure({ message: r.error, displayMessageKey: r.errorKey });
+        if (r.skipped || !r.subscriptionId) return { state: "success", skipped: r.skipped };
+        checking.set(r.subscriptionId, [...(checking.get(r.subscriptionId) ?? []), i]);
+        return { state: "checking" };
+      });
       setItems((prev) => {
         const next = [...prev];
-        batch.forEach((i, j) => {
-          const r = results[j]!;
-          next[i] = r.error ? failure({ message: r.error, displayMessageKey: r.errorKey }) : { state: "success", skipped: r.skipped };
-        });
+        batch.forEach((i, j) => (next[i] = statuses[j]!));
         return next;
       });
+      follows.push(followFirstFetches(environment, checking, settle, () => unmounted.current));
     }
+    setSending(false);
+    await Promise.all(follows);
+    if (unmounted.current) return;
     setPhase("success");
     notifySuccess(IMPORT_COMPLETE);
   };
 
   const total = items.length;
+  const checkingCount = items.filter((s) => s.state === "checking").length;
   const finished = items.filter((s) => s.state === "success" || s.state === "error").length;
-  const failed = items.filter((s) => s.state === "error").length;
+  const failed = items.filter((s) => s.state === "error" && !s.failing).length;
+  const failing = items.filter((s) => s.state === "error" && s.failing).length;
   const skipped = items.filter((s) => s.state === "success" && s.skipped).length;
   const limit = items.find((s) => s.limit)?.limit;
 
@@ -262,7 +343,9 @@ export function OpmlImport(props: { viewer: OpmlImport_viewer$key }) {
           {phase !== "pending" && (
             <Progress.Root value={finished} max={Math.max(total, 1)} colorPalette="brand" size="sm" aria-label="Import progress">
               <HStack justify="space-between" mb="1">
-                <Progress.Label>{phase === "success" ? "Done" : "Importing…"}</Progress.Label>
+                <Progress.Label>
+                  {phase === "success" ? "Done" : checkingCount ? `Reading ${checkingCount} new ${checkingCount === 1 ? "feed" : "feeds"} for the first time…` : "Importing…"}
+                </Progress.Label>
                 <Progress.ValueText>
                   {finished} of {total}
                 </Progress.ValueText>
@@ -274,12 +357,13 @@ export function OpmlImport(props: { viewer: OpmlImport_viewer$key }) {
           )}
 
           {phase === "success" && (
-            <Alert.Root status={failed ? "warning" : "success"} role="status">
+            <Alert.Root status={failed || failing ? "warning" : "success"} role="status">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>{IMPORT_COMPLETE}</Alert.Title>
                 <Alert.Description>
-                  {total - failed - skipped} subscribed, {skipped} already subscribed, {failed} failed.
+                  {total - failed - failing - skipped} subscribed, {skipped} already subscribed, {failed} failed
+                  {failing ? `, ${failing} subscribed but cannot be read (marked in your reading list, with Retry on each one's page)` : ""}.
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>
@@ -374,6 +458,12 @@ function StateBadge({ status }: { status: ItemStatus }) {
           <Spinner size="xs" /> Importing
         </Badge>
       );
+    case "checking":
+      return (
+        <Badge variant="subtle" colorPalette="blue">
+          <Spinner size="xs" /> Reading feed
+        </Badge>
+      );
     case "success":
       return (
         <Badge variant="subtle" colorPalette="green">
@@ -382,8 +472,8 @@ function StateBadge({ status }: { status: ItemStatus }) {
       );
     case "error":
       return (
-        <Badge variant="subtle" colorPalette="red">
-          Failed
+        <Badge variant="subtle" colorPalette={status.failing ? "orange" : "red"}>
+          {status.failing ? "Subscribed, failing" : "Failed"}
         </Badge>
       );
   }

@@ -1,11 +1,13 @@
-import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Spinner, Stack, Text } from "@chakra-ui/react";
-import { Suspense, useDeferredValue, useEffect, useState, type FormEvent } from "react";
+import { Alert, Badge, Box, Button, Field, HStack, Input, Link, NativeSelect, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Suspense, useDeferredValue, useEffect, useRef, useState, type FormEvent } from "react";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
+import { Link as RouterLink } from "react-router";
+import { looksLikeAddress } from "../../../../api/src/reader/discover/looksLikeAddress";
 import type { AddSubscriptionDialogSearchQuery } from "../../__generated__/AddSubscriptionDialogSearchQuery.graphql";
 import type { AddSubscriptionDialog_viewer$key } from "../../__generated__/AddSubscriptionDialog_viewer.graphql";
 import type { SubscribeInput } from "../../__generated__/subscriptionMutationsSubscribeMutation.graphql";
 import { AppDialog } from "../../ui/AppDialog";
-import { notifyUserError } from "../../ui/errorToast";
+import { isTierLimit, notifyUserError, UNKNOWN_ERROR, UserErrorAlert, type UserFacingError } from "../../ui/errorToast";
 import { Favicon } from "../../ui/Favicon";
 import { notifySuccess } from "../../ui/toaster";
 import { useSubscriptionMutations } from "./subscriptionMutations";
@@ -14,10 +16,13 @@ import { useSubscriptionMutations } from "./subscriptionMutations";
 const SEARCH_DEBOUNCE_MS = 500;
 const TOP = "";
 
-/** A pasted address (with or without a scheme) rather than words to search for. */
-export function looksLikeUrl(text: string): boolean {
+/** A pasted or typed address (with or without a scheme, a bare host, an IP and port) rather than words. */
+export const looksLikeUrl = looksLikeAddress;
+
+/** Where Subscribe will look: https:// is assumed for an address typed without a scheme (the server may fall back to http://). */
+function addressShown(text: string): string {
   const t = text.trim();
-  return /^https?:\/\//i.test(t) || (!/\s/.test(t) && /^[^/\s]+\.[a-z]{2,}(?:[:/?#]|$)/i.test(t));
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(t) ? t : `https://${t}`;
 }
 
 function useDebounced(value: string, ms: number): string {
@@ -30,8 +35,10 @@ function useDebounced(value: string, ms: number): string {
 }
 
 /**
- * Add subscription: paste a feed or page URL (a page is discovered), or type words to search known feeds
- * and pick one. The dialog closes at once; the drawer shows the optimistic entry while the server works.
+ * Add subscription: paste a feed or page address (a page is discovered; "example.com" means https://example.com),
+ * or type words to search known feeds and pick one. The dialog stays open while the server looks (spec: new
+ * feeds can take up to 10 seconds) and keeps what was typed: a failure is said next to the field in one plain
+ * sentence, and a feed already followed says so. Only success closes it.
  */
 export function AddSubscriptionDialog(props: { viewer: AddSubscriptionDialog_viewer$key; folderId: string | null; onClose: () => void }) {
   const viewer = useFragment(
@@ -49,23 +56,43 @@ export function AddSubscriptionDialog(props: { viewer: AddSubscriptionDialog_vie
   const mutations = useSubscriptionMutations(viewer.id);
   const [text, setText] = useState("");
   const [folderId, setFolderId] = useState(props.folderId ?? TOP);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<UserFacingError | null>(null);
+  const [already, setAlready] = useState<{ title: string; subscriptionId: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A subscribe still running when the dialog is closed reports as before, with a toast.
+  const open = useRef(true);
+  useEffect(
+    () => () => {
+      open.current = false;
+    },
+    [],
+  );
   const isUrl = looksLikeUrl(text);
   const search = useDebounced(isUrl ? "" : text.trim(), SEARCH_DEBOUNCE_MS);
   const deferredSearch = useDeferredValue(search);
 
-  const subscribe = (input: Pick<SubscribeInput, "url" | "feedId">) => {
-    props.onClose();
-    void mutations.subscribe({ ...input, folderId: folderId || null }).then((r) => {
+  const subscribe = async (input: Pick<SubscribeInput, "url" | "feedId">) => {
+    setBusy(true);
+    setError(null);
+    setAlready(null);
+    const r = await mutations.subscribe({ ...input, folderId: folderId || null });
+    if (!open.current) {
       if (!r.ok) notifyUserError(r.error);
-      else if (r.value) notifySuccess(`Subscribed to ${r.value.title}`);
-    });
+      else if (r.value) notifySuccess(r.value.alreadySubscribed ? `You already follow ${r.value.title}` : `Subscribed to ${r.value.title}`);
+      return;
+    }
+    setBusy(false);
+    if (!r.ok) return setError(r.error);
+    if (r.value?.alreadySubscribed) return setAlready({ title: r.value.title, subscriptionId: r.value.subscriptionId });
+    if (r.value) notifySuccess(`Subscribed to ${r.value.title}`);
+    props.onClose();
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!text.trim()) return setError("Enter a feed or website URL, or search for a feed");
-    if (!isUrl) return setError("Pick a feed from the results, or enter its URL");
-    subscribe({ url: text.trim() });
+    if (busy) return;
+    if (!text.trim()) return setError({ message: "Enter a feed or website address, or search for a feed" });
+    if (!isUrl) return setError({ message: "Pick a feed from the results, or enter its address" });
+    void subscribe({ url: text.trim() });
   };
 
   return (
@@ -78,7 +105,7 @@ export function AddSubscriptionDialog(props: { viewer: AddSubscriptionDialog_vie
           <Button variant="outline" onClick={props.onClose}>
             Cancel
           </Button>
-          <Button type="submit" form="add-subscription" colorPalette="brand" disabled={!isUrl}>
+          <Button type="submit" form="add-subscription" colorPalette="brand" disabled={!isUrl} loading={busy} loadingText="Looking for a feed…">
             Subscribe
           </Button>
         </>
@@ -93,19 +120,42 @@ export function AddSubscriptionDialog(props: { viewer: AddSubscriptionDialog_vie
               name="feed"
               inputMode="url"
               autoComplete="off"
-              placeholder="https://example.com or a topic"
+              placeholder="example.com, a feed's address, or a topic"
               value={text}
               onChange={(e) => {
                 setText(e.target.value);
                 setError(null);
+                setAlready(null);
               }}
             />
-            {error ? (
-              <Field.ErrorText>{error}</Field.ErrorText>
+            {error && !isTierLimit(error) ? (
+              <Field.ErrorText>{error.message || UNKNOWN_ERROR}</Field.ErrorText>
+            ) : busy ? (
+              <Field.HelperText>New feeds can take up to 10 seconds to find and read.</Field.HelperText>
+            ) : isUrl ? (
+              <Field.HelperText>
+                Subscribe looks for a feed at <Text as="span" fontWeight="medium" wordBreak="break-all">{addressShown(text)}</Text>.
+              </Field.HelperText>
             ) : (
-              <Field.HelperText>A website's address works too: its feed is found for you.</Field.HelperText>
+              <Field.HelperText>A website's address works too: its feed is found for you. Words search the feeds others follow.</Field.HelperText>
             )}
           </Field.Root>
+          {error && isTierLimit(error) && <UserErrorAlert error={error} onNavigate={props.onClose} />}
+          {already && (
+            <Alert.Root status="info" role="status">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>You already follow {already.title}.</Alert.Title>
+                <Alert.Description>
+                  <Link asChild fontWeight="semibold" color="inherit" textDecoration="underline">
+                    <RouterLink to={`/subscriptions/${already.subscriptionId}`} onClick={props.onClose}>
+                      Open it
+                    </RouterLink>
+                  </Link>
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           <Field.Root>
             <Field.Label>Add to</Field.Label>
             <NativeSelect.Root>
@@ -122,7 +172,7 @@ export function AddSubscriptionDialog(props: { viewer: AddSubscriptionDialog_vie
           </Field.Root>
           {deferredSearch.length >= 2 && (
             <Suspense fallback={<Searching />}>
-              <SearchResults search={deferredSearch} stale={deferredSearch !== search} onPick={(feedId) => subscribe({ feedId })} />
+              <SearchResults search={deferredSearch} stale={deferredSearch !== search} onPick={(feedId) => void subscribe({ feedId })} />
             </Suspense>
           )}
         </Stack>

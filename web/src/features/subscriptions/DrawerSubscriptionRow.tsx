@@ -14,7 +14,7 @@ import { SUBSCRIPTIONS_UPDATED, SUBSCRIPTIONS_UPDATE_FAILED } from "./messages";
 import { moveSubscriptionDialog } from "./MoveSubscriptionDialog";
 import { isTemporaryId, useSubscriptionMutations } from "./subscriptionMutations";
 import { rowKey, useTree, type TreeParent } from "./treeContext";
-import { treeBlockCss, treeLinkCss, treeRowCss, UnreadCount } from "./TreeRowParts";
+import { FailureMarker, treeBlockCss, treeLinkCss, treeRowCss, UnreadCount } from "./TreeRowParts";
 
 /** One subscription in the drawer tree: favicon, title, unread count; drag, context menu, inline rename. */
 export function DrawerSubscriptionRow(props: { subscription: DrawerSubscriptionRow_subscription$key; parentId: TreeParent; level: 1 | 2 }) {
@@ -28,6 +28,9 @@ export function DrawerSubscriptionRow(props: { subscription: DrawerSubscriptionR
         unreadCount
         feed {
           faviconUrl
+          failure {
+            message
+          }
         }
         ...MoveSubscriptionDialog_subscription
         ...DeleteSubscriptionDialog_subscription
@@ -43,6 +46,9 @@ export function DrawerSubscriptionRow(props: { subscription: DrawerSubscriptionR
   const temporary = isTemporaryId(s.id);
   const renaming = tree.renaming === key;
   const path = `/subscriptions/${s.subscriptionId}`;
+  // A disabled subscription is not fetched for its reader: its dimmed row says enough.
+  const failure = s.enabled ? (s.feed.failure?.message ?? null) : null;
+  const failureId = `drawer-failure-${s.subscriptionId}`;
 
   const setEnabled = async (enabled: boolean) => {
     const r = await mutations.update({ id: s.id, enabled });
@@ -131,16 +137,25 @@ export function DrawerSubscriptionRow(props: { subscription: DrawerSubscriptionR
               tabIndex={tree.tabStop === key ? 0 : -1}
               draggable={false}
               onKeyDown={onLinkKeyDown}
-              title={s.enabled ? s.title : `${s.title} (disabled)`}
+              title={[s.title, !s.enabled && "(disabled)", failure && `— failing: ${failure}`].filter(Boolean).join(" ")}
+              aria-describedby={failure ? failureId : undefined}
+              data-failing={failure ? "" : undefined}
             >
               <Favicon src={s.feed.faviconUrl} />
               <Text as="span" truncate flex="1">
                 {s.title}
               </Text>
               {!s.enabled && <VisuallyHidden>(disabled)</VisuallyHidden>}
+              {failure && <FailureMarker />}
               <UnreadCount count={s.unreadCount} />
             </NavLink>
           </Box>
+        )}
+        {/* The sentence itself, read as the row's description (the title tooltip shows it on hover). */}
+        {failure && !temporary && !renaming && (
+          <span id={failureId} hidden>
+            {failure}
+          </span>
         )}
       </Flex>
     </Box>

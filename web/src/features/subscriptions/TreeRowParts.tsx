@@ -1,5 +1,19 @@
 import { Text, VisuallyHidden, type SystemStyleObject } from "@chakra-ui/react";
 import { formatCount } from "../../ui/formatCount";
+import { AlertTriangleIcon } from "../../ui/icons";
+
+/**
+ * A failing feed's mark in the drawer: a warning sign (not colour alone) with the word "failing" for screen
+ * readers; the row's description and tooltip carry the sentence saying why.
+ */
+export function FailureMarker() {
+  return (
+    <Text as="span" flexShrink={0} display="inline-flex" alignItems="center" color="fg.error" data-testid="failure-marker">
+      <AlertTriangleIcon />
+      <VisuallyHidden>(failing)</VisuallyHidden>
+    </Text>
+  );
+}
 
 /** An unread count, abbreviated (1.2k); screen readers hear "N unread". Zero shows nothing. */
 export function UnreadCount({ count, strong = false }: { count: number; strong?: boolean }) {

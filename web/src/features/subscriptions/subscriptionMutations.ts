@@ -3,6 +3,7 @@ import { graphql, useRelayEnvironment } from "react-relay";
 import type { subscriptionMutationsMoveMutation } from "../../__generated__/subscriptionMutationsMoveMutation.graphql";
 import type { subscriptionMutationsMoveTopLevelMutation } from "../../__generated__/subscriptionMutationsMoveTopLevelMutation.graphql";
 import type { SubscribeInput, subscriptionMutationsSubscribeMutation } from "../../__generated__/subscriptionMutationsSubscribeMutation.graphql";
+import type { subscriptionMutationsRetryMutation } from "../../__generated__/subscriptionMutationsRetryMutation.graphql";
 import type { subscriptionMutationsUnsubscribeMutation } from "../../__generated__/subscriptionMutationsUnsubscribeMutation.graphql";
 import type {
   UpdateSubscriptionInput, subscriptionMutationsUpdateMutation,
@@ -21,6 +22,7 @@ const subscribeMutation = graphql`
     subscribe(input: $input) {
       __typename
       ... on SubscriptionPayload {
+        alreadySubscribed
         subscription {
           id
           subscriptionId
@@ -121,6 +123,35 @@ const unsubscribeMutation = graphql`
   }
 `;
 
+// A failing feed's Retry: the answer carries the feed's new state (the drawer's marker and the list's banner
+// read feed.failure) and the counts its new items changed.
+const retryMutation = graphql`
+  mutation subscriptionMutationsRetryMutation($input: RetrySubscriptionFeedInput!) {
+    retrySubscriptionFeed(input: $input) {
+      __typename
+      ... on SubscriptionPayload {
+        subscription {
+          id
+          unreadCount
+          feed {
+            id
+            title
+            faviconUrl
+            failure {
+              __typename
+            }
+            ...FeedFailureBanner_feed
+          }
+        }
+        viewer {
+          ...SubscriptionTree_viewer
+        }
+      }
+      ...commitAsPromise_error @alias(as: "error")
+    }
+  }
+`;
+
 /** The id of the optimistic row while a subscribe is in flight (spec: temp- plus the feed id or url). */
 export function temporarySubscriptionId(input: Pick<SubscribeInput, "url" | "feedId">): string {
   return `temp-${input.url ?? input.feedId ?? ""}`;
@@ -141,7 +172,7 @@ export function useSubscriptionMutations(viewerId: string) {
        */
       subscribe(input: SubscribeInput) {
         const tempId = temporarySubscriptionId(input);
-        return commitAsPromise<subscriptionMutationsSubscribeMutation, { id: string; subscriptionId: string; title: string } | null>(
+        return commitAsPromise<subscriptionMutationsSubscribeMutation, { id: string; subscriptionId: string; title: string; alreadySubscribed: boolean } | null>(
           environment,
           {
             mutation: subscribeMutation,
@@ -171,7 +202,10 @@ export function useSubscriptionMutations(viewerId: string) {
               }
             },
           },
-          (r) => ({ result: r.subscribe, value: r.subscribe.subscription ?? null }),
+          (r) => ({
+            result: r.subscribe,
+            value: r.subscribe.subscription ? { ...r.subscribe.subscription, alreadySubscribed: r.subscribe.alreadySubscribed ?? false } : null,
+          }),
         );
       },
 
@@ -224,6 +258,18 @@ export function useSubscriptionMutations(viewerId: string) {
             optimisticUpdater: (store) => applyTopLevelMove(store, viewerId, id, beforeId),
           },
           (r) => ({ result: r.moveTopLevelEntry, value: null }),
+        );
+      },
+
+      /** Fetches the subscription's feed now; resolves with whether it is still failing (its sentence) or not. */
+      retry(id: string) {
+        return commitAsPromise<subscriptionMutationsRetryMutation, { failing: boolean; unreadCount: number }>(
+          environment,
+          { mutation: retryMutation, variables: { input: { id } } },
+          (r) => ({
+            result: r.retrySubscriptionFeed,
+            value: { failing: Boolean(r.retrySubscriptionFeed.subscription?.feed.failure), unreadCount: r.retrySubscriptionFeed.subscription?.unreadCount ?? 0 },
+          }),
         );
       },
 

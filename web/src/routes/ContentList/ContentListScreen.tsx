@@ -13,6 +13,9 @@ import { unknownLayout, useListPrefs, type ListPrefs } from "../../features/cont
 import { useNewArrivals } from "../../features/content/useNewArrivals";
 import { useFolderMutations } from "../../features/folders/folderMutations";
 import { DisabledNotice } from "../../features/subscriptions/DisabledNotice";
+import { FeedFailureBanner } from "../../features/subscriptions/FeedFailureBanner";
+import { FolderFailureNotice } from "../../features/subscriptions/FolderFailureNotice";
+import { ReadingListFailureNotice } from "../../features/subscriptions/ReadingListFailureNotice";
 import { SUBSCRIPTIONS_UPDATED, SUBSCRIPTIONS_UPDATE_FAILED } from "../../features/subscriptions/messages";
 import { useSubscriptionMutations } from "../../features/subscriptions/subscriptionMutations";
 import { environment } from "../../relay/environment";
@@ -38,11 +41,13 @@ const query = graphql`
     $sortBy: String
     $showRead: Boolean
     $withBody: Boolean!
+    $isAll: Boolean!
   ) {
     viewer {
       id
       readingList {
         allUnreadCount
+        ...ReadingListFailureNotice_readingList @include(if: $isAll) @alias(as: "failureNotice")
       }
       contentItemTag(slug: $tagSlug) @include(if: $bySlug) {
         id
@@ -61,6 +66,10 @@ const query = graphql`
         unreadCount
         feed {
           url
+          failure {
+            __typename
+          }
+          ...FeedFailureBanner_feed
         }
       }
       ... on Folder {
@@ -73,6 +82,7 @@ const query = graphql`
         subscriptions {
           id
         }
+        ...FolderFailureNotice_folder @alias(as: "failureNotice")
       }
       ... on ContentItemTag {
         id
@@ -111,6 +121,7 @@ export function listQueryVariables(scope: ListScope, prefs: ListPrefs): ContentL
     sortBy: prefs.sortBy,
     showRead: prefs.showRead,
     withBody: prefs.layout === "article",
+    isAll: scope.kind === "all",
   };
 }
 
@@ -294,6 +305,12 @@ export function ContentListScreen(props: {
           </Button>
         </Box>
       )}
+      {/* A failing feed says so where the user looks, instead of an empty list that reads "all caught up". */}
+      {enabled && sub && viewerId && (
+        <FeedFailureBanner feed={sub.feed} subscriptionId={sub.id} viewerId={viewerId} onRecovered={() => void refresh()} />
+      )}
+      {enabled && folder?.failureNotice && <FolderFailureNotice folder={folder.failureNotice} />}
+      {data.viewer?.readingList.failureNotice && <ReadingListFailureNotice readingList={data.viewer.readingList.failureNotice} />}
       {!enabled && (sub || folder) ? (
         <DisabledNotice kind={sub ? "subscription" : "folder"} propertiesPath={propertiesPath ?? "/library"} busy={busy} onEnable={() => void enable()} />
       ) : !enabled ? (
@@ -309,7 +326,7 @@ export function ContentListScreen(props: {
           onItems={onItems}
           onRefetchReady={onRefetchReady}
           renderInline={(item) => <InlineArticle itemId={item.id} />}
-          empty={<ListEmpty scope={scope} showRead={prefs.showRead} onShowRead={() => setPrefs({ showRead: true })} />}
+          empty={<ListEmpty scope={scope} showRead={prefs.showRead} failing={Boolean(sub?.feed.failure)} onShowRead={() => setPrefs({ showRead: true })} />}
         />
       )}
     </Stack>

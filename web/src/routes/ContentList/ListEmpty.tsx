@@ -2,9 +2,11 @@ import { Button, EmptyState, VStack } from "@chakra-ui/react";
 import type { ListScope } from "../../features/content/listScope";
 
 /** Spec part 1: item lists show an empty message when empty. */
-export function ListEmpty({ scope, showRead, onShowRead }: { scope: ListScope; showRead: boolean; onShowRead: () => void }) {
-  const [title, description] =
-    scope.kind === "readLater"
+export function ListEmpty({ scope, showRead, failing = false, onShowRead }: { scope: ListScope; showRead: boolean; failing?: boolean; onShowRead: () => void }) {
+  const [title, description] = failing
+    ? // Never "all caught up" for a feed that cannot be read: the banner above says why.
+      ["Nothing to show", "No new articles can arrive until this feed can be read again."]
+    : scope.kind === "readLater"
       ? ["Nothing saved for later", "Use the bookmark on any article to keep it here."]
       : scope.kind === "articles"
         ? ["No articles yet", "Articles from the feeds you follow will appear here."]
