@@ -119,7 +119,8 @@ builder.queryField("feedSearch", (t) =>
     type: FeedSearchResultType,
     description:
       "A URL is discovered, created and fetched (up to 10 s); text searches known feeds (ranked by relevance and " +
-      "subscribers); empty text lists a domain's feeds or, with showTopFeeds, the most followed ones.",
+      "subscribers); empty text lists a domain's feeds or, with showTopFeeds, the most followed ones. No token is " +
+      "needed: without one a URL finds only feeds already known at it (searchError NO_TOKEN when there are none).",
     args: {
       search: t.arg.string({ required: true }),
       domain: t.arg.string({ description: "Only feeds on this host or its subdomains (e.g. reddit.com)." }),
@@ -128,7 +129,8 @@ builder.queryField("feedSearch", (t) =>
       showTopFeeds: t.arg.boolean(),
     },
     resolve: async (_r, args, ctx) => {
-      const { user } = sessionOf(ctx);
+      // A token that was sent must be valid; none at all is an anonymous search (spec part 2 section 7).
+      const user = ctx.token ? sessionOf(ctx).user : null;
       try {
         const result = await ctx.services.feeds.search(user, args);
         return { feedIds: result.feedIds, searchError: result.searchError, nextPageKey: result.meta.nextPageKey };

@@ -3,7 +3,7 @@ import type { Db } from "../../db.js";
 import { DomainError } from "../../errors.js";
 import type { Feed, FeedJobRun, User } from "../../generated/prisma/client.js";
 import type { Logger } from "../../logger.js";
-import { discoverFeeds } from "../../reader/discover/discoverFeeds.js";
+import { discoverFeeds, redditFeedFor } from "../../reader/discover/discoverFeeds.js";
 import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
 import { feedTagsForFeeds, type FeedTagView } from "../feedTags/feedTags.service.js";
 import { feedCounts, type FeedCounts } from "./feedCounts.js";
@@ -73,6 +73,35 @@ export async function feedViews(db: Db, feeds: Feed[]): Promise<Record<string, F
 }
 
 const looksLikeUrl = (s: string) => /^(https?:\/\/|www\.)|^[a-z0-9-]+(\.[a-z0-9-]+)+(\/|$)/i.test(s.trim());
+
+/**
+ * The stored forms a typed address may have: as typed (https:// added when no scheme), with and without its
+ * trailing slash, on http and https, and a Reddit page's feed address. Exact matches only, so a lookup is
+ * an index probe on Feed.url.
+ */
+export function addressVariants(raw: string): string[] {
+  const trimmed = raw.trim();
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
+  } catch {
+    return [];
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return [];
+  url.hash = "";
+  const out = new Set<string>();
+  for (const protocol of ["https:", "http:"]) {
+    const u = new URL(url.href);
+    u.protocol = protocol;
+    out.add(u.href);
+    if (u.pathname.endsWith("/") && u.pathname.length > 1) u.pathname = u.pathname.slice(0, -1);
+    else if (!u.pathname.endsWith("/")) u.pathname = `${u.pathname}/`;
+    out.add(u.href);
+  }
+  const reddit = redditFeedFor(url);
+  if (reddit) out.add(reddit.url);
+  return [...out];
+}
 
 /** Discovery looks at this many candidate feeds of a page at most (a page rarely links more worth following). */
 const MAX_DISCOVERED = 5;
@@ -160,6 +189,24 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems }: Fee
     return { feedIds: found, searchError: null };
   }
 
+  /**
+   * A URL for a visitor without a token: the known feeds at that address (the feed's own URL, or the site it
+   * belongs to), found without fetching anything. Creating a feed stays with signed-in users, so an unknown
+   * URL is NO_TOKEN (401), the error a client answers by signing in.
+   */
+  async function knownFeedsAt(url: string): Promise<Pick<FeedSearchOutcome, "feedIds" | "searchError">> {
+    const addresses = addressVariants(url);
+    const feeds = addresses.length
+      ? await db.feed.findMany({
+          where: { status: { not: "deleted" }, OR: [{ url: { in: addresses } }, { link: { in: addresses } }] },
+          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+          take: MAX_DISCOVERED,
+        })
+      : [];
+    if (!feeds.length) throw new DomainError("NO_TOKEN");
+    return { feedIds: feeds.map((f) => f.id), searchError: null };
+  }
+
   return {
     presentByIds,
 
@@ -195,14 +242,16 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems }: Fee
      * feeds, with a domain that domain's feeds, else nothing. `domain` filters every text or browse result; a
      * URL search is not filtered (the user asked for that page). Pages are 1-based; nextPageKey is null on the
      * last page. contentItemTopicId is accepted by the transports and ignored until topics exist.
+     * Without a user (spec part 2 section 7: the token is optional) text search and browsing work alike, and
+     * a URL finds only the feeds already known at it (knownFeedsAt): no fetch, no new feed.
      */
-    async search(user: User, raw: Record<string, unknown>): Promise<FeedSearchOutcome> {
+    async search(user: User | null, raw: Record<string, unknown>): Promise<FeedSearchOutcome> {
       const p: FeedSearchParams = parseFeedSearchParams(raw);
       const meta = (hasMore: boolean) => ({ limit: p.limit, pageKey: p.pageKey, nextPageKey: hasMore ? p.pageKey + 1 : null });
       if (p.search && looksLikeUrl(p.search)) {
         // Discovery answers one page: the few feeds a URL leads to.
         if (p.pageKey > 1) return { feedIds: [], searchError: null, meta: meta(false) };
-        return { ...(await discoverUrl(user, p.search)), meta: meta(false) };
+        return { ...(user ? await discoverUrl(user, p.search) : await knownFeedsAt(p.search)), meta: meta(false) };
       }
       const offset = (p.pageKey - 1) * p.limit;
       const page = p.search

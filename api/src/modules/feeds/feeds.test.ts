@@ -60,11 +60,39 @@ describe("GET /api_v1/feeds?search=<url>", () => {
     await listener.close();
   });
 
-  it("searches known feeds by text and requires a token", async () => {
+  it("searches known feeds by text with or without a token; a token that is sent must be valid", async () => {
     const res = await t.rest("GET", "/feeds?search=gardening", { token });
     expect(Object.values(res.body.feeds).map((f: any) => f.title)).toContain("Gardening Weekly");
-    expect(await t.rest("GET", "/feeds?search=gardening")).toMatchObject({ status: 401, body: { display_message_key: "NO_TOKEN", message: "No Token - Not logged in." } });
+    // Spec part 2 section 7: GET /api_v1/feeds, token optional.
+    const anonymous = await t.rest("GET", "/feeds?search=gardening");
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body.feedSearchResults).toEqual(res.body.feedSearchResults);
+    expect(anonymous.body.subscriptions).toEqual({});
+    const top = await t.rest("GET", "/feeds?search=&showTopFeeds=true");
+    expect(top.status).toBe(200);
+    expect(Object.values(top.body.feeds).map((f: any) => f.title)).toContain("Gardening Weekly");
     expect(await t.rest("GET", "/feeds?search=gardening", { token: "not-a-token" })).toMatchObject({ status: 401, body: { display_message_key: "INVALID_TOKEN" } });
+  });
+
+  it("finds a known feed by its URL or its site without a token, and leaves creating feeds to signed-in users", async () => {
+    const feed = await t.db.feed.findFirstOrThrow({ where: { url: `${base}/rss` } });
+    const runs = await t.db.feedJobRun.count({ where: { feedId: feed.id } });
+    for (const address of [`${base}/rss`, `${base}/rss/`, `${base}/`, base]) {
+      const res = await t.rest("GET", `/feeds?search=${encodeURIComponent(address)}`);
+      expect(res.status, address).toBe(200);
+      expect(res.body.feedSearchResults, address).toEqual([{ feedId: feed.id }]);
+    }
+    // Nothing was fetched for the visitor.
+    expect(await t.db.feedJobRun.count({ where: { feedId: feed.id } })).toBe(runs);
+    const feedsBefore = await t.db.feed.count();
+    const unknown = await t.rest("GET", `/feeds?search=${encodeURIComponent(`${base}/f/77`)}`);
+    expect(unknown).toMatchObject({ status: 401, body: { display_message_key: "NO_TOKEN", message: "No Token - Not logged in." } });
+    expect(await t.db.feed.count()).toBe(feedsBefore);
+    // The same through GraphQL: found, or the error inline.
+    const q = `query($s: String!) { feedSearch(search: $s) { feeds { feedId } searchError { code message } } }`;
+    expect((await t.gql(q, { s: `${base}/rss` })).data.feedSearch).toEqual({ feeds: [{ feedId: feed.id }], searchError: null });
+    expect((await t.gql(q, { s: `${base}/f/77` })).data.feedSearch).toEqual({ feeds: [], searchError: { code: "NO_TOKEN", message: "No Token - Not logged in." } });
+    expect(await t.db.feed.count()).toBe(feedsBefore);
   });
 
   it("reports a URL it may not fetch instead of failing", async () => {
@@ -277,7 +305,10 @@ describe("GraphQL feedSearch and the Feed node's bundles and subscribers", () =>
     expect(onDomain.data.feedSearch.feeds.map((f: any) => f.title)).toEqual(["Okapi One"]);
     const bad = await t.gql(q, { s: "okapi", l: 500 }, token);
     expect(bad.data.feedSearch.searchError).toEqual({ code: "VALIDATION_ERROR" });
-    const anonymous = await t.gql(q, { s: "okapi" });
-    expect(anonymous.errors?.[0]?.extensions).toMatchObject({ code: "UNAUTHENTICATED", display_message_key: "NO_TOKEN" });
+    // No token: the same search (spec part 2 section 7); a dead token is still the coded auth error.
+    const anonymous = await t.gql(q, { s: "okapi", l: 1 });
+    expect(anonymous.data.feedSearch).toEqual(first.data.feedSearch);
+    const dead = await t.gql(q, { s: "okapi" }, "not-a-token");
+    expect(dead.errors?.[0]?.extensions).toMatchObject({ code: "UNAUTHENTICATED", display_message_key: "INVALID_TOKEN" });
   });
 });
