@@ -3,6 +3,7 @@ import { DomainError } from "../../errors.js";
 import { builder } from "../../schema/builder.js";
 import { sessionOf } from "../../schema/auth.js";
 import type { Feed } from "../../generated/prisma/client.js";
+import { NO_COUNTS } from "./feedCounts.js";
 import { presentFeed, type FeedView } from "./feeds.service.js";
 
 type Job = FeedView["job"];
@@ -62,7 +63,7 @@ export const FeedType = builder.prismaNode("Feed", {
       type: FeedAnalyticsType,
       load: async (feeds: Feed[], ctx) => {
         const counts = await ctx.services.feeds.counts(feeds.map((f) => f.id));
-        return feeds.map((f) => presentFeed(f, counts.get(f.id) ?? { subscribers: 0, lastMonth: 0 }).analytics);
+        return feeds.map((f) => presentFeed(f, counts.get(f.id) ?? NO_COUNTS).analytics);
       },
       loaderOptions: { cacheKeyFn: (f: Feed) => f.id },
       resolve: (f) => f,

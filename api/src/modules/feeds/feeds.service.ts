@@ -6,7 +6,7 @@ import type { Logger } from "../../logger.js";
 import { discoverFeeds, redditFeedFor } from "../../reader/discover/discoverFeeds.js";
 import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
 import { feedTagsForFeeds, type FeedTagView } from "../feedTags/feedTags.service.js";
-import { feedCounts, type FeedCounts } from "./feedCounts.js";
+import { feedCounts, NO_COUNTS, type FeedCounts } from "./feedCounts.js";
 import { refreshFeed, type RefreshDeps, type RefreshOutcome } from "./feedRefresh.service.js";
 import { claimDueFeeds, refreshBatch, type DueFeed, type SweepLane } from "./feedSweep.service.js";
 import { browseFeeds, parseFeedSearchParams, searchKnownFeeds, type FeedSearchParams } from "./feedSearch.js";
@@ -22,7 +22,7 @@ export interface FeedsDeps {
 }
 
 /** The spec's Feed shape (part 2 section 3), as REST returns it. `feedTagIds`: the bundles it belongs to. */
-export function presentFeed(feed: Feed & { jobRuns?: FeedJobRun[] }, counts: { subscribers: number; lastMonth: number }, feedTagIds: string[] = []) {
+export function presentFeed(feed: Feed & { jobRuns?: FeedJobRun[] }, counts: FeedCounts, feedTagIds: string[] = []) {
   return {
     id: feed.id,
     title: feed.title,
@@ -36,7 +36,7 @@ export function presentFeed(feed: Feed & { jobRuns?: FeedJobRun[] }, counts: { s
     status: feed.status,
     analytics: {
       totalSubscribers: counts.subscribers,
-      subscribersLastMonth: counts.subscribers,
+      subscribersLastMonth: counts.subscribersLastMonth,
       contentItemsLastMonth: counts.lastMonth,
       lastContentItemDate: feed.lastContentItemAt?.toISOString() ?? null,
       totalContentItems: feed.totalContentItems,
@@ -69,7 +69,7 @@ export type FeedView = ReturnType<typeof presentFeed>;
 export async function feedViews(db: Db, feeds: Feed[]): Promise<Record<string, FeedView>> {
   if (!feeds.length) return {};
   const counts = await feedCounts(db, feeds.map((f) => f.id));
-  return Object.fromEntries(feeds.map((f) => [f.id, presentFeed(f, counts.get(f.id) ?? { subscribers: 0, lastMonth: 0 })]));
+  return Object.fromEntries(feeds.map((f) => [f.id, presentFeed(f, counts.get(f.id) ?? NO_COUNTS)]));
 }
 
 const looksLikeUrl = (s: string) => /^(https?:\/\/|www\.)|^[a-z0-9-]+(\.[a-z0-9-]+)+(\/|$)/i.test(s.trim());
@@ -139,7 +139,7 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems }: Fee
         f.id,
         presentFeed(
           { ...f, jobRuns: runs.filter((r) => r.feedId === f.id) },
-          counts.get(f.id) ?? { subscribers: 0, lastMonth: 0 },
+          counts.get(f.id) ?? NO_COUNTS,
           tags.tagAssociations.filter((a) => a.feedId === f.id).map((a) => a.feedTagId),
         ),
       ]),
@@ -218,7 +218,7 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems }: Fee
     /** The feed's refresh job as the spec shows it, with its fetch log (newest first). */
     async job(feed: Feed): Promise<FeedView["job"]> {
       const jobRuns = await db.feedJobRun.findMany({ where: { feedId: feed.id }, orderBy: { startedAt: "desc" } });
-      return presentFeed({ ...feed, jobRuns }, { subscribers: 0, lastMonth: 0 }).job;
+      return presentFeed({ ...feed, jobRuns }, NO_COUNTS).job;
     },
 
     /** Fetches, parses and stores one feed now (a first fetch, the refresh-one workflow). */

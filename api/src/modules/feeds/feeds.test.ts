@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
 import { createLogger } from "../../logger.js";
@@ -119,6 +120,16 @@ describe("GET /api_v1/feeds/{id} and the Feed node", () => {
     ]);
     expect((await t.rest("GET", "/feeds/00000000-0000-0000-0000-000000000000")).status).toBe(404);
     expect((await t.rest("GET", "/feeds/not-an-id")).body).toMatchObject({ display_message_key: "NOT_FOUND", message: "Feed not found" });
+  });
+
+  it("counts subscribers of the last month apart from all subscribers (analytics, REST and GraphQL)", async () => {
+    const feed = await knownFeed({ url: "https://analytics.example/feed", title: "Analytics" }, 3);
+    const [oldest] = await t.db.feedSubscription.findMany({ where: { feedId: feed.id }, orderBy: { createdAt: "asc" }, take: 1 });
+    await t.db.feedSubscription.update({ where: { id: oldest!.id }, data: { createdAt: new Date(Date.now() - 40 * 86_400_000) } });
+    const rest = await t.rest("GET", `/feeds/${feed.id}`);
+    expect(rest.body.feeds[feed.id].analytics).toMatchObject({ totalSubscribers: 3, subscribersLastMonth: 2 });
+    const gql = await t.gql(`query($id: ID!) { node(id: $id) { ... on Feed { analytics { totalSubscribers subscribersLastMonth } } } }`, { id: encodeGlobalID("Feed", feed.id) });
+    expect(gql.data.node.analytics).toEqual({ totalSubscribers: 3, subscribersLastMonth: 2 });
   });
 
   it("exposes the same through GraphQL", async () => {
