@@ -22,7 +22,7 @@ const JobLogEntryType = builder.objectRef<JobLogEntry>("FeedJobLogEntry").implem
 
 const FeedJobType = builder.objectRef<Job>("FeedJob").implement({
   fields: (t) => ({
-    cron: t.exposeString("cron"),
+    cron: t.exposeString("cron", { description: "The refresh interval as a five-field cron in UTC (e.g. */15 * * * *, 0 */2 * * *); nextRunAt is exact." }),
     consecutiveErrorCount: t.exposeInt("consecutiveErrorCount"),
     lastSuccessAt: t.field({ type: "DateTime", nullable: true, resolve: (j) => j.lastSuccessAt }),
     lastRunAt: t.field({ type: "DateTime", nullable: true, resolve: (j) => j.lastRunAt }),

@@ -11,6 +11,7 @@ import { refreshFeed, type RefreshDeps, type RefreshOutcome } from "./feedRefres
 import { claimDueFeeds, refreshBatch, type DueFeed, type SweepLane } from "./feedSweep.service.js";
 import { browseFeeds, parseFeedSearchParams, searchKnownFeeds, type FeedSearchParams } from "./feedSearch.js";
 import { newFeedAllowance } from "./newFeedLimit.js";
+import { cronForInterval } from "./refreshPolicy.js";
 
 export interface FeedsDeps {
   db: Db;
@@ -44,7 +45,7 @@ export function presentFeed(feed: Feed & { jobRuns?: FeedJobRun[] }, counts: Fee
     },
     tagAssociations: feedTagIds.map((feedTagId) => ({ feedTagId })),
     job: {
-      cron: `every ${feed.refreshIntervalMinutes} minutes`,
+      cron: cronForInterval(feed.refreshIntervalMinutes),
       consecutiveErrorCount: feed.consecutiveErrorCount,
       lastSuccessAt: feed.lastSuccessAt?.toISOString() ?? null,
       lastRunAt: feed.lastRunAt?.toISOString() ?? null,

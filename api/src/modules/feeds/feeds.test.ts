@@ -50,7 +50,8 @@ describe("GET /api_v1/feeds?search=<url>", () => {
     expect(res.body.feeds[feedId]).toMatchObject({
       url: `${base}/rss`, title: "Gardening Weekly", link: `${base}/`, status: "healthy", type: "webfeed",
       analytics: { totalContentItems: 1, contentItemsLastMonth: 1, totalSubscribers: 0 },
-      job: { lastRunResult: "success", consecutiveErrorCount: 0 },
+      // One item: the policy reads it every 6 hours, stated as a cron (spec part 2 section 3: job.cron).
+      job: { lastRunResult: "success", consecutiveErrorCount: 0, cron: "0 */6 * * *" },
     });
     const again = await t.rest("GET", `/feeds?search=${encodeURIComponent(`${base}/rss`)}`, { token });
     expect(again.body.feedSearchResults).toEqual([{ feedId }]);
