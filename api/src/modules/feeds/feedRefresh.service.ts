@@ -5,6 +5,7 @@ import type { Logger } from "../../logger.js";
 import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
 import { parseFeed } from "../../reader/parse/parseFeed.js";
 import { FeedParseError, type NormalisedItem } from "../../reader/parse/types.js";
+import { feedTypeFor } from "./feedType.js";
 import { adaptiveIntervalMinutes, backoffMinutes, ERROR_AFTER_FAILURES, healthAfterSuccess, PAUSE_ABOVE_ITEMS_PER_WEEK } from "./refreshPolicy.js";
 
 export interface RefreshDeps {
@@ -121,6 +122,8 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
           imageUrl: parsed.imageUrl ?? feed.imageUrl,
           faviconUrl: feed.faviconUrl ?? faviconFor(parsed.link ?? doc.url),
           format: parsed.format,
+          // The first fetch (and any later change of format) gives the feed its real type; website feeds keep theirs.
+          ...(feed.type === "webfeed" ? {} : { type: feedTypeFor(movedTo ?? feed.url, parsed.format) }),
           etag: doc.etag,
           lastModified: doc.lastModified,
           lastRunAt: now, lastSuccessAt: now, lastRunResult: "success", lastErrorCode: null, consecutiveErrorCount: 0,

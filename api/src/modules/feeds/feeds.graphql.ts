@@ -4,6 +4,7 @@ import { builder } from "../../schema/builder.js";
 import { sessionOf } from "../../schema/auth.js";
 import type { Feed } from "../../generated/prisma/client.js";
 import { NO_COUNTS } from "./feedCounts.js";
+import { FEED_TYPES, type FeedType as FeedTypeName } from "./feedType.js";
 import { presentFeed, type FeedView } from "./feeds.service.js";
 
 type Job = FeedView["job"];
@@ -45,6 +46,11 @@ const FeedAnalyticsType = builder.objectRef<Analytics>("FeedAnalytics").implemen
   }),
 });
 
+const FeedTypeEnum = builder.enumType("FeedType", {
+  description: "rss (RSS and RDF), atom, json (JSON Feed) and reddit feeds; webfeed is a feed made from a website.",
+  values: FEED_TYPES,
+});
+
 /** A feed is public (spec: anyone may view a feed page). */
 export const FeedType = builder.prismaNode("Feed", {
   id: { field: "id" },
@@ -54,7 +60,7 @@ export const FeedType = builder.prismaNode("Feed", {
     description: t.exposeString("description", { nullable: true }),
     link: t.exposeString("link", { nullable: true }),
     url: t.exposeString("url"),
-    type: t.exposeString("type"),
+    type: t.field({ type: FeedTypeEnum, resolve: (f) => f.type as FeedTypeName }),
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
     faviconUrl: t.exposeString("faviconUrl", { nullable: true }),
     status: t.string({ description: "unknown | healthy | error | stale | paused | deleted", resolve: (f) => f.status }),

@@ -10,6 +10,7 @@ import { feedCounts, NO_COUNTS, type FeedCounts } from "./feedCounts.js";
 import { refreshFeed, type RefreshDeps, type RefreshOutcome } from "./feedRefresh.service.js";
 import { claimDueFeeds, refreshBatch, type DueFeed, type SweepLane } from "./feedSweep.service.js";
 import { browseFeeds, parseFeedSearchParams, searchKnownFeeds, type FeedSearchParams } from "./feedSearch.js";
+import { feedTypeFor } from "./feedType.js";
 import { newFeedAllowance } from "./newFeedLimit.js";
 import { cronForInterval } from "./refreshPolicy.js";
 
@@ -180,7 +181,7 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems }: Fee
           continue;
         }
         // upsert: two people adding the same new feed at once end up on one row (the first one owns it).
-        feed = await db.feed.upsert({ where: { url: c.url }, create: { url: c.url, title: c.title, format: c.type, createdByUserId: user.id }, update: {} });
+        feed = await db.feed.upsert({ where: { url: c.url }, create: { url: c.url, title: c.title, format: c.type, type: feedTypeFor(c.url, c.type), createdByUserId: user.id }, update: {} });
         if (allowance !== null && feed.createdByUserId === user.id) allowance -= 1;
       }
       if (!feed.lastRunAt) await refreshFeed(refreshDeps, feed.id);

@@ -48,7 +48,7 @@ describe("GET /api_v1/feeds?search=<url>", () => {
     expect(Object.keys(res.body)).toEqual(expect.arrayContaining(["feeds", "subscriptions", "feedSearchResults", "feedTags", "tagAssociations"]));
     const [{ feedId }] = res.body.feedSearchResults;
     expect(res.body.feeds[feedId]).toMatchObject({
-      url: `${base}/rss`, title: "Gardening Weekly", link: `${base}/`, status: "healthy", type: "webfeed",
+      url: `${base}/rss`, title: "Gardening Weekly", link: `${base}/`, status: "healthy", type: "rss",
       analytics: { totalContentItems: 1, contentItemsLastMonth: 1, totalSubscribers: 0 },
       // One item: the policy reads it every 6 hours, stated as a cron (spec part 2 section 3: job.cron).
       job: { lastRunResult: "success", consecutiveErrorCount: 0, cron: "0 */6 * * *" },

@@ -7,6 +7,7 @@ import { FetchError } from "../../reader/fetch/fetchDocument.js";
 import { FeedParseError } from "../../reader/parse/types.js";
 import { newFeedAllowance } from "../feeds/newFeedLimit.js";
 import type { FeedFetchQueue } from "./feedFetchQueue.js";
+import { feedTypeFor } from "../feeds/feedType.js";
 
 /** Accepts what people paste: a bare host or path gets https://; anything but http(s) is refused. */
 export function normaliseFeedUrl(raw: string): string {
@@ -43,7 +44,7 @@ export function createFeedResolver(deps: { db: Db; config: Config; fetchQueue: F
     if (existing) return existing;
     await assertNewFeedAllowed(user);
     // upsert: two users adding the same new feed at once both end up on one row.
-    return db.feed.upsert({ where: { url }, create: { url, title, format, createdByUserId: user.id }, update: {} });
+    return db.feed.upsert({ where: { url }, create: { url, title, format, type: feedTypeFor(url, format), createdByUserId: user.id }, update: {} });
   }
 
   return {
