@@ -1,15 +1,12 @@
-import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseBefore } from "../../../../tests/setup/migrations.js";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/setup/testDb.js";
 import { createLogger } from "../../logger.js";
 import { createFetcher, type Fetcher } from "../../reader/fetch/fetchDocument.js";
 import { refreshFeed } from "./feedRefresh.service.js";
 import { feedTypeFor } from "./feedType.js";
-
-const MIGRATION = path.resolve(import.meta.dirname, "../../../../prisma/migrations/20261126120000_feed_types/migration.sql");
 
 let database: TestDatabase;
 let server: Server;
@@ -58,7 +55,6 @@ describe("feedTypeFor", () => {
 
 describe("Feed.type", () => {
   it("is set from the stored URL and format for existing feeds by the migration, and defaults to rss", async () => {
-    const db = database.db;
     const rows = [
       { url: "https://www.reddit.com/r/rust/.rss", format: "atom", expected: "reddit" },
       { url: "https://OLD.Reddit.com/r/rust/.json", format: "json", expected: "reddit" },
@@ -70,17 +66,21 @@ describe("Feed.type", () => {
       { url: "https://blog.example/rdf", format: "rdf", expected: "rss" },
       { url: "https://blog.example/never-fetched", format: null, expected: "rss" },
     ];
-    const ids = [];
-    for (const r of rows) ids.push((await db.feed.create({ data: { url: r.url, format: r.format, type: "webfeed" } })).id);
-    // The migration as deploy runs it: statements split on semicolons.
-    const sql = await readFile(MIGRATION, "utf8");
-    for (const statement of sql.split(";").map((s) => s.trim()).filter((s) => s.replace(/--.*$/gm, "").trim())) await db.$executeRawUnsafe(statement);
-    const after = await db.feed.findMany({ where: { id: { in: ids } } });
-    const byId = new Map(after.map((f) => [f.id, f.type]));
-    expect(ids.map((id) => byId.get(id))).toEqual(rows.map((r) => r.expected));
-    // The same answers as the code that types new feeds.
-    expect(rows.map((r) => feedTypeFor(r.url, r.format))).toEqual(rows.map((r) => r.expected));
-    expect((await db.feed.create({ data: { url: "https://new.example/feed" } })).type).toBe("rss");
+    const old = await databaseBefore("20261126120000_feed_types");
+    try {
+      // Feeds as the schema before made them: every one "webfeed".
+      for (const r of rows) await old.sql(`INSERT INTO "Feed" (id, url, format, "updatedAt") VALUES (gen_random_uuid(), $1, $2, now())`, [r.url, r.format]);
+      expect(new Set((await old.sql<{ type: string }>(`SELECT type FROM "Feed"`)).map((r) => r.type))).toEqual(new Set(["webfeed"]));
+      expect(await old.migrateRest()).toContain("20261126120000_feed_types");
+      const typed = await old.sql<{ url: string; type: string }>(`SELECT url, type FROM "Feed"`);
+      expect(rows.map((r) => typed.find((f) => f.url === r.url)?.type)).toEqual(rows.map((r) => r.expected));
+      // The same answers as the code that types new feeds.
+      expect(rows.map((r) => feedTypeFor(r.url, r.format))).toEqual(rows.map((r) => r.expected));
+      const [fresh] = await old.sql<{ type: string }>(`INSERT INTO "Feed" (id, url, "updatedAt") VALUES (gen_random_uuid(), 'https://new.example/feed', now()) RETURNING type`);
+      expect(fresh!.type).toBe("rss");
+    } finally {
+      await old.drop();
+    }
   });
 
   it("is the parsed format from the first fetch on, and a website feed stays webfeed", async () => {
