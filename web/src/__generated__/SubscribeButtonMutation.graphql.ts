@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c8e9943aaf5b71ee3771e65adbb0ac5>>
+ * @generated SignedSource<<bf08ee9346e95a69d3041d0312461ddd>>
  * @lightSyntaxTransform
  */
 
@@ -301,6 +301,36 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Settings",
+                    "kind": "LinkedField",
+                    "name": "settings",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AppSettings",
+                        "kind": "LinkedField",
+                        "name": "appSettings",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hideStaleFolders",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ReadingList",
                     "kind": "LinkedField",
                     "name": "readingList",
@@ -337,7 +367,16 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v8/*:: as any*/),
+                            "selections": [
+                              (v7/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isStale",
+                                "storageKey": null
+                              }
+                            ],
                             "type": "Folder",
                             "abstractKey": null
                           },
@@ -467,12 +506,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "254a03a2d386ac426c4ae1de28e60a69",
+    "cacheID": "a0b8a306554f7f69914b8da8de774cb1",
     "id": null,
     "metadata": {},
     "name": "SubscribeButtonMutation",
     "operationKind": "mutation",
-    "text": "mutation SubscribeButtonMutation(\n  $input: SubscribeInput!\n) {\n  subscribe(input: $input) {\n    __typename\n    ... on SubscriptionPayload {\n      subscription {\n        subscriptionId\n        feed {\n          subscriberCount\n          viewerSubscription {\n            subscriptionId\n            id\n          }\n          id\n        }\n        id\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      displayMessageKey\n    }\n    ... on UserError {\n      upgradeUrl\n    }\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n"
+    "text": "mutation SubscribeButtonMutation(\n  $input: SubscribeInput!\n) {\n  subscribe(input: $input) {\n    __typename\n    ... on SubscriptionPayload {\n      subscription {\n        subscriptionId\n        feed {\n          subscriberCount\n          viewerSubscription {\n            subscriptionId\n            id\n          }\n          id\n        }\n        id\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      displayMessageKey\n    }\n    ... on UserError {\n      upgradeUrl\n    }\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  settings {\n    appSettings {\n      hideStaleFolders\n    }\n    id\n  }\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n        isStale\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n"
   }
 };
 })();
