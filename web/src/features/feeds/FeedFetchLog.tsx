@@ -47,8 +47,10 @@ export function FeedFetchLog(props: { feed: FeedFetchLog_feed$key }) {
   const log = job.jobLog.slice(0, LOG_ENTRIES);
   const schedule = scheduleText(job.cron);
   const scheduleUtc = scheduleText(job.cron, { timeZone: "UTC" });
+  // The cron never breaks across lines (no-break spaces).
+  const cron = `cron ${job.cron}`.replace(/ /g, "\u00a0");
   const summary: Array<{ label: string; value: ReactNode; help?: string | undefined }> = [
-    { label: "Schedule", value: schedule, help: scheduleUtc === schedule ? `cron ${job.cron}` : `${scheduleUtc} · cron ${job.cron}` },
+    { label: "Schedule", value: schedule, help: scheduleUtc === schedule ? cron : `${scheduleUtc} · ${cron}` },
     { label: "Next run", value: <When iso={job.nextRunAt} />, help: job.nextRunAt ? formatDateTime(job.nextRunAt) : undefined },
     { label: "Last run", value: <When iso={job.lastRunAt} />, help: job.lastRunAt ? formatDateTime(job.lastRunAt) : undefined },
     { label: "Last success", value: <When iso={job.lastSuccessAt} />, help: job.lastSuccessAt ? formatDateTime(job.lastSuccessAt) : undefined },
