@@ -100,9 +100,9 @@ export async function buildReadDataset(url: string, log: (line: string) => void)
       CROSS JOIN LATERAL (SELECT id, "sortAt" FROM "ContentItem" WHERE "feedId" = s."feedId" ORDER BY "sortAt" ASC LIMIT 1) ci
       WHERE s."userId" = '${BENCH_USER}' AND s.id <= ${subId(String(SIZE.unreadRows))};`);
     await step("content tags", `
-      INSERT INTO "ContentItemTag" (id, "userId", name, slug, "isSystem", properties, "updatedAt")
-      VALUES (gen_random_uuid(), '${BENCH_USER}', 'Read Later', 'read-later', true, '{"showInSidebar": true}', now());
-      INSERT INTO "ContentItemTag" (id, "userId", name, slug, "updatedAt")
+      INSERT INTO "ContentItemTag" (id, "userId", name, slug, "nameKey", "isSystem", properties, "updatedAt")
+      VALUES (gen_random_uuid(), '${BENCH_USER}', 'Read Later', 'read-later', 'read-later', true, '{"showInSidebar": true}', now());
+      INSERT INTO "ContentItemTag" (id, "userId", name, "nameKey", "updatedAt")
       SELECT gen_random_uuid(), '${BENCH_USER}', 'Tag ' || g, 'tag-' || g, now() FROM generate_series(1, ${SIZE.tags - 1}) g;
       INSERT INTO "ContentItemTagging" ("tagId", "contentItemId", "userId")
       SELECT t.id, ci.id, t."userId" FROM "ContentItemTag" t

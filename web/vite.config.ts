@@ -46,6 +46,8 @@ export default defineConfig({
       "/api_v1": "http://127.0.0.1:8080",
       // GraphiQL's files (the page itself comes with /graphql).
       "/graphiql": "http://127.0.0.1:8080",
+      // Written by the API with absolute URLs from PUBLIC_URL.
+      "/sitemap.xml": "http://127.0.0.1:8080",
     },
   },
 });

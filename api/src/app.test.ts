@@ -41,6 +41,31 @@ describe("server clock", () => {
   });
 });
 
+describe("sitemap", () => {
+  it("lists the public pages with absolute URLs from PUBLIC_URL (the sitemap protocol wants them absolute)", async () => {
+    const res = await get("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
+    const xml = await res.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(["/", "/feeds", "/pages/about", "/pages/help", "/pages/privacy-policy", "/pages/terms-of-service", "/pages/register", "/pages/login"].map((p) => `http://rivulet.test${p}`));
+    expect((await get("/sitemap.xml", { method: "HEAD" })).status).toBe(200);
+  });
+
+  it("follows the configured address, a path prefix included, escaped for XML", async () => {
+    const other = await createTestApp({ PUBLIC_URL: "https://reader.example.org/r&d/" });
+    try {
+      const xml = await (await other.app.fetch(new Request("http://internal:8080/sitemap.xml"))).text();
+      expect(xml).toContain("<loc>https://reader.example.org/r&amp;d/</loc>");
+      expect(xml).toContain("<loc>https://reader.example.org/r&amp;d/pages/about</loc>");
+      expect(xml).not.toContain("internal");
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe("web app serving", () => {
   it("serves hashed assets as immutable and client routes from index.html with a CSP", async () => {
     const asset = await get("/assets/app-abc123.js");

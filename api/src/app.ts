@@ -21,6 +21,7 @@ import { createFetcher } from "./reader/fetch/fetchDocument.js";
 import { schema } from "./schema/index.js";
 import { createServices, type Services } from "./services.js";
 import type { StartFeedRefresh } from "./modules/subscriptions/feedFetchQueue.js";
+import { handleSitemap } from "./sitemap.js";
 import { serveWebApp } from "./staticFiles.js";
 
 export interface AppDeps {
@@ -119,6 +120,7 @@ export function buildApp(deps: AppDeps): App {
     if (pathname === "/healthz") return handleHealthz();
     if (pathname === "/readyz") return handleReadyz(deps.db, temporalProbe);
     if (request.method !== "GET" && request.method !== "HEAD") return new Response("Method Not Allowed", { status: 405 });
+    if (pathname === "/sitemap.xml") return handleSitemap(deps.config.publicUrl, request.method);
     return serveWebApp(deps.config.webDistDir, url, request.method, request.headers.get("accept-encoding"));
   }
 

@@ -186,6 +186,9 @@ describe("feeds in the browser", () => {
     await visible(table);
     await visible(table.getByText("success"));
     await visible(page.getByText("Consecutive errors"));
+    // The schedule in words, derived from job.cron (spec part 1 section 9), with the cron itself in its help line.
+    await visible(page.getByText(/^(Every (\d+ minutes|hour|\d+ hours)|Daily at \d\d:\d\d)$/));
+    await visible(page.getByText(/cron\s(\*\/\d+\s\*\s\*\s\*\s\*|0\s(\*\/\d+|\*|0)\s\*\s\*\s\*)$/));
     await shot("feed-detail-fetchlog-desktop");
     // The hash opens the tab directly.
     await page.reload();

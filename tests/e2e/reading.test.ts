@@ -301,4 +301,40 @@ describe("reading", () => {
     await visible(items().filter({ hasText: "Breaking news" }));
     await expect.poll(() => button.count()).toBe(0);
   });
+
+  it("remembers the sort and layout chosen on All Subscriptions in its settings key for the next visit; the URL still wins", async () => {
+    await openApp();
+    const sub = await follow("echo", [{ ageDays: 0.2, title: "Echo one" }, { ageDays: 0.4, title: "Echo two" }]);
+    const pick = async (menu: "sort-menu" | "layout-menu", name: string) => {
+      await page.getByTestId(menu).click();
+      await page.getByRole("menuitemradio", { name, exact: true }).click();
+    };
+    const shown = async () => ({ layout: await page.getByTestId("content-list").getAttribute("data-layout"), sort: await page.getByTestId("sort-menu").getAttribute("aria-label") });
+    const saved = async () => (await gql(`{ viewer { settings { allSubscriptionsContentFeed } } }`)).viewer.settings.allSubscriptionsContentFeed;
+
+    await page.goto(`${h.base}/subscriptions/all`);
+    await visible(items());
+    expect(await shown()).toEqual({ layout: "compact", sort: "Sort: Popular" });
+    await pick("sort-menu", "Oldest");
+    await pick("layout-menu", "Magazine");
+    await expect.poll(shown).toEqual({ layout: "magazine", sort: "Sort: Oldest" });
+    // Spec part 1 section 3: allSubscriptionsContentFeed holds sortBy and layoutView.
+    await expect.poll(saved).toEqual({ sortBy: "oldest", layoutView: "magazine" });
+
+    // Another list keeps the user's defaults.
+    await page.goto(`${h.base}/subscriptions/${sub.subscriptionId}`);
+    await visible(items());
+    expect(await shown()).toEqual({ layout: "compact", sort: "Sort: Popular" });
+    // Back to All Subscriptions without the choices in the URL, in the app and after a fresh load.
+    await nav().getByRole("link", { name: /^Subscriptions/ }).click();
+    await page.waitForURL(`${h.base}/subscriptions/all`);
+    await expect.poll(shown).toEqual({ layout: "magazine", sort: "Sort: Oldest" });
+    await page.goto(`${h.base}/subscriptions/all`);
+    await visible(items());
+    expect(await shown()).toEqual({ layout: "magazine", sort: "Sort: Oldest" });
+    // The URL wins over the saved view.
+    await page.goto(`${h.base}/subscriptions/all?sort=newest&layout=list`);
+    await visible(items());
+    expect(await shown()).toEqual({ layout: "list", sort: "Sort: Newest" });
+  });
 });

@@ -55,6 +55,42 @@ describe("app shell", () => {
     await visible(nav);
   });
 
+  it("hides folders whose feeds have all gone stale from the drawer while Settings says so, and shows them again", async () => {
+    const token = await h.token();
+    // Two folders: every feed in Dormant is stale (no item for a month); Mixed has one healthy feed.
+    const folder = async (name: string) => (await h.t.rest("POST", "/subscriptions/tags", { token, body: { name } })).body.id as string;
+    const follow = async (title: string, status: "stale" | "healthy", subscriptionTagId: string) => {
+      const feed = await h.t.db.feed.create({ data: { url: `https://${title.toLowerCase()}.example/feed`, title, status, lastRunAt: new Date() } });
+      expect((await h.t.rest("POST", "/subscriptions", { token, body: { feedId: feed.id, subscriptionTagId } })).status).toBe(200);
+    };
+    const [dormant, mixed] = [await folder("Dormant"), await folder("Mixed")];
+    await follow("Quiet", "stale", dormant);
+    await follow("Silent", "stale", dormant);
+    await follow("Sleepy", "stale", mixed);
+    await follow("Lively", "healthy", mixed);
+
+    await h.page.goto(`${h.base}/settings#settings`);
+    const tree = h.page.getByRole("tree", { name: "Subscriptions and folders" });
+    const entry = (name: string) => tree.getByRole("treeitem", { name: new RegExp(`^${name}`) });
+    await visible(entry("Dormant"));
+    await visible(entry("Mixed"));
+    const toggle = h.page.locator("label", { hasText: "Hide folders with no recent articles" }).locator("input");
+    expect(await toggle.isChecked()).toBe(false);
+
+    await h.page.getByText("Hide folders with no recent articles").click();
+    await expect.poll(() => entry("Dormant").count()).toBe(0);
+    await visible(entry("Mixed"));
+    // Saved: it holds after a reload.
+    await h.page.reload();
+    await visible(entry("Mixed"));
+    expect(await entry("Dormant").count()).toBe(0);
+    expect(await toggle.isChecked()).toBe(true);
+
+    await h.page.getByText("Hide folders with no recent articles").click();
+    await visible(entry("Dormant"));
+    await visible(entry("Mixed"));
+  });
+
   it("a signed-in member is sent from login to /, and a revoked session to /pages/login", async () => {
     const email = `shell.${Date.now()}@example.com`;
     const reg = await h.t.rest("POST", "/users", { body: { username: `shell_${Date.now()}`, email, password: "secret pw" } });

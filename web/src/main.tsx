@@ -33,7 +33,7 @@ async function start() {
     const session = await ensureSession();
     const boot = await api<Omit<UserResponse, "token">>("/bootstrap");
     writeSession({ ...boot, token: session.token });
-    rememberBootListDefaults(boot.settings.appSettings);
+    rememberBootListDefaults(boot.settings);
     applyAppearance(boot.settings.appSettings);
   } catch (e) {
     // A 401 is handled inside api() (fresh guest or login page); anything else means we could not reach the server.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<246c0b9b4fad756ca516c4b500143bd3>>
+ * @generated SignedSource<<57ead93e386568b599f164eb366188bb>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type ContentList_query$data = {
       readonly node: {
         readonly contentItemId: string;
         readonly contentItemTags: ReadonlyArray<{
-          readonly slug: string;
+          readonly slug: string | null | undefined;
         }>;
         readonly id: string;
         readonly isRead: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<324d7b53669165f280808d3f8c187ead>>
+ * @generated SignedSource<<54429f67ea68d3558d6eb1214c8b249d>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type ContentTagGeneralTab_tag$data = {
   readonly isSystem: boolean;
   readonly name: string;
   readonly showInSidebar: boolean;
-  readonly slug: string;
+  readonly slug: string | null | undefined;
   readonly totalContentItems: number;
   readonly " $fragmentType": "ContentTagGeneralTab_tag";
 };

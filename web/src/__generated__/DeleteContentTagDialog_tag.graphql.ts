@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a90bc455b5a0f42cfe5a5afc418726a>>
+ * @generated SignedSource<<145384a6414c95c3bfbf17556ac0e37c>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type DeleteContentTagDialog_tag$data = {
   readonly id: string;
   readonly isSystem: boolean;
   readonly name: string;
-  readonly slug: string;
+  readonly slug: string | null | undefined;
   readonly totalContentItems: number;
   readonly " $fragmentType": "DeleteContentTagDialog_tag";
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e9b8b905d2657ad87490d0b371e1150>>
+ * @generated SignedSource<<6aad58ca6ca2deba026da5a6aff2a486>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type DrawerTagList_viewer$data = {
     readonly isSystem: boolean;
     readonly name: string;
     readonly showInSidebar: boolean;
-    readonly slug: string;
+    readonly slug: string | null | undefined;
     readonly unreadCount: number;
     readonly " $fragmentSpreads": FragmentRefs<"DeleteContentTagDialog_tag">;
   }>;

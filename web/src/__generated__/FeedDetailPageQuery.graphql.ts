@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c1ccee88ad0e151f6b8e78e56f588e6>>
+ * @generated SignedSource<<89afdd6b7eb17443b86dca758c7ae3ad>>
  * @lightSyntaxTransform
  */
 
@@ -286,6 +286,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "cron",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "nextRunAt",
                     "storageKey": null
                   },
@@ -376,12 +383,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a3341f55fabb0e25bd78d2afcd45525c",
+    "cacheID": "616747d0143d85fd618d8337c5288a31",
     "id": null,
     "metadata": {},
     "name": "FeedDetailPageQuery",
     "operationKind": "query",
-    "text": "query FeedDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Feed {\n      id\n      title\n      url\n      ...FeedHeader_feed\n      ...FeedGeneral_feed\n      ...FeedFetchLog_feed\n    }\n    id\n  }\n}\n\nfragment FeedFetchLog_feed on Feed {\n  job {\n    nextRunAt\n    lastRunAt\n    lastSuccessAt\n    consecutiveErrorCount\n    lastErrorCode\n    jobLog {\n      jobStartAt\n      jobEndAt\n      result\n      errorCode\n      errorMessage\n    }\n  }\n}\n\nfragment FeedGeneral_feed on Feed {\n  description\n  link\n  url\n  status\n  analytics {\n    totalSubscribers\n    contentItemsLastMonth\n    totalContentItems\n    lastContentItemDate\n  }\n  feedTags {\n    id\n    feedTagId\n    name\n  }\n}\n\nfragment FeedHeader_feed on Feed {\n  title\n  url\n  link\n  imageUrl\n  faviconUrl\n  ...SubscribeButton_feed\n}\n\nfragment SubscribeButton_feed on Feed {\n  id\n  feedId\n  title\n  url\n  subscriberCount\n  viewerSubscription {\n    subscriptionId\n    id\n  }\n}\n"
+    "text": "query FeedDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Feed {\n      id\n      title\n      url\n      ...FeedHeader_feed\n      ...FeedGeneral_feed\n      ...FeedFetchLog_feed\n    }\n    id\n  }\n}\n\nfragment FeedFetchLog_feed on Feed {\n  job {\n    cron\n    nextRunAt\n    lastRunAt\n    lastSuccessAt\n    consecutiveErrorCount\n    lastErrorCode\n    jobLog {\n      jobStartAt\n      jobEndAt\n      result\n      errorCode\n      errorMessage\n    }\n  }\n}\n\nfragment FeedGeneral_feed on Feed {\n  description\n  link\n  url\n  status\n  analytics {\n    totalSubscribers\n    contentItemsLastMonth\n    totalContentItems\n    lastContentItemDate\n  }\n  feedTags {\n    id\n    feedTagId\n    name\n  }\n}\n\nfragment FeedHeader_feed on Feed {\n  title\n  url\n  link\n  imageUrl\n  faviconUrl\n  ...SubscribeButton_feed\n}\n\nfragment SubscribeButton_feed on Feed {\n  id\n  feedId\n  title\n  url\n  subscriberCount\n  viewerSubscription {\n    subscriptionId\n    id\n  }\n}\n"
   }
 };
 })();

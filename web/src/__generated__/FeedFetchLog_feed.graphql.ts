@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bc1826adbf9615bb2791e535b489079>>
+ * @generated SignedSource<<b72a29fe7ab6adb4a2a55abb875c2357>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type FeedFetchLog_feed$data = {
   readonly job: {
     readonly consecutiveErrorCount: number;
+    readonly cron: string;
     readonly jobLog: ReadonlyArray<{
       readonly errorCode: string | null | undefined;
       readonly errorMessage: string | null | undefined;
@@ -45,6 +46,13 @@ const node: ReaderFragment = {
       "name": "job",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cron",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -134,6 +142,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fefc58992f1435b3823669685c192d37";
+(node as any).hash = "6b36c5ce5b198023f893212efcc5708a";
 
 export default node;

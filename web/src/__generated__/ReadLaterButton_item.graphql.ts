@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1bb9f35e3c666ff469d2aa6bd7227ee>>
+ * @generated SignedSource<<b13f5847e3f49a4c5243dbd1788fdd4d>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ReadLaterButton_item$data = {
   readonly contentItemTags: ReadonlyArray<{
     readonly id: string;
-    readonly slug: string;
+    readonly slug: string | null | undefined;
   }>;
   readonly id: string;
   readonly " $fragmentType": "ReadLaterButton_item";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f90e4ca53f330b392e7ade1b6d71aeb2>>
+ * @generated SignedSource<<d4bf098be39048b1f533c87795db9ae1>>
  * @lightSyntaxTransform
  */
 
@@ -21,8 +21,14 @@ export type SubscriptionTree_viewer$data = {
         readonly " $fragmentSpreads": FragmentRefs<"DrawerSubscriptionRow_subscription">;
       } | null | undefined;
       readonly id?: string;
+      readonly isStale?: boolean;
     }>;
     readonly recalculatingUnreadCount: boolean;
+  };
+  readonly settings: {
+    readonly appSettings: {
+      readonly hideStaleFolders: boolean;
+    };
   };
   readonly " $fragmentSpreads": FragmentRefs<"AddSubscriptionDialog_viewer" | "DeleteFolderDialog_viewer" | "MoveSubscriptionDialog_viewer">;
   readonly " $fragmentType": "SubscriptionTree_viewer";
@@ -41,10 +47,7 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = [
-  (v0/*:: as any*/)
-];
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -64,6 +67,35 @@ return {
   "name": "SubscriptionTree_viewer",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Settings",
+      "kind": "LinkedField",
+      "name": "settings",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AppSettings",
+          "kind": "LinkedField",
+          "name": "appSettings",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hideStaleFolders",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -96,13 +128,24 @@ return {
           "selections": [
             {
               "kind": "InlineFragment",
-              "selections": (v1/*:: as any*/),
+              "selections": [
+                (v0/*:: as any*/)
+              ],
               "type": "FeedSubscription",
               "abstractKey": null
             },
             {
               "kind": "InlineFragment",
-              "selections": (v1/*:: as any*/),
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "isStale",
+                  "storageKey": null
+                }
+              ],
               "type": "Folder",
               "abstractKey": null
             },
@@ -165,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb14cea4d720d38b18fb5f964c626987";
+(node as any).hash = "77e995f1eeced1edb9f8537cdad18967";
 
 export default node;

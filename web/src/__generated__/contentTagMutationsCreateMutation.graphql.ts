@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d1c0a7c7b9c4db96d1d4192be16373b>>
+ * @generated SignedSource<<da229b89bdd1534b73bb57068737d20c>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ export type contentTagMutationsCreateMutation$data = {
       readonly contentItemTagId: string;
       readonly id: string;
       readonly name: string;
-      readonly slug: string;
+      readonly slug: string | null | undefined;
     };
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"commitAsPromise_error">;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f99aa67385863c24da0f3d028ac7fe59>>
+ * @generated SignedSource<<c1de702170a1588fbd70e40e2fa4fda8>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type contentTagMutationsUpdateMutation$data = {
       readonly id: string;
       readonly name: string;
       readonly showInSidebar: boolean;
-      readonly slug: string;
+      readonly slug: string | null | undefined;
       readonly totalContentItems: number;
       readonly unreadCount: number;
     };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91b43e98d5530f80e8e3103d9b903818>>
+ * @generated SignedSource<<89b32a858c41db30df1c0b75f57a8bec>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type contentTagMutations_taggingResult$data = {
     readonly contentItemTags: ReadonlyArray<{
       readonly id: string;
       readonly name: string;
-      readonly slug: string;
+      readonly slug: string | null | undefined;
     }>;
     readonly id: string;
   };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49adccd23ad4ffa808f62252da40baea>>
+ * @generated SignedSource<<4f15cd6b182727baf1cf459949616631>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,13 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type listDefaults_settings$data = {
+  readonly allSubscriptionsContentFeed: any;
   readonly appSettings: {
     readonly defaultLayoutView: string;
     readonly defaultShowRead: boolean;
     readonly defaultSortBy: string;
   };
+  readonly discoverAllContentFeed: any;
   readonly " $fragmentType": "listDefaults_settings";
 };
 export type listDefaults_settings$key = {
@@ -59,12 +61,26 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "allSubscriptionsContentFeed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discoverAllContentFeed",
+      "storageKey": null
     }
   ],
   "type": "Settings",
   "abstractKey": null
 };
 
-(node as any).hash = "d611e5f5dbe85b9b5783e6a5140dba1b";
+(node as any).hash = "932555709e5b7efdcd9267737004771e";
 
 export default node;

@@ -2,6 +2,7 @@ import { Environment, Network, Observable, RecordSource, Store, type FetchFuncti
 import { handleUnauthorized } from "../session/api";
 import { readSession } from "../session/cookie";
 import { noteServerDate } from "../session/serverClock";
+import { postGraphQL, timeoutFor } from "./fetchGraphQL";
 
 type ResultErrors = ReadonlyArray<{ message: string; extensions?: { code?: string } }>;
 
@@ -10,15 +11,15 @@ function isUnauthenticated(errors: ResultErrors | undefined): boolean {
   return errors?.some((e) => e.extensions?.code === "UNAUTHENTICATED") ?? false;
 }
 
+/**
+ * Every query and mutation: 10 s to answer, 15 s for feed calls (spec part 1 sections 7 and 9), after which
+ * it fails with "API request timed out", shown where the screen shows a failed request (toast, page error).
+ */
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const token = readSession()?.token;
-  const res = await fetch("/graphql", {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query: operation.text, variables }),
-  });
-  noteServerDate(res);
-  const json = (await res.json()) as { data?: unknown; errors?: ResultErrors };
+  const { response, json: body } = await postGraphQL("/graphql", { query: operation.text, variables }, { token, timeoutMs: timeoutFor(operation.text) });
+  noteServerDate(response);
+  const json = body as { data?: unknown; errors?: ResultErrors };
   if (isUnauthenticated(json.errors)) await handleUnauthorized(token ?? null);
   if (!json.data && json.errors?.length) throw new Error(json.errors[0]!.message);
   return json as never;

@@ -1,3 +1,4 @@
+import { API_TIMEOUT_MESSAGE, API_TIMEOUT_MS } from "../relay/fetchGraphQL";
 import { clearSession, readSession, writeSession, type StoredSession } from "./cookie";
 import { noteServerDate } from "./serverClock";
 
@@ -13,7 +14,6 @@ export class ApiError extends Error {
   }
 }
 
-const TIMEOUT_MS = 10_000; // spec part 1 section 9: API timeout 10 seconds
 
 interface ApiOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -28,7 +28,7 @@ interface ApiOptions {
 export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   const token = opts.token === undefined ? readSession()?.token : opts.token;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
   let res: Response;
   try {
     res = await fetch(`/api_v1${path}`, {
@@ -42,7 +42,7 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
       signal: controller.signal,
     });
   } catch (e) {
-    throw new ApiError(controller.signal.aborted ? "API request timed out" : String(e), 0, null);
+    throw new ApiError(controller.signal.aborted ? API_TIMEOUT_MESSAGE : String(e), 0, null);
   } finally {
     clearTimeout(timer);
   }

@@ -1,4 +1,4 @@
-import { encodeGlobalID } from "@pothos/plugin-relay";
+import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
 import { createFeedWithItems } from "../../../../tests/factories.js";
@@ -150,8 +150,12 @@ describe("GraphQL read state, tags and views", () => {
       {}, r.token,
     );
     const tag = created.data.createContentItemTag.contentItemTag;
-    expect(tag).toMatchObject({ name: "Deep dives", slug: "deep-dives", icon: "book", showInSidebar: true, isSystem: false });
-    expect(created.data.createContentItemTag.viewer.contentItemTags.map((x: any) => x.slug)).toEqual(["read-later", "deep-dives"]);
+    // Only the system tag has a slug.
+    expect(tag).toMatchObject({ name: "Deep dives", slug: null, icon: "book", showInSidebar: true, isSystem: false });
+    expect(created.data.createContentItemTag.viewer.contentItemTags.map((x: any) => x.slug)).toEqual(["read-later", null]);
+    const byId = await t.gql(`query($id: String!) { viewer { contentItemTag(slug: $id) { name } } }`, { id: decodeGlobalID(tag.id).id }, r.token);
+    expect(byId.data.viewer.contentItemTag).toEqual({ name: "Deep dives" });
+    expect((await t.gql(`{ viewer { contentItemTag(slug: "deep-dives") { name } } }`, {}, r.token)).data.viewer.contentItemTag).toBeNull();
     const renamed = await t.gql(`mutation($id: ID!) { updateContentItemTag(input: { id: $id, name: "Dives", enabled: false }) { ... on ContentItemTagPayload { contentItemTag { name enabled } } } }`, { id: tag.id }, r.token);
     expect(renamed.data.updateContentItemTag.contentItemTag).toEqual({ name: "Dives", enabled: false });
     const deleted = await t.gql(`mutation($id: ID!) { deleteContentItemTag(input: { id: $id }) { ... on DeleteContentItemTagPayload { deletedContentItemTagId } } }`, { id: tag.id }, r.token);

@@ -122,7 +122,7 @@ export async function resolveContentConnection(ctx: RequestContext, info: GraphQ
   };
 }
 
-const SORT_BY_DESCRIPTION = "popular | top-all | top-year | top-month | top-week | top-day | top-hour | newest (default) | oldest";
+const SORT_BY_DESCRIPTION = "popular (default) | top-all | top-year | top-month | top-week | top-day | top-hour | newest | oldest";
 const SHOW_READ_DESCRIPTION = "false (default): unread only. Ignored by feed and article lists (no read filter there).";
 
 builder.queryField("contentItems", (t) =>
@@ -188,7 +188,7 @@ builder.prismaObjectField("ContentItemTag", "contentItems", (t) =>
       type: ContentItemType,
       nullable: true,
       description: "Items in this tag.",
-      args: { sortBy: t.arg.string(), showRead: t.arg.boolean({ description: "false (default): unread only." }) },
+      args: { sortBy: t.arg.string({ description: SORT_BY_DESCRIPTION }), showRead: t.arg.boolean({ description: "false (default): unread only." }) },
       resolve: (tag, args, ctx, info) => resolveContentConnection(ctx, info, { contentItemTagId: tag.id }, args),
     },
     ContentItemConnection,

@@ -55,12 +55,12 @@ async function reader() {
 describe("content lists", () => {
   it("pages every list in every sort with opaque keys: each item once, in order, at any limit", async () => {
     const r = await reader();
-    const newest = await allPages(r.token, "showRead=true");
+    const newest = await allPages(r.token, "sortBy=newest&showRead=true");
     // The 40-day-old item is read by the 30-day window but still listed with showRead.
     expect(newest.map((i) => i.sortAt)).toEqual([...newest.map((i) => i.sortAt)].sort().reverse());
     expect(newest).toHaveLength(9);
     expect(newest.find((i) => i.id === r.a.itemIds[3]).isRead).toBe(true);
-    const unread = await allPages(r.token, "");
+    const unread = await allPages(r.token, "sortBy=newest");
     expect(unread).toHaveLength(8);
     expect(unread.every((i) => i.isRead === false)).toBe(true);
 
@@ -78,8 +78,12 @@ describe("content lists", () => {
     const popular = await allPages(r.token, "sortBy=popular&showRead=true", 50);
     const [a, b, c] = [r.a.itemIds, r.b.itemIds, r.c.itemIds];
     expect(popular.map((i) => i.id)).toEqual([a[0], b[0], b[1], a[1], c[0], b[2], c[1], a[2], a[3]]);
+    // Popular is the default (spec part 2 section 2) on both transports when no sortBy is sent.
+    expect((await allPages(r.token, "showRead=true", 4)).map((i) => i.id)).toEqual(popular.map((i) => i.id));
+    const gql = await t.gql(`{ contentItems(first: 50, showRead: true) { edges { node { contentItemId } } } }`, {}, r.token);
+    expect(gql.data.contentItems.edges.map((e: any) => e.node.contentItemId)).toEqual(popular.map((i) => i.id));
 
-    expect((await allPages(r.token, `subscriptionId=${r.subC}`)).map((i) => i.id)).toEqual([...r.c.itemIds]);
+    expect((await allPages(r.token, `subscriptionId=${r.subC}&sortBy=newest`)).map((i) => i.id)).toEqual([...r.c.itemIds]);
     expect((await allPages(r.token, `subscriptionTagId=${r.folder}`)).map((i) => i.feedId).sort()).toEqual([...Array(3).fill(r.a.feedId), ...Array(3).fill(r.b.feedId)].sort());
   });
 
@@ -120,7 +124,7 @@ describe("content lists", () => {
     }
     // A page key only fits the sort it came from.
     const page = await t.rest("GET", `/content?feedId=${r.a.feedId}&limit=1`);
-    const wrongSort = await t.rest("GET", `/content?feedId=${r.a.feedId}&sortBy=popular&pageKey=${page.body.meta.nextPageKey}`);
+    const wrongSort = await t.rest("GET", `/content?feedId=${r.a.feedId}&sortBy=newest&pageKey=${page.body.meta.nextPageKey}`);
     expect(wrongSort.status).toBe(400);
     expect((await t.rest("GET", "/content", { token: "stale-token" })).body.display_message_key).toBe("INVALID_TOKEN");
   });

@@ -42,16 +42,19 @@ export interface ListInput {
   after: string | null;
 }
 
+/** The spec's default sort (part 2 section 2: "the default sort is popular"); clients send the user's own. */
+export const DEFAULT_SORT: SortBy = "popular";
+
 /**
- * Defaults where the spec leaves them to the client: newest first, unread only, 25 a page. Clients send their
- * defaultSortBy / defaultShowRead settings explicitly.
+ * Defaults: popular first (the spec's), unread only, 25 a page. Clients send their defaultSortBy /
+ * defaultShowRead settings explicitly.
  */
 export function parseListQuery(query: URLSearchParams): ListInput {
   const raw = Object.fromEntries([...query.entries()].filter(([, v]) => v !== ""));
   const q = parseInput(listQuerySchema, raw);
   return {
     scope: { subscriptionId: q.subscriptionId, subscriptionTagId: q.subscriptionTagId, contentItemTagId: q.contentItemTagId, feedId: q.feedId, articles: q.articles },
-    sortBy: q.sortBy ?? "newest",
+    sortBy: q.sortBy ?? DEFAULT_SORT,
     showRead: q.showRead ?? false,
     limit: q.limit ?? DEFAULT_PAGE_SIZE,
     after: q.pageKey ?? null,
@@ -69,7 +72,7 @@ const listScopeSchema = z.object(scopeFields).extend({ articles: z.boolean().opt
 export function parseListArgs(args: { sortBy?: string | null; showRead?: boolean | null; first?: number | null; after?: string | null }, scope: ScopeInput): ListInput {
   const a = parseInput(listArgsSchema, { sortBy: args.sortBy, first: args.first });
   parseInput(listScopeSchema, stripNull(scope));
-  return { scope, sortBy: a.sortBy ?? "newest", showRead: args.showRead ?? false, limit: a.first ?? DEFAULT_PAGE_SIZE, after: args.after ?? null };
+  return { scope, sortBy: a.sortBy ?? DEFAULT_SORT, showRead: args.showRead ?? false, limit: a.first ?? DEFAULT_PAGE_SIZE, after: args.after ?? null };
 }
 
 function stripNull(o: object): Record<string, unknown> {

@@ -18,7 +18,7 @@ export const ContentItemTagType = builder.prismaNode("ContentItemTag", {
   fields: (t) => ({
     contentItemTagId: t.exposeString("id", { description: "The raw id used by the REST API." }),
     name: t.exposeString("name"),
-    slug: t.exposeString("slug", { description: "read-later for the system tag." }),
+    slug: t.exposeString("slug", { nullable: true, description: "System tags only (read-later); null for the user's own tags." }),
     enabled: t.exposeBoolean("enabled"),
     isSystem: t.exposeBoolean("isSystem", { description: "System tags (read-later) cannot be renamed or deleted." }),
     icon: t.string({ nullable: true, resolve: (tag) => props(tag.properties).icon ?? null }),
@@ -48,7 +48,7 @@ builder.prismaObjectFields("User", (t) => ({
   contentItemTag: t.field({
     type: ContentItemTagType,
     nullable: true,
-    description: "One of the viewer's tags by slug (read-later) or raw id.",
+    description: "One of the viewer's tags by raw id, or a system tag by slug (read-later).",
     args: { slug: t.arg.string({ required: true }) },
     resolve: (u, { slug }, ctx) => ctx.services.contentTags.find(u.id, slug),
   }),

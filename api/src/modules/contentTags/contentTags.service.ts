@@ -7,7 +7,7 @@ import { parseInput } from "../../lib/parseInput.js";
 import type { Announce } from "../../realtime/announce.js";
 import { accountSettingsFor } from "../settings/settings.service.js";
 import { presentTag, type ContentItemTagView } from "./contentTags.present.js";
-import { createTagSchema, patchTagSchema, slugify, taggingSchema } from "./contentTags.validation.js";
+import { createTagSchema, patchTagSchema, tagNameKey, taggingSchema } from "./contentTags.validation.js";
 import { ensureSystemTags, findOwnTag } from "./systemTags.js";
 
 export interface ContentTagsDeps {
@@ -31,9 +31,10 @@ export function createContentTagsService({ db, config, announce }: ContentTagsDe
     return tag;
   }
 
-  async function assertSlugFree(tx: Tx, userId: string, slug: string, exceptId?: string) {
-    if (!slug) throw validationError({ name: "Tag name needs a letter or digit" });
-    const clash = await tx.contentItemTag.findUnique({ where: { userId_slug: { userId, slug } } });
+  /** Tag names are unique per user as compared by tagNameKey (case and punctuation aside), system tags' too. */
+  async function assertNameFree(tx: Tx, userId: string, nameKey: string, exceptId?: string) {
+    if (!nameKey) throw validationError({ name: "Tag name needs a letter or digit" });
+    const clash = await tx.contentItemTag.findUnique({ where: { userId_nameKey: { userId, nameKey } } });
     if (clash && clash.id !== exceptId) throw new DomainError("DUPLICATE_TAG_NAME");
   }
 
@@ -52,7 +53,7 @@ export function createContentTagsService({ db, config, announce }: ContentTagsDe
     ownTag,
     list,
 
-    /** The user's tag by id or slug (read-later), or null: what GraphQL's contentItemTag(slug) shows. */
+    /** The user's tag by id, or a system tag by slug (read-later), or null: what GraphQL's contentItemTag(slug) shows. */
     find(userId: string, idOrSlug: string): Promise<ContentItemTag | null> {
       return findOwnTag(db, userId, idOrSlug);
     },
@@ -72,9 +73,11 @@ export function createContentTagsService({ db, config, announce }: ContentTagsDe
         if (limit !== null && (await tx.contentItemTag.count({ where: { userId: user.id, isSystem: false } })) >= limit) {
           throw new DomainError("MAX_CONTENT_ITEM_TAGS_REACHED");
         }
-        const slug = slugify(input.name);
-        await assertSlugFree(tx, user.id, slug);
-        return tx.contentItemTag.create({ data: { userId: user.id, name: input.name, slug, properties: (input.properties ?? {}) as Prisma.InputJsonValue } });
+        await ensureSystemTags(tx, user.id);
+        const nameKey = tagNameKey(input.name);
+        await assertNameFree(tx, user.id, nameKey);
+        // No slug: only system tags have one (spec part 3 sections 2 and 3).
+        return tx.contentItemTag.create({ data: { userId: user.id, name: input.name, nameKey, properties: (input.properties ?? {}) as Prisma.InputJsonValue } });
       });
       announce(user.id, { readingListChanged: true });
       return tag;
@@ -89,12 +92,12 @@ export function createContentTagsService({ db, config, announce }: ContentTagsDe
       }
       const updated = await db.$transaction(async (tx) => {
         await lockUser(tx, user.id);
-        const slug = input.name !== undefined && !tag.isSystem ? slugify(input.name) : tag.slug;
-        if (slug !== tag.slug) await assertSlugFree(tx, user.id, slug, tag.id);
+        const nameKey = input.name !== undefined && !tag.isSystem ? tagNameKey(input.name) : tag.nameKey;
+        if (nameKey !== tag.nameKey) await assertNameFree(tx, user.id, nameKey, tag.id);
         return tx.contentItemTag.update({
           where: { id: tag.id },
           data: {
-            ...(input.name !== undefined && !tag.isSystem ? { name: input.name, slug } : {}),
+            ...(input.name !== undefined && !tag.isSystem ? { name: input.name, nameKey } : {}),
             ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
             ...(input.properties ? { properties: { ...(tag.properties as object), ...input.properties } } : {}),
           },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
 import { createFeedWithItems } from "../../../../tests/factories.js";
+import { databaseBefore } from "../../../../tests/setup/migrations.js";
 
 let t: TestApp;
 
@@ -39,7 +40,8 @@ describe("content tags", () => {
     const created = await t.rest("POST", "/content/tags", { token, body: { name: "  Rust Things ", properties: { icon: "crab", showInSidebar: true } } });
     expect(created.status).toBe(200);
     const id = created.body.id as string;
-    expect(created.body.contentItemTags[id]).toMatchObject({ name: "Rust Things", slug: "rust-things", isSystem: false, properties: { icon: "crab", showInSidebar: true, enableDatafeed: false } });
+    // Only system tags have a slug (spec part 3 sections 2 and 3: the Library tells them apart by it).
+    expect(created.body.contentItemTags[id]).toMatchObject({ name: "Rust Things", slug: null, isSystem: false, properties: { icon: "crab", showInSidebar: true, enableDatafeed: false } });
     expect(await t.rest("POST", "/content/tags", { token, body: { name: "rust-things!" } })).toMatchObject({ status: 409, body: { display_message_key: "DUPLICATE_TAG_NAME" } });
     expect((await t.rest("POST", "/content/tags", { token, body: { name: "READ LATER" } })).status).toBe(409);
     for (const body of [{}, { name: "  " }, { name: "x".repeat(101) }, { name: "!!!" }, { name: "ok", properties: { colour: "red" } }]) {
@@ -47,7 +49,14 @@ describe("content tags", () => {
     }
 
     const patched = await t.rest("PATCH", `/content/tags/${id}`, { token, body: { name: "Rust", enabled: false, properties: { enableDatafeed: true } } });
-    expect(patched.body.contentItemTags[id]).toMatchObject({ name: "Rust", slug: "rust", enabled: false, properties: { icon: "crab", showInSidebar: true, enableDatafeed: true } });
+    expect(patched.body.contentItemTags[id]).toMatchObject({ name: "Rust", slug: null, enabled: false, properties: { icon: "crab", showInSidebar: true, enableDatafeed: true } });
+    // Names stay unique as the user reads them, and a user tag is found by its id only.
+    expect(await t.rest("POST", "/content/tags", { token, body: { name: "RUST" } })).toMatchObject({ status: 409, body: { display_message_key: "DUPLICATE_TAG_NAME" } });
+    expect((await t.rest("POST", "/content/tags", { token, body: { name: "Rust Things" } })).status).toBe(200);
+    expect((await t.rest("GET", "/content/tags/rust", { token })).status).toBe(404);
+    const byId = (await t.rest("GET", `/content/tags/${id}`, { token })).body;
+    expect(byId.id).toBe(id);
+    expect(byId.contentItemTags[id]).toMatchObject({ name: "Rust", slug: null });
     const readLater = tagsOf(patched.body).find((x) => x.isSystem);
     expect(await t.rest("PATCH", `/content/tags/${readLater.id}`, { token, body: { name: "Later" } })).toMatchObject({ status: 403, body: { display_message_key: "FORBIDDEN" } });
     expect((await t.rest("PATCH", `/content/tags/${readLater.id}`, { token, body: { properties: { icon: "clock" } } })).body.contentItemTags[readLater.id].properties.icon).toBe("clock");
@@ -55,7 +64,7 @@ describe("content tags", () => {
 
     const deleted = await t.rest("DELETE", `/content/tags/${id}`, { token });
     expect(deleted.body.deletedContentItemTagId).toBe(id);
-    expect(tagsOf(deleted.body).map((x) => x.slug)).toEqual(["read-later"]);
+    expect(tagsOf(deleted.body).map((x) => [x.name, x.slug])).toEqual([["Read Later", "read-later"], ["Rust Things", null]]);
     expect((await t.rest("DELETE", `/content/tags/${id}`, { token })).status).toBe(404);
   });
 
@@ -71,7 +80,7 @@ describe("content tags", () => {
       status: 403, body: { display_message_key: "MAX_CONTENT_ITEMS_TAGGED_REACHED", message: "You have reached the maximum number of tagged items for this account tier" },
     });
     // An item already tagged can join another tag: the limit counts items, not taggings.
-    const one = tagsOf((await t.rest("GET", "/content/tags", { token })).body).find((x) => x.slug === "one");
+    const one = tagsOf((await t.rest("GET", "/content/tags", { token })).body).find((x) => x.name === "one");
     expect((await t.rest("POST", `/content/${itemIds[0]}/tags`, { token, body: { contentItemTagId: one.id } })).status).toBe(200);
   });
 
@@ -125,5 +134,29 @@ describe("content tags", () => {
     // The item itself is public, but the owner's tags on it are not.
     expect((await t.rest("GET", `/content/${itemIds[0]}`, { token: other.token })).body.contentItem.contentItemTagIds).toEqual([]);
     expect((await t.rest("GET", `/content/${itemIds[0]}`, { token: owner.token })).body.contentItem.contentItemTagIds).toEqual([tag]);
+  });
+});
+
+describe("the content tag slug migration", () => {
+  it("takes the slug from user tags and keeps names unique as before; read-later keeps its slug", async () => {
+    const old = await databaseBefore("20261126120100_content_tag_slugs");
+    try {
+      const [user] = await old.sql<{ id: string }>(`INSERT INTO "User" (id, "isGuest", "updatedAt") VALUES (gen_random_uuid(), true, now()) RETURNING id`);
+      const userId = user!.id;
+      // Tags as the schema before made them: every one with a slug derived from its name.
+      for (const [name, slug, isSystem] of [["Read Later", "read-later", true], ["Rust Things", "rust-things", false], ["Deep dives", "deep-dives", false]] as const) {
+        await old.sql(`INSERT INTO "ContentItemTag" (id, "userId", name, slug, "isSystem", "updatedAt") VALUES (gen_random_uuid(), $1, $2, $3, $4, now())`, [userId, name, slug, isSystem]);
+      }
+      expect(await old.migrateRest()).toContain("20261126120100_content_tag_slugs");
+      const rows = await old.sql<{ name: string; slug: string | null; nameKey: string }>(`SELECT name, slug, "nameKey" FROM "ContentItemTag" ORDER BY name`);
+      expect(rows).toEqual([
+        { name: "Deep dives", slug: null, nameKey: "deep-dives" },
+        { name: "Read Later", slug: "read-later", nameKey: "read-later" },
+        { name: "Rust Things", slug: null, nameKey: "rust-things" },
+      ]);
+      await expect(old.sql(`INSERT INTO "ContentItemTag" (id, "userId", name, "nameKey", "updatedAt") VALUES (gen_random_uuid(), $1, 'rust things!', 'rust-things', now())`, [userId])).rejects.toThrow(/unique/);
+    } finally {
+      await old.drop();
+    }
   });
 });

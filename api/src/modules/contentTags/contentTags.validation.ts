@@ -20,10 +20,11 @@ export type PatchTagInput = z.infer<typeof patchTagSchema>;
 export const taggingSchema = z.object({ contentItemTagId: z.string({ error: "contentItemTagId is required" }).min(1).max(100) });
 
 /**
- * A tag's slug: its name lower-cased with runs of anything but letters and digits turned into one dash. Names
- * that differ only in case or punctuation share a slug, so they count as the same name.
+ * How tag names are compared: lower-cased with runs of anything but letters and digits turned into one dash.
+ * Names that differ only in case or punctuation share a key, so they count as the same name. (Only system
+ * tags have a slug: read-later's key and slug are the same text.)
  */
-export function slugify(tagName: string): string {
+export function tagNameKey(tagName: string): string {
   return tagName
     .toLowerCase()
     .normalize("NFKC")

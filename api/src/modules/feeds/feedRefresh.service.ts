@@ -8,6 +8,7 @@ import { parseFeed } from "../../reader/parse/parseFeed.js";
 import { SANITIZER_VERSION } from "../../reader/sanitize/sanitizeFeedHtml.js";
 import { FeedParseError, type NormalisedItem } from "../../reader/parse/types.js";
 import { iconDue, type IconSource } from "./feedIcons.js";
+import { feedTypeFor } from "./feedType.js";
 import { adaptiveIntervalMinutes, backoffMinutes, ERROR_AFTER_FAILURES, healthAfterSuccess, PAUSE_ABOVE_ITEMS_PER_WEEK } from "./refreshPolicy.js";
 
 export interface RefreshDeps {
@@ -131,6 +132,8 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
           link: parsed.link ?? feed.link,
           imageUrl: parsed.imageUrl ?? feed.imageUrl,
           format: parsed.format,
+          // The first fetch (and any later change of format) gives the feed its real type; website feeds keep theirs.
+          ...(feed.type === "webfeed" ? {} : { type: feedTypeFor(movedTo ?? feed.url, parsed.format) }),
           etag: doc.etag,
           lastModified: doc.lastModified,
           lastRunAt: now, lastSuccessAt: now, lastRunResult: "success", lastErrorCode: null, lastErrorStatus: null, consecutiveErrorCount: 0,

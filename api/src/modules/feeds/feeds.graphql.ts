@@ -3,7 +3,9 @@ import { DomainError } from "../../errors.js";
 import { builder } from "../../schema/builder.js";
 import { sessionOf } from "../../schema/auth.js";
 import type { Feed } from "../../generated/prisma/client.js";
+import { NO_COUNTS } from "./feedCounts.js";
 import { feedFailure, type FeedFailure } from "./feedFailure.js";
+import { FEED_TYPES, type FeedType as FeedTypeName } from "./feedType.js";
 import { feedPictures, presentFeed, type FeedView } from "./feeds.service.js";
 
 type Job = FeedView["job"];
@@ -22,7 +24,7 @@ const JobLogEntryType = builder.objectRef<JobLogEntry>("FeedJobLogEntry").implem
 
 const FeedJobType = builder.objectRef<Job>("FeedJob").implement({
   fields: (t) => ({
-    cron: t.exposeString("cron"),
+    cron: t.exposeString("cron", { description: "The refresh interval as a five-field cron in UTC (e.g. */15 * * * *, 0 */2 * * *); nextRunAt is exact." }),
     consecutiveErrorCount: t.exposeInt("consecutiveErrorCount"),
     lastSuccessAt: t.field({ type: "DateTime", nullable: true, resolve: (j) => j.lastSuccessAt }),
     lastRunAt: t.field({ type: "DateTime", nullable: true, resolve: (j) => j.lastRunAt }),
@@ -57,6 +59,11 @@ const FeedFailureType = builder.objectRef<FeedFailure>("FeedFailure").implement(
   }),
 });
 
+const FeedTypeEnum = builder.enumType("FeedType", {
+  description: "rss (RSS and RDF), atom, json (JSON Feed) and reddit feeds; webfeed is a feed made from a website.",
+  values: FEED_TYPES,
+});
+
 /** A feed is public (spec: anyone may view a feed page). */
 export const FeedType = builder.prismaNode("Feed", {
   id: { field: "id" },
@@ -66,7 +73,7 @@ export const FeedType = builder.prismaNode("Feed", {
     description: t.exposeString("description", { nullable: true }),
     link: t.exposeString("link", { nullable: true }),
     url: t.exposeString("url"),
-    type: t.exposeString("type"),
+    type: t.field({ type: FeedTypeEnum, resolve: (f) => f.type as FeedTypeName }),
     imageUrl: t.string({
       nullable: true,
       description: "The feed's logo; an http:// one is served from our origin (GET /api_v1/feeds/{id}/images?url=).",
@@ -93,7 +100,7 @@ export const FeedType = builder.prismaNode("Feed", {
       type: FeedAnalyticsType,
       load: async (feeds: Feed[], ctx) => {
         const counts = await ctx.services.feeds.counts(feeds.map((f) => f.id));
-        return feeds.map((f) => presentFeed(ctx.config.publicUrl, f, counts.get(f.id) ?? { subscribers: 0, lastMonth: 0 }).analytics);
+        return feeds.map((f) => presentFeed(ctx.config.publicUrl, f, counts.get(f.id) ?? NO_COUNTS).analytics);
       },
       loaderOptions: { cacheKeyFn: (f: Feed) => f.id },
       resolve: (f) => f,
@@ -150,7 +157,8 @@ builder.queryField("feedSearch", (t) =>
     type: FeedSearchResultType,
     description:
       "A URL is discovered, created and fetched (up to 10 s); text searches known feeds (ranked by relevance and " +
-      "subscribers); empty text lists a domain's feeds or, with showTopFeeds, the most followed ones.",
+      "subscribers); empty text lists a domain's feeds or, with showTopFeeds, the most followed ones. No token is " +
+      "needed: without one a URL finds only feeds already known at it (searchError NO_TOKEN when there are none).",
     args: {
       search: t.arg.string({ required: true }),
       domain: t.arg.string({ description: "Only feeds on this host or its subdomains (e.g. reddit.com)." }),
@@ -159,7 +167,8 @@ builder.queryField("feedSearch", (t) =>
       showTopFeeds: t.arg.boolean(),
     },
     resolve: async (_r, args, ctx) => {
-      const { user } = sessionOf(ctx);
+      // A token that was sent must be valid; none at all is an anonymous search (spec part 2 section 7).
+      const user = ctx.token ? sessionOf(ctx).user : null;
       try {
         const result = await ctx.services.feeds.search(user, args);
         return { feedIds: result.feedIds, searchError: result.searchError, nextPageKey: result.meta.nextPageKey };

@@ -5,16 +5,18 @@ import { imageResponse, imageUrlParam, PROXIED_IMAGE_MAX_AGE, VERSIONED_IMAGE_MA
 /**
  * GET /feeds?search=&domain=&pageKey=&limit=&showTopFeeds=&contentItemTopicId=: the spec's response keys.
  * `subscriptions` holds the caller's subscriptions to the result feeds (the picker shows "Subscribed").
+ * The token is optional (spec part 2 section 7): a visitor searches and browses, and only a signed-in user's
+ * URL search creates feeds. A token that was sent must be valid (401 INVALID_TOKEN otherwise).
  */
 export const handleSearchFeeds: RestHandler = async ({ ctx, query }) => {
-  const { user } = requireSession(ctx);
+  const user = ctx.token ? requireSession(ctx).user : null;
   const params = Object.fromEntries(["search", "domain", "pageKey", "limit", "showTopFeeds"].map((k) => [k, query.get(k) ?? undefined]));
   const result = await ctx.services.feeds.search(user, params);
   const [presented, own] = await Promise.all([
     ctx.services.feeds.presentByIds(result.feedIds),
-    ctx.services.subscriptions.forFeeds(user.id, result.feedIds),
+    user ? ctx.services.subscriptions.forFeeds(user.id, result.feedIds) : Promise.resolve([]),
   ]);
-  const subscriptions = own.length ? (await ctx.services.readingList.response(user.id, { subscriptionIds: own.map((s) => s.id) })).subscriptions : {};
+  const subscriptions = user && own.length ? (await ctx.services.readingList.response(user.id, { subscriptionIds: own.map((s) => s.id) })).subscriptions : {};
   return {
     feeds: presented.feeds,
     subscriptions,

@@ -4,20 +4,22 @@ import { DomainError } from "../../errors.js";
 import { isUuid } from "../../lib/ids.js";
 import type { Feed, FeedJobRun, User } from "../../generated/prisma/client.js";
 import type { Logger } from "../../logger.js";
-import { discoverFeeds } from "../../reader/discover/discoverFeeds.js";
+import { discoverFeeds, redditFeedFor } from "../../reader/discover/discoverFeeds.js";
 import { looksLikeAddress } from "../../reader/discover/looksLikeAddress.js";
 import { feedFailureSentence } from "../../reader/feedFailures.js";
 import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
 import { secureImageUrl } from "../../reader/images/insecureImages.js";
 import { feedTagsForFeeds, type FeedTagView } from "../feedTags/feedTags.service.js";
 import type { ImageProxy, ServedImage } from "../images/imageProxy.js";
-import { feedCounts, type FeedCounts } from "./feedCounts.js";
+import { feedCounts, NO_COUNTS, type FeedCounts } from "./feedCounts.js";
 import { feedFailure } from "./feedFailure.js";
 import { createFeedIcons } from "./feedIcons.js";
 import { refreshFeed, type RefreshDeps, type RefreshOutcome } from "./feedRefresh.service.js";
 import { claimDueFeeds, refreshBatch, type DueFeed, type SweepLane } from "./feedSweep.service.js";
 import { browseFeeds, parseFeedSearchParams, searchKnownFeeds, type FeedSearchParams } from "./feedSearch.js";
+import { feedTypeFor } from "./feedType.js";
 import { newFeedAllowance } from "./newFeedLimit.js";
+import { cronForInterval } from "./refreshPolicy.js";
 
 export interface FeedsDeps {
   db: Db;
@@ -48,12 +50,7 @@ export function feedPictures(publicUrl: string, feed: Pick<Feed, "id" | "imageUr
 }
 
 /** The spec's Feed shape (part 2 section 3), as REST returns it. `feedTagIds`: the bundles it belongs to. */
-export function presentFeed(
-  publicUrl: string,
-  feed: Feed & { jobRuns?: FeedJobRun[] },
-  counts: { subscribers: number; lastMonth: number },
-  feedTagIds: string[] = [],
-) {
+export function presentFeed(publicUrl: string, feed: Feed & { jobRuns?: FeedJobRun[] }, counts: FeedCounts, feedTagIds: string[] = []) {
   const pictures = feedPictures(publicUrl, feed);
   const failure = feedFailure(feed);
   return {
@@ -75,7 +72,7 @@ export function presentFeed(
     },
     analytics: {
       totalSubscribers: counts.subscribers,
-      subscribersLastMonth: counts.subscribers,
+      subscribersLastMonth: counts.subscribersLastMonth,
       contentItemsLastMonth: counts.lastMonth,
       lastContentItemDate: feed.lastContentItemAt?.toISOString() ?? null,
       totalContentItems: feed.totalContentItems,
@@ -83,7 +80,7 @@ export function presentFeed(
     },
     tagAssociations: feedTagIds.map((feedTagId) => ({ feedTagId })),
     job: {
-      cron: `every ${feed.refreshIntervalMinutes} minutes`,
+      cron: cronForInterval(feed.refreshIntervalMinutes),
       consecutiveErrorCount: feed.consecutiveErrorCount,
       lastSuccessAt: feed.lastSuccessAt?.toISOString() ?? null,
       lastRunAt: feed.lastRunAt?.toISOString() ?? null,
@@ -108,9 +105,38 @@ export type FeedView = ReturnType<typeof presentFeed>;
 export async function feedViews(db: Db, publicUrl: string, feeds: Feed[]): Promise<Record<string, FeedView>> {
   if (!feeds.length) return {};
   const counts = await feedCounts(db, feeds.map((f) => f.id));
-  return Object.fromEntries(feeds.map((f) => [f.id, presentFeed(publicUrl, f, counts.get(f.id) ?? { subscribers: 0, lastMonth: 0 })]));
+  return Object.fromEntries(feeds.map((f) => [f.id, presentFeed(publicUrl, f, counts.get(f.id) ?? NO_COUNTS)]));
 }
 
+
+/**
+ * The stored forms a typed address may have: as typed (https:// added when no scheme), with and without its
+ * trailing slash, on http and https, and a Reddit page's feed address. Exact matches only, so a lookup is
+ * an index probe on Feed.url.
+ */
+export function addressVariants(raw: string): string[] {
+  const trimmed = raw.trim();
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
+  } catch {
+    return [];
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return [];
+  url.hash = "";
+  const out = new Set<string>();
+  for (const protocol of ["https:", "http:"]) {
+    const u = new URL(url.href);
+    u.protocol = protocol;
+    out.add(u.href);
+    if (u.pathname.endsWith("/") && u.pathname.length > 1) u.pathname = u.pathname.slice(0, -1);
+    else if (!u.pathname.endsWith("/")) u.pathname = `${u.pathname}/`;
+    out.add(u.href);
+  }
+  const reddit = redditFeedFor(url);
+  if (reddit) out.add(reddit.url);
+  return [...out];
+}
 
 /** Discovery looks at this many candidate feeds of a page at most (a page rarely links more worth following). */
 const MAX_DISCOVERED = 5;
@@ -150,7 +176,7 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems, image
         presentFeed(
           config.publicUrl,
           { ...f, jobRuns: runs.filter((r) => r.feedId === f.id) },
-          counts.get(f.id) ?? { subscribers: 0, lastMonth: 0 },
+          counts.get(f.id) ?? NO_COUNTS,
           tags.tagAssociations.filter((a) => a.feedId === f.id).map((a) => a.feedTagId),
         ),
       ]),
@@ -191,7 +217,7 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems, image
           continue;
         }
         // upsert: two people adding the same new feed at once end up on one row (the first one owns it).
-        feed = await db.feed.upsert({ where: { url: c.url }, create: { url: c.url, title: c.title, format: c.type, createdByUserId: user.id }, update: {} });
+        feed = await db.feed.upsert({ where: { url: c.url }, create: { url: c.url, title: c.title, format: c.type, type: feedTypeFor(c.url, c.type), createdByUserId: user.id }, update: {} });
         if (allowance !== null && feed.createdByUserId === user.id) allowance -= 1;
       }
       if (!feed.lastRunAt) await refreshFeed(refreshDeps, feed.id);
@@ -199,6 +225,24 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems, image
     }
     if (!found.length && limitReached) throw new DomainError("MAX_NEW_FEEDS_REACHED");
     return { feedIds: found, searchError: null };
+  }
+
+  /**
+   * A URL for a visitor without a token: the known feeds at that address (the feed's own URL, or the site it
+   * belongs to), found without fetching anything. Creating a feed stays with signed-in users, so an unknown
+   * URL is NO_TOKEN (401), the error a client answers by signing in.
+   */
+  async function knownFeedsAt(url: string): Promise<Pick<FeedSearchOutcome, "feedIds" | "searchError">> {
+    const addresses = addressVariants(url);
+    const feeds = addresses.length
+      ? await db.feed.findMany({
+          where: { status: { not: "deleted" }, OR: [{ url: { in: addresses } }, { link: { in: addresses } }] },
+          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+          take: MAX_DISCOVERED,
+        })
+      : [];
+    if (!feeds.length) throw new DomainError("NO_TOKEN");
+    return { feedIds: feeds.map((f) => f.id), searchError: null };
   }
 
   return {
@@ -212,7 +256,7 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems, image
     /** The feed's refresh job as the spec shows it, with its fetch log (newest first). */
     async job(feed: Feed): Promise<FeedView["job"]> {
       const jobRuns = await db.feedJobRun.findMany({ where: { feedId: feed.id }, orderBy: { startedAt: "desc" } });
-      return presentFeed(config.publicUrl, { ...feed, jobRuns }, { subscribers: 0, lastMonth: 0 }).job;
+      return presentFeed(config.publicUrl, { ...feed, jobRuns }, NO_COUNTS).job;
     },
 
     /**
@@ -257,14 +301,16 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems, image
      * feeds, with a domain that domain's feeds, else nothing. `domain` filters every text or browse result; a
      * URL search is not filtered (the user asked for that page). Pages are 1-based; nextPageKey is null on the
      * last page. contentItemTopicId is accepted by the transports and ignored until topics exist.
+     * Without a user (spec part 2 section 7: the token is optional) text search and browsing work alike, and
+     * a URL finds only the feeds already known at it (knownFeedsAt): no fetch, no new feed.
      */
-    async search(user: User, raw: Record<string, unknown>): Promise<FeedSearchOutcome> {
+    async search(user: User | null, raw: Record<string, unknown>): Promise<FeedSearchOutcome> {
       const p: FeedSearchParams = parseFeedSearchParams(raw);
       const meta = (hasMore: boolean) => ({ limit: p.limit, pageKey: p.pageKey, nextPageKey: hasMore ? p.pageKey + 1 : null });
       if (p.search && looksLikeAddress(p.search)) {
         // Discovery answers one page: the few feeds a URL leads to.
         if (p.pageKey > 1) return { feedIds: [], searchError: null, meta: meta(false) };
-        return { ...(await discoverUrl(user, p.search)), meta: meta(false) };
+        return { ...(user ? await discoverUrl(user, p.search) : await knownFeedsAt(p.search)), meta: meta(false) };
       }
       const offset = (p.pageKey - 1) * p.limit;
       const page = p.search

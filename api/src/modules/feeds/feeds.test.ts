@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
 import { createLogger } from "../../logger.js";
@@ -47,9 +48,10 @@ describe("GET /api_v1/feeds?search=<url>", () => {
     expect(Object.keys(res.body)).toEqual(expect.arrayContaining(["feeds", "subscriptions", "feedSearchResults", "feedTags", "tagAssociations"]));
     const [{ feedId }] = res.body.feedSearchResults;
     expect(res.body.feeds[feedId]).toMatchObject({
-      url: `${base}/rss`, title: "Gardening Weekly", link: `${base}/`, status: "healthy", type: "webfeed",
+      url: `${base}/rss`, title: "Gardening Weekly", link: `${base}/`, status: "healthy", type: "rss",
       analytics: { totalContentItems: 1, contentItemsLastMonth: 1, totalSubscribers: 0 },
-      job: { lastRunResult: "success", consecutiveErrorCount: 0 },
+      // One item: the policy reads it every 6 hours, stated as a cron (spec part 2 section 3: job.cron).
+      job: { lastRunResult: "success", consecutiveErrorCount: 0, cron: "0 */6 * * *" },
     });
     const again = await t.rest("GET", `/feeds?search=${encodeURIComponent(`${base}/rss`)}`, { token });
     expect(again.body.feedSearchResults).toEqual([{ feedId }]);
@@ -60,11 +62,39 @@ describe("GET /api_v1/feeds?search=<url>", () => {
     await listener.close();
   });
 
-  it("searches known feeds by text and requires a token", async () => {
+  it("searches known feeds by text with or without a token; a token that is sent must be valid", async () => {
     const res = await t.rest("GET", "/feeds?search=gardening", { token });
     expect(Object.values(res.body.feeds).map((f: any) => f.title)).toContain("Gardening Weekly");
-    expect(await t.rest("GET", "/feeds?search=gardening")).toMatchObject({ status: 401, body: { display_message_key: "NO_TOKEN", message: "No Token - Not logged in." } });
+    // Spec part 2 section 7: GET /api_v1/feeds, token optional.
+    const anonymous = await t.rest("GET", "/feeds?search=gardening");
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body.feedSearchResults).toEqual(res.body.feedSearchResults);
+    expect(anonymous.body.subscriptions).toEqual({});
+    const top = await t.rest("GET", "/feeds?search=&showTopFeeds=true");
+    expect(top.status).toBe(200);
+    expect(Object.values(top.body.feeds).map((f: any) => f.title)).toContain("Gardening Weekly");
     expect(await t.rest("GET", "/feeds?search=gardening", { token: "not-a-token" })).toMatchObject({ status: 401, body: { display_message_key: "INVALID_TOKEN" } });
+  });
+
+  it("finds a known feed by its URL or its site without a token, and leaves creating feeds to signed-in users", async () => {
+    const feed = await t.db.feed.findFirstOrThrow({ where: { url: `${base}/rss` } });
+    const runs = await t.db.feedJobRun.count({ where: { feedId: feed.id } });
+    for (const address of [`${base}/rss`, `${base}/rss/`, `${base}/`, base]) {
+      const res = await t.rest("GET", `/feeds?search=${encodeURIComponent(address)}`);
+      expect(res.status, address).toBe(200);
+      expect(res.body.feedSearchResults, address).toEqual([{ feedId: feed.id }]);
+    }
+    // Nothing was fetched for the visitor.
+    expect(await t.db.feedJobRun.count({ where: { feedId: feed.id } })).toBe(runs);
+    const feedsBefore = await t.db.feed.count();
+    const unknown = await t.rest("GET", `/feeds?search=${encodeURIComponent(`${base}/f/77`)}`);
+    expect(unknown).toMatchObject({ status: 401, body: { display_message_key: "NO_TOKEN", message: "No Token - Not logged in." } });
+    expect(await t.db.feed.count()).toBe(feedsBefore);
+    // The same through GraphQL: found, or the error inline.
+    const q = `query($s: String!) { feedSearch(search: $s) { feeds { feedId } searchError { code message } } }`;
+    expect((await t.gql(q, { s: `${base}/rss` })).data.feedSearch).toEqual({ feeds: [{ feedId: feed.id }], searchError: null });
+    expect((await t.gql(q, { s: `${base}/f/77` })).data.feedSearch).toEqual({ feeds: [], searchError: { code: "NO_TOKEN", message: "No Token - Not logged in." } });
+    expect(await t.db.feed.count()).toBe(feedsBefore);
   });
 
   it("reports a URL it may not fetch instead of failing", async () => {
@@ -91,6 +121,16 @@ describe("GET /api_v1/feeds/{id} and the Feed node", () => {
     ]);
     expect((await t.rest("GET", "/feeds/00000000-0000-0000-0000-000000000000")).status).toBe(404);
     expect((await t.rest("GET", "/feeds/not-an-id")).body).toMatchObject({ display_message_key: "NOT_FOUND", message: "Feed not found" });
+  });
+
+  it("counts subscribers of the last month apart from all subscribers (analytics, REST and GraphQL)", async () => {
+    const feed = await knownFeed({ url: "https://analytics.example/feed", title: "Analytics" }, 3);
+    const [oldest] = await t.db.feedSubscription.findMany({ where: { feedId: feed.id }, orderBy: { createdAt: "asc" }, take: 1 });
+    await t.db.feedSubscription.update({ where: { id: oldest!.id }, data: { createdAt: new Date(Date.now() - 40 * 86_400_000) } });
+    const rest = await t.rest("GET", `/feeds/${feed.id}`);
+    expect(rest.body.feeds[feed.id].analytics).toMatchObject({ totalSubscribers: 3, subscribersLastMonth: 2 });
+    const gql = await t.gql(`query($id: ID!) { node(id: $id) { ... on Feed { analytics { totalSubscribers subscribersLastMonth } } } }`, { id: encodeGlobalID("Feed", feed.id) });
+    expect(gql.data.node.analytics).toEqual({ totalSubscribers: 3, subscribersLastMonth: 2 });
   });
 
   it("exposes the same through GraphQL", async () => {
@@ -277,7 +317,10 @@ describe("GraphQL feedSearch and the Feed node's bundles and subscribers", () =>
     expect(onDomain.data.feedSearch.feeds.map((f: any) => f.title)).toEqual(["Okapi One"]);
     const bad = await t.gql(q, { s: "okapi", l: 500 }, token);
     expect(bad.data.feedSearch.searchError).toEqual({ code: "VALIDATION_ERROR" });
-    const anonymous = await t.gql(q, { s: "okapi" });
-    expect(anonymous.errors?.[0]?.extensions).toMatchObject({ code: "UNAUTHENTICATED", display_message_key: "NO_TOKEN" });
+    // No token: the same search (spec part 2 section 7); a dead token is still the coded auth error.
+    const anonymous = await t.gql(q, { s: "okapi", l: 1 });
+    expect(anonymous.data.feedSearch).toEqual(first.data.feedSearch);
+    const dead = await t.gql(q, { s: "okapi" }, "not-a-token");
+    expect(dead.errors?.[0]?.extensions).toMatchObject({ code: "UNAUTHENTICATED", display_message_key: "INVALID_TOKEN" });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { iconDue } from "./feedIcons.js";
-import { adaptiveIntervalMinutes, backoffMinutes, healthAfterSuccess } from "./refreshPolicy.js";
+import { adaptiveIntervalMinutes, backoffMinutes, cronForInterval, healthAfterSuccess, MAX_INTERVAL_MINUTES, MIN_INTERVAL_MINUTES } from "./refreshPolicy.js";
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
 
@@ -15,6 +15,45 @@ describe("adaptiveIntervalMinutes", () => {
   it("never undercuts the server's max-age or the feed's ttl", () => {
     expect(adaptiveIntervalMinutes([0, 1, 2].map(hoursAgo), 7200)).toBe(120);
     expect(adaptiveIntervalMinutes([0, 1, 2].map(hoursAgo), null, 180)).toBe(180);
+  });
+});
+
+describe("cronForInterval", () => {
+  it("states the intervals a cron states evenly exactly", () => {
+    expect(cronForInterval(15)).toBe("*/15 * * * *");
+    expect(cronForInterval(20)).toBe("*/20 * * * *");
+    expect(cronForInterval(30)).toBe("*/30 * * * *");
+    expect(cronForInterval(60)).toBe("0 * * * *");
+    expect(cronForInterval(120)).toBe("0 */2 * * *");
+    expect(cronForInterval(480)).toBe("0 */8 * * *");
+    expect(cronForInterval(720)).toBe("0 */12 * * *");
+    expect(cronForInterval(24 * 60)).toBe("0 0 * * *");
+  });
+
+  it("takes the nearest even schedule by ratio for the others", () => {
+    expect(cronForInterval(17)).toBe("*/15 * * * *");
+    expect(cronForInterval(25)).toBe("*/30 * * * *");
+    expect(cronForInterval(45)).toBe("0 * * * *");
+    expect(cronForInterval(90)).toBe("0 */2 * * *");
+    expect(cronForInterval(300)).toBe("0 */6 * * *");
+    expect(cronForInterval(1000)).toBe("0 */12 * * *");
+    expect(cronForInterval(1200)).toBe("0 0 * * *");
+  });
+
+  it("gives every interval the policy can choose a valid five-field cron with steps that divide their field", () => {
+    for (let m = MIN_INTERVAL_MINUTES; m <= MAX_INTERVAL_MINUTES; m++) {
+      const fields = cronForInterval(m).split(" ");
+      expect(fields).toHaveLength(5);
+      const [minute, hour] = fields;
+      const minuteStep = /^\*\/(\d+)$/.exec(minute!)?.[1];
+      const hourStep = /^\*\/(\d+)$/.exec(hour!)?.[1];
+      if (minuteStep) expect(60 % Number(minuteStep), `${m}`).toBe(0);
+      else expect(minute).toBe("0");
+      if (hourStep) expect(24 % Number(hourStep), `${m}`).toBe(0);
+      // The schedule's period is within a factor of 1.5 of the interval.
+      const period = minuteStep ? Number(minuteStep) : hourStep ? Number(hourStep) * 60 : hour === "*" ? 60 : 1440;
+      expect(Math.max(period / m, m / period), `${m}`).toBeLessThanOrEqual(1.5);
+    }
   });
 });
 

@@ -32,6 +32,31 @@ export function backoffMinutes(baseMinutes: number, consecutiveFailures: number,
   return clamp(Math.max(backoff, (retryAfterSeconds ?? 0) / 60));
 }
 
+/**
+ * The schedules a five-field cron can state evenly: minute steps that divide an hour, hour steps that divide a
+ * day, and once a day (a step that does not divide its field restarts at each hour or day: "*\/45" fires at :00
+ * and :45).
+ */
+const CRON_SCHEDULES: Array<[minutes: number, cron: string]> = [
+  ...[15, 20, 30].map((m): [number, string] => [m, `*/${m} * * * *`]),
+  [60, "0 * * * *"],
+  ...[2, 3, 4, 6, 8, 12].map((h): [number, string] => [h * 60, `0 */${h} * * *`]),
+  [24 * 60, "0 0 * * *"],
+];
+
+/**
+ * A feed's refresh interval as the spec's job.cron (part 2 section 3): 15 min is "*\/15 * * * *", 2 h
+ * "0 *\/2 * * *", a day "0 0 * * *". Intervals no cron states evenly (45 min, 5 h) take the nearest schedule
+ * by ratio (45 min is hourly, 5 h every 6 hours; a tie goes to the longer). The cron describes the rhythm;
+ * the exact next run is job.nextRunAt.
+ */
+export function cronForInterval(minutes: number): string {
+  const distance = (m: number) => Math.abs(Math.log(m / Math.max(1, minutes)));
+  let best = CRON_SCHEDULES[0]!;
+  for (const schedule of CRON_SCHEDULES) if (distance(schedule[0]) <= distance(best[0])) best = schedule;
+  return best[1];
+}
+
 export type FeedHealth = "healthy" | "stale" | "paused";
 
 /** Status after a successful fetch: stale without items for a month, paused above ~1000 items a week. */

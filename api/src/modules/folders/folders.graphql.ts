@@ -19,6 +19,12 @@ export const FolderType = builder.prismaNode("Folder", {
     enabled: t.exposeBoolean("enabled"),
     icon: t.string({ nullable: true, resolve: (f) => ((f.properties as { icon?: string | null }).icon ?? null) }),
     properties: t.expose("properties", { type: "JSON" }),
+    isStale: t.loadable({
+      type: "Boolean",
+      description: "Every subscription in the folder follows a stale feed (no item for a month); false when empty. The drawer hides these with appSettings.hideStaleFolders.",
+      load: (folderIds: string[], ctx) => ctx.services.folders.staleness(folderIds),
+      resolve: (f) => f.id,
+    }),
     subscriptionCount: t.int({ select: { _count: { select: { memberships: true } } }, resolve: (f) => f._count.memberships }),
     unreadCount: t.int({
       select: { enabled: true, memberships: { select: { subscriptionId: true } } },

@@ -26,6 +26,25 @@ export function createFoldersService({ db, config }: { db: Db; config: Config })
   return {
     ownFolder,
 
+    /**
+     * Which of these folders are stale (appSettings.hideStaleFolders hides them from the drawer): every
+     * subscription in them follows a feed whose status is stale (no item for a month). An empty folder is not
+     * stale (the user just made it). One statement for any number of folders; answers in input order.
+     */
+    async staleness(folderIds: readonly string[]): Promise<boolean[]> {
+      if (!folderIds.length) return [];
+      const rows = await db.$queryRaw<Array<{ folderId: string }>>`
+        SELECT m."folderId"
+        FROM "FolderMembership" m
+        JOIN "FeedSubscription" s ON s.id = m."subscriptionId"
+        JOIN "Feed" f ON f.id = s."feedId"
+        WHERE m."folderId" = ANY(${[...new Set(folderIds)]}::uuid[])
+        GROUP BY m."folderId"
+        HAVING bool_and(f.status = 'stale')`;
+      const stale = new Set(rows.map((r) => r.folderId));
+      return folderIds.map((id) => stale.has(id));
+    },
+
     /** POST /subscriptions/tags: a new folder at the end of the top level (or where topLevelOrder puts it). */
     async create(user: User, body: unknown) {
       const input = parseInput(createFolderSchema, body);

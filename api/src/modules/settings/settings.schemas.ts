@@ -32,7 +32,7 @@ export const appSettingsSchema = z.object({
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
 
-/** Defaults where the spec is silent: the dark obsidian theme, compact layout, newest first, unread only. */
+/** Defaults: popular first and compact (the spec's), and where it is silent the dark obsidian theme and unread only. */
 export const DEFAULT_APP_SETTINGS: AppSettings = {
   theme: "obsidian",
   fontFamily: "roboto",
@@ -40,7 +40,7 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
   lineHeight: "medium",
   userCSS: "",
   defaultLayoutView: "compact",
-  // Spec part 2 section 2: "the default sort is popular" (an API call without sortBy still lists newest first).
+  // Spec part 2 section 2: "the default sort is popular" (an API call without sortBy lists popular first too).
   defaultSortBy: "popular",
   defaultShowRead: false,
   hideStaleFolders: false,

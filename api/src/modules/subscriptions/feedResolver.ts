@@ -9,6 +9,7 @@ import { FeedParseError } from "../../reader/parse/types.js";
 import { feedFailure } from "../feeds/feedFailure.js";
 import { newFeedAllowance } from "../feeds/newFeedLimit.js";
 import type { FeedFetchQueue } from "./feedFetchQueue.js";
+import { feedTypeFor } from "../feeds/feedType.js";
 
 /** Accepts what people paste: a bare host or path gets https://; anything but http(s) is refused. */
 export function normaliseFeedUrl(raw: string): string {
@@ -60,7 +61,7 @@ export function createFeedResolver(deps: { db: Db; config: Config; fetchQueue: F
     if (existing) return { feed: existing, created: false };
     await assertNewFeedAllowed(user);
     // upsert: two users adding the same new feed at once both end up on one row.
-    const feed = await db.feed.upsert({ where: { url }, create: { url, title, format, createdByUserId: user.id }, update: {} });
+    const feed = await db.feed.upsert({ where: { url }, create: { url, title, format, type: feedTypeFor(url, format), createdByUserId: user.id }, update: {} });
     return { feed, created: feed.createdByUserId === user.id && feed.lastRunAt === null };
   }
 

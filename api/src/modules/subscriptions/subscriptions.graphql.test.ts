@@ -117,4 +117,29 @@ describe("GraphQL reading list", () => {
     expect(steal.data.unsubscribe).toEqual({ __typename: "UserError", displayMessageKey: "NOT_FOUND" });
     expect(await t.db.feedSubscription.count({ where: { id: subId } })).toBe(1);
   });
+
+  it("marks a folder stale when every subscription in it follows a stale feed (appSettings.hideStaleFolders)", async () => {
+    const token = await guest();
+    const make = async (name: string) => (await t.rest("POST", "/subscriptions/tags", { token, body: { name } })).body.id as string;
+    const [dormant, mixed] = [await make("Dormant"), await make("Mixed")];
+    await make("Empty");
+    const follow = async (name: string, status: "stale" | "healthy", folderId: string) => {
+      const feed = await feedWithItems(name);
+      await t.db.feed.update({ where: { id: feed.id }, data: { status } });
+      expect((await t.rest("POST", "/subscriptions", { token, body: { feedId: feed.id, subscriptionTagId: folderId } })).status).toBe(200);
+      return feed;
+    };
+    await follow("old-1", "stale", dormant);
+    await follow("old-2", "stale", dormant);
+    await follow("old-3", "stale", mixed);
+    const lively = await follow("lively", "healthy", mixed);
+    const q = `{ viewer { settings { appSettings { hideStaleFolders } } readingList { entries { ... on Folder { name isStale } } } } }`;
+    const stale = async () => Object.fromEntries(((await t.gql(q, {}, token)).data.viewer.readingList.entries as any[]).filter((e) => e.name).map((e) => [e.name, e.isStale]));
+    expect(await stale()).toEqual({ Dormant: true, Mixed: false, Empty: false });
+    // One healthy feed is enough; when it goes stale too, so does the folder.
+    await t.db.feed.update({ where: { id: lively.id }, data: { status: "stale" } });
+    expect(await stale()).toEqual({ Dormant: true, Mixed: true, Empty: false });
+    const off = await t.gql(q, {}, token);
+    expect(off.data.viewer.settings.appSettings.hideStaleFolders).toBe(false);
+  });
 });

@@ -65,9 +65,9 @@ describe("viewer and auth mutations over GraphQL", () => {
     const badTheme = await t.gql(`mutation { updateAppSettings(input: { theme: "neon" }) { __typename ... on ValidationError { fields { field } } } }`, {}, token);
     expect(badTheme.data.updateAppSettings).toEqual({ __typename: "ValidationError", fields: [{ field: "theme" }] });
 
-    const out = await t.gql("mutation { logout { message } }", {}, token);
-    expect(out.data.logout.message).toBe("Logged out");
-    const after = await t.gql("mutation { logout { message } }", {}, token);
+    const out = await t.gql("mutation { logout { token user { id username settings { id } } } }", {}, token);
+    expect(out.data.logout).toEqual({ token: null, user: { id: login.data.login.user.id, username: `${input.username}_b`, settings: { id: login.data.login.user.settings.id } } });
+    const after = await t.gql("mutation { logout { token } }", {}, token);
     expect(after.errors?.[0]).toMatchObject({ message: "Token is invalid", extensions: { code: "UNAUTHENTICATED", display_message_key: "INVALID_TOKEN" } });
   });
 

@@ -108,10 +108,12 @@ builder.mutationFields((t) => ({
     resolve: (_r, { input }, ctx) => ctx.services.users.login(input, ctx.meta),
   }),
   logout: t.field({
-    type: MessagePayload,
+    type: AuthPayload,
+    description: "Ends this device's session: the account signed out, with token null (REST POST /users/logout alike).",
     resolve: async (_r, _a, ctx) => {
-      await ctx.services.users.logout(sessionOf(ctx));
-      return { message: "Logged out" };
+      const session = sessionOf(ctx);
+      await ctx.services.users.logout(session);
+      return { user: session.user, token: null };
     },
   }),
   updateProfile: t.field({

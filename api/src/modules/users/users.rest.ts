@@ -31,9 +31,15 @@ export const handleLogin: RestHandler = async ({ ctx, body }) => {
   return userResponse(ctx, result.user, result.token);
 };
 
+/**
+ * POST /users/logout answers like every user call (spec part 1 section 7): the account just signed out, its
+ * settings, and token null (this device holds no session now). Logging out creates nothing: a client that
+ * wants to go on as a guest asks for one (POST /users {isGuest:true}), as the web app does.
+ */
 export const handleLogout: RestHandler = async ({ ctx }) => {
-  await ctx.services.users.logout(requireSession(ctx));
-  return { message: "Logged out" };
+  const session = requireSession(ctx);
+  await ctx.services.users.logout(session);
+  return userResponse(ctx, session.user, null);
 };
 
 export const handleGetUser: RestHandler = async ({ ctx, params }) => {

@@ -110,7 +110,11 @@ describe("register and login", () => {
   it("logout revokes only that session", async () => {
     const reg = await register();
     const other = await t.rest("POST", "/users/login", { body: { email: reg.creds.email, password: reg.creds.password } });
-    expect((await t.rest("POST", "/users/logout", { token: reg.token })).status).toBe(200);
+    // Like every user call it answers user, token and settings: the account signed out, and no token.
+    const out = await t.rest("POST", "/users/logout", { token: reg.token });
+    expect(out.status).toBe(200);
+    const me = await t.rest("GET", `/users/${reg.user.id}`, { token: other.body.token });
+    expect(out.body).toEqual({ user: me.body.user, token: null, settings: me.body.settings });
     const after = await t.rest("GET", `/users/${reg.user.id}`, { token: reg.token });
     expect(after.status).toBe(401);
     expect(after.body.display_message_key).toBe("INVALID_TOKEN");

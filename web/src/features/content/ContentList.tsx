@@ -14,13 +14,14 @@ import { useListKeyboard } from "./useListKeyboard";
 import { useReadOnScroll } from "./useReadOnScroll";
 import { useSetItemRead } from "./readState";
 import { notifyError } from "../../ui/toaster";
+import { requestErrorMessage } from "../../relay/fetchGraphQL";
 
 /** Spec part 2 section 8. */
 export const LIST_LOAD_FAILED = "Failed to load content list. It may have been disabled, removed, or made private";
 
 /** A later page that failed to load says so (the list keeps what it has; scrolling on tries again). */
 function pageFailed(error: Error | null) {
-  if (error) notifyError(LIST_LOAD_FAILED);
+  if (error) notifyError(requestErrorMessage(error, LIST_LOAD_FAILED));
 }
 
 /** The sticky top bar's height: rows scrolled under it count as scrolled past. */

@@ -1,61 +1,63 @@
 import { useCallback } from "react";
+import { graphql, useRelayEnvironment } from "react-relay";
 import { useNavigate } from "react-router";
-import { useListDefaults, type ListDefaults } from "./listDefaults";
-import { DEFAULT_LAYOUT, DEFAULT_SORT, isLayout, isSort, type Layout, type Sort } from "./listOptions";
-import { offersReadFilter, type ListScope } from "./listScope";
+import { commitMutation, type Environment } from "relay-runtime";
+import type { useListPrefsSaveViewMutation } from "../../__generated__/useListPrefsSaveViewMutation.graphql";
+import { rememberListView, useListDefaults } from "./listDefaults";
+import { listViewChange, listViewKey, resolvePrefs, type ListPrefs, type ListViewKey, type SavedListView } from "./listPrefs";
+import type { ListScope } from "./listScope";
 
-export interface ListPrefs {
-  layout: Layout;
-  sortBy: Sort;
-  showRead: boolean;
+export { resolvePrefs, unknownLayout, type ListPrefs } from "./listPrefs";
+
+// The payload's Settings node replaces the store's copy: every list (and the loader's defaults) follows.
+const saveViewMutation = graphql`
+  mutation useListPrefsSaveViewMutation($input: UpdateSettingInput!) {
+    updateSetting(input: $input) {
+      __typename
+      ... on SettingsPayload {
+        settings {
+          ...listDefaults_settings
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * Saves a list's view to its key (PUT /users/{id}/settings/{key} as GraphQL; object settings merge, so only
+ * what changed is sent). A failed save costs nothing the user sees: the choice is in the URL already.
+ */
+function saveListView(environment: Environment, key: ListViewKey, view: SavedListView) {
+  rememberListView(key, view);
+  commitMutation<useListPrefsSaveViewMutation>(environment, { mutation: saveViewMutation, variables: { input: { key, value: view } } });
 }
 
 /**
- * A list's layout, sort and read filter. The user's defaults (settings: defaultLayoutView, defaultSortBy,
- * defaultShowRead) apply to every list; the header's choices live in the URL (?layout=&sort=&showRead=) so
- * they survive a reload, can be shared, and Back undoes them. Read Later shows read items too unless the
- * user says otherwise: a saved item should not vanish because it was read.
+ * A list's layout, sort and read filter (resolvePrefs: URL, then the list's saved view, then the user's
+ * defaults). The header's choices go into the URL (?layout=&sort=&showRead=) so they survive a reload, can be
+ * shared, and Back undoes them; a list with its own settings key (all subscriptions, all articles) also saves
+ * the sort and layout there, so the next visit without them in the URL opens the same way.
  */
 export function useListPrefs(scope: ListScope, location: { pathname: string; search: string }): [ListPrefs, (change: Partial<ListPrefs>) => void] {
   // The list's own location: while an item is open over it the URL is /content/{id}, the list's is kept.
   const navigate = useNavigate();
+  const environment = useRelayEnvironment();
   const defaults = useListDefaults();
   const prefs = resolvePrefs(scope, location.search, defaults);
   const { pathname, search } = location;
+  const key = listViewKey(scope);
+  const signedIn = defaults !== null;
   const change = useCallback(
     (next: Partial<ListPrefs>) => {
       const p = new URLSearchParams(search);
       if (next.layout) p.set("layout", next.layout);
       if (next.sortBy) p.set("sort", next.sortBy);
       if (next.showRead !== undefined) p.set("showRead", next.showRead ? "1" : "0");
+      const view = key && signedIn ? listViewChange(next) : null;
+      if (key && view) saveListView(environment, key, view);
       void navigate({ pathname, search: `?${p.toString()}` }, { replace: true });
     },
-    [navigate, pathname, search],
+    [navigate, environment, key, signedIn, pathname, search],
   );
   return [prefs, change];
-}
-
-/** The `?layout=` of a list's URL when it names no layout (spec: an unknown layout type is an error), else null. */
-export function unknownLayout(search: string): string | null {
-  const layout = new URLSearchParams(search).get("layout");
-  return layout !== null && !isLayout(layout) ? layout : null;
-}
-
-/** A list's prefs from its URL's search and the user's defaults (the hook's, and the route loader's). */
-export function resolvePrefs(scope: ListScope, search: string, defaults: ListDefaults | null): ListPrefs {
-  const params = new URLSearchParams(search);
-  const layoutParam = params.get("layout");
-  const sortParam = params.get("sort");
-  const showReadParam = params.get("showRead");
-  return {
-    layout: isLayout(layoutParam) ? layoutParam : isLayout(defaults?.defaultLayoutView) ? defaults.defaultLayoutView : DEFAULT_LAYOUT,
-    sortBy: isSort(sortParam) ? sortParam : isSort(defaults?.defaultSortBy) ? defaults.defaultSortBy : DEFAULT_SORT,
-    showRead: !offersReadFilter(scope)
-      ? true
-      : showReadParam === "1" || showReadParam === "0"
-        ? showReadParam === "1"
-        : scope.kind === "readLater"
-          ? true
-          : (defaults?.defaultShowRead ?? false),
-  };
 }

@@ -44,7 +44,7 @@ export function DeleteContentTagDialog(props: { tag: DeleteContentTagDialog_tag$
     if (!r.ok) return notifyUserError(r.error);
     notifySuccess(`Deleted tag ${tag.name}`);
     props.onClose();
-    if (isOnTagPage(pathname, { contentItemTagId: tag.contentItemTagId, slug: tag.slug, isSystem: tag.isSystem })) void navigate(AFTER_DELETE_PATH, { replace: true });
+    if (isOnTagPage(pathname, { contentItemTagId: tag.contentItemTagId, slug: tag.slug })) void navigate(AFTER_DELETE_PATH, { replace: true });
   };
 
   const n = tag.totalContentItems;

@@ -69,7 +69,7 @@ function DrawerTagRow(props: { tag: DrawerTag; renaming: boolean; onRename: (on:
   const t = props.tag;
   const navigate = useNavigate();
   const mutations = useContentTagMutations();
-  const path = contentTagPath({ contentItemTagId: t.contentItemTagId, slug: t.slug, isSystem: t.isSystem });
+  const path = contentTagPath({ contentItemTagId: t.contentItemTagId, slug: t.slug });
 
   const rename = async (name: string) => {
     props.onRename(false);

@@ -6,7 +6,7 @@ import { READ_LATER_SLUG } from "./contentTagPaths";
  * A tag's icon: the one chosen in its settings (tags share the folder icon set, stored by name in
  * properties.icon), else a bookmark for read-later and a tag for the rest.
  */
-export function TagGlyph({ icon, slug }: { icon: string | null | undefined; slug: string }) {
+export function TagGlyph({ icon, slug }: { icon: string | null | undefined; slug?: string | null }) {
   if (isFolderIconName(icon)) {
     const { Icon } = FOLDER_ICONS[icon];
     return <Icon color="fg.muted" flexShrink={0} />;

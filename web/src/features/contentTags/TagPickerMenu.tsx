@@ -23,7 +23,7 @@ const tagsQuery = graphql`
   }
 `;
 
-/** Names that differ only in case or punctuation are the same tag to the server (it compares slugs). */
+/** Names that differ only in case or punctuation are the same tag to the server (it compares name keys). */
 function sameTagName(a: string, b: string): boolean {
   const key = (s: string) => s.toLowerCase().normalize("NFKC").replace(/[^\p{L}\p{N}]+/gu, "");
   return key(a) === key(b);

@@ -144,7 +144,8 @@ export interface CreatedTag {
   id: string;
   contentItemTagId: string;
   name: string;
-  slug: string;
+  /** Null: only system tags have a slug. */
+  slug?: string | null;
 }
 
 /** Content tag mutations; each resolves with its outcome (errors for notifyUserError) and never rejects. */

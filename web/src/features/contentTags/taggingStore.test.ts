@@ -9,7 +9,7 @@ function setup() {
     "client:root": { __id: "client:root", __typename: "__Root", viewer: { __ref: "user" } },
     user: { __id: "user", __typename: "User", id: "user", contentItemTags: { __refs: ["later", "rust"] } },
     later: { __id: "later", __typename: "ContentItemTag", id: "later", slug: "read-later", enabled: true, totalContentItems: 0, unreadCount: 0 },
-    rust: { __id: "rust", __typename: "ContentItemTag", id: "rust", slug: "rust", enabled: false, totalContentItems: 4, unreadCount: 0 },
+    rust: { __id: "rust", __typename: "ContentItemTag", id: "rust", slug: null, enabled: false, totalContentItems: 4, unreadCount: 0 },
     unread: { __id: "unread", __typename: "ContentItem", id: "unread", isRead: false, contentItemTags: { __refs: [] } },
     read: { __id: "read", __typename: "ContentItem", id: "read", isRead: true, contentItemTags: { __refs: ["later"] } },
     unknown: { __id: "unknown", __typename: "ContentItem", id: "unknown", isRead: false },

@@ -7,6 +7,7 @@ import type { BundleSubscribe_viewer$key } from "../../__generated__/BundleSubsc
 import type { BundleSubscribeMutation } from "../../__generated__/BundleSubscribeMutation.graphql";
 import { isTierLimit, notifyUserError } from "../../ui/errorToast";
 import { notifyError, notifySuccess } from "../../ui/toaster";
+import { requestErrorMessage } from "../../relay/fetchGraphQL";
 
 /** Spec part 1 section 8, bundle subscribe messages. */
 export const bundleSubscribed = (name: string) => `Subscribed to all feeds in ${name} bundle.`;
@@ -78,7 +79,7 @@ export function BundleSubscribe(props: { feedTag: BundleSubscribe_feedTag$key; v
         if (isTierLimit(r)) notifyUserError(r);
         else notifyError(BUNDLE_SUBSCRIBE_FAILED);
       },
-      onError: () => notifyError(BUNDLE_SUBSCRIBE_FAILED),
+      onError: (e) => notifyError(requestErrorMessage(e, BUNDLE_SUBSCRIBE_FAILED)),
     });
 
   return (

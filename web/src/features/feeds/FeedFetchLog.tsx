@@ -2,6 +2,7 @@ import { Badge, SimpleGrid, Stack, Stat, Table, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { FeedFetchLog_feed$key } from "../../__generated__/FeedFetchLog_feed.graphql";
+import { scheduleText } from "../../ui/scheduleText";
 import { formatDateTime, formatTimeAgo } from "./formatDate";
 
 /** Spec part 2 section 9: the job log shows 10 entries. */
@@ -16,12 +17,16 @@ function When({ iso }: { iso: string | null | undefined }) {
   return <time dateTime={iso} title={formatDateTime(iso)}>{formatTimeAgo(iso)}</time>;
 }
 
-/** The feed page's Fetch Log tab: the refresh job (next run, last success, errors in a row) and its last 10 runs. */
+/**
+ * The feed page's Fetch Log tab: the refresh job (schedule, next run, last success, errors in a row) and its
+ * last 10 runs. The schedule is the job's cron in words, in local time (UTC and the cron in its help line).
+ */
 export function FeedFetchLog(props: { feed: FeedFetchLog_feed$key }) {
   const { job } = useFragment(
     graphql`
       fragment FeedFetchLog_feed on Feed {
         job {
+          cron
           nextRunAt
           lastRunAt
           lastSuccessAt
@@ -40,7 +45,12 @@ export function FeedFetchLog(props: { feed: FeedFetchLog_feed$key }) {
     props.feed,
   );
   const log = job.jobLog.slice(0, LOG_ENTRIES);
+  const schedule = scheduleText(job.cron);
+  const scheduleUtc = scheduleText(job.cron, { timeZone: "UTC" });
+  // The cron never breaks across lines (no-break spaces).
+  const cron = `cron ${job.cron}`.replace(/ /g, "\u00a0");
   const summary: Array<{ label: string; value: ReactNode; help?: string | undefined }> = [
+    { label: "Schedule", value: schedule, help: scheduleUtc === schedule ? cron : `${scheduleUtc} · ${cron}` },
     { label: "Next run", value: <When iso={job.nextRunAt} />, help: job.nextRunAt ? formatDateTime(job.nextRunAt) : undefined },
     { label: "Last run", value: <When iso={job.lastRunAt} />, help: job.lastRunAt ? formatDateTime(job.lastRunAt) : undefined },
     { label: "Last success", value: <When iso={job.lastSuccessAt} />, help: job.lastSuccessAt ? formatDateTime(job.lastSuccessAt) : undefined },
@@ -52,7 +62,7 @@ export function FeedFetchLog(props: { feed: FeedFetchLog_feed$key }) {
   ];
   return (
     <Stack gap="6">
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
         {summary.map((s) => (
           <Stat.Root key={s.label} borderWidth="1px" borderColor="border" rounded="l2" p="3" bg="bg.panel">
             <Stat.Label color="fg.muted">{s.label}</Stat.Label>

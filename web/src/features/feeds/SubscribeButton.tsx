@@ -6,6 +6,7 @@ import type { SubscribeButtonMutation } from "../../__generated__/SubscribeButto
 import { notifyUserError, UNKNOWN_ERROR } from "../../ui/errorToast";
 import { CheckIcon, PlusIcon } from "../../ui/icons";
 import { notifyError } from "../../ui/toaster";
+import { requestErrorMessage } from "../../relay/fetchGraphQL";
 
 /** The spec's optimistic temporary id: "temp-" plus the feed id (part 1 section 4, Subscriptions). */
 const tempId = (feedId: string) => `temp-${feedId}`;
@@ -78,7 +79,7 @@ export function SubscribeButton(props: { feed: SubscribeButton_feed$key; size?: 
         if (r.__typename === "SubscriptionPayload") return;
         notifyUserError("message" in r ? r : null);
       },
-      onError: () => notifyError(UNKNOWN_ERROR),
+      onError: (e) => notifyError(requestErrorMessage(e, UNKNOWN_ERROR)),
     });
 
   if (subscriptionId) {

@@ -16,6 +16,7 @@ import { focusDrawerEdge, moveDrawerFocus } from "./drawerFocus";
 import { DrawerSubscriptionRow } from "./DrawerSubscriptionRow";
 import { dropAction } from "./dropAction";
 import { MoveSubscriptionDialog } from "./MoveSubscriptionDialog";
+import { visibleEntries } from "./staleFolders";
 import { useSubscriptionMutations } from "./subscriptionMutations";
 import { rowKey, TreeContext, type DragSource, type TreeContextValue, type TreeDialog } from "./treeContext";
 import { treeLinkCss, UnreadCount } from "./TreeRowParts";
@@ -34,6 +35,11 @@ export function SubscriptionTree(props: { viewer: SubscriptionTree_viewer$key })
     graphql`
       fragment SubscriptionTree_viewer on User @refetchable(queryName: "SubscriptionTreeRefetchQuery") {
         id
+        settings {
+          appSettings {
+            hideStaleFolders
+          }
+        }
         readingList {
           allUnreadCount
           recalculatingUnreadCount
@@ -43,6 +49,7 @@ export function SubscriptionTree(props: { viewer: SubscriptionTree_viewer$key })
             }
             ... on Folder {
               id
+              isStale
             }
             ...DrawerSubscriptionRow_subscription @alias
             ...DrawerFolder_folder @alias
@@ -56,7 +63,9 @@ export function SubscriptionTree(props: { viewer: SubscriptionTree_viewer$key })
     props.viewer,
   );
   const viewerId = data.id;
-  const { allUnreadCount, recalculatingUnreadCount, entries } = data.readingList;
+  const { allUnreadCount, recalculatingUnreadCount } = data.readingList;
+  // Settings: "hide stale folders" leaves out folders whose feeds have all gone quiet (Folder.isStale).
+  const entries = visibleEntries(data.readingList.entries, data.settings.appSettings.hideStaleFolders, (e) => e.isStale);
   const [dialog, setDialog] = useState<TreeDialog | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [refreshTick, setRefreshTick] = useState(0);
@@ -177,7 +186,7 @@ export function SubscriptionTree(props: { viewer: SubscriptionTree_viewer$key })
             ),
           )}
         </Box>
-        {entries.length === 0 && (
+        {data.readingList.entries.length === 0 && (
           <Stack px="3" py="2" gap="2" align="start">
             <Text fontSize="sm" color="fg.muted">
               Follow a feed to build your reading list.

@@ -1,6 +1,7 @@
 import { graphql, readInlineData } from "react-relay";
 import { commitMutation, type Environment, type MutationConfig, type MutationParameters } from "relay-runtime";
 import type { commitAsPromise_error$key } from "../../__generated__/commitAsPromise_error.graphql";
+import { requestErrorMessage } from "../../relay/fetchGraphQL";
 import { UNKNOWN_ERROR, type UserFacingError } from "../../ui/errorToast";
 
 export type MutationOutcome<T = null> = { ok: true; value: T } | { ok: false; error: UserFacingError };
@@ -56,8 +57,9 @@ export function commitAsPromise<M extends MutationParameters, T>(
         const error = errorOf(result);
         resolve(error ? { ok: false, error } : { ok: true, value });
       },
-      // A failed request (network, server fault) has nothing the user can act on: the spec's fallback text.
-      onError: () => resolve({ ok: false, error: { message: UNKNOWN_ERROR } }),
+      // A failed request (network, server fault) has nothing the user can act on: the spec's fallback text,
+      // or its "API request timed out" when no answer came in time.
+      onError: (e) => resolve({ ok: false, error: { message: requestErrorMessage(e, UNKNOWN_ERROR) } }),
     });
   });
 }
