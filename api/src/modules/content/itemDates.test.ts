@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js"
 import { createLogger } from "../../logger.js";
 import { createFetcher } from "../../reader/fetch/fetchDocument.js";
 import { parseFeed } from "../../reader/parse/parseFeed.js";
-import { arrivedSince } from "../content/viewerUpdates.js";
-import { refreshFeed } from "./feedRefresh.service.js";
+import { arrivedSince } from "./viewerUpdates.js";
+import { refreshFeed } from "../feeds/feedRefresh.service.js";
 
 // Issue 12: entries with only an updated date (GitHub releases and commits from the corpus) were dated when first
 // fetched, so years-old releases showed as new, unread, on top of Newest. Real corpus feeds served by a real HTTP
