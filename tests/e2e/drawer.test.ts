@@ -141,7 +141,8 @@ describe("navigation drawer", () => {
     await gone(tree().locator('[data-parent="top"][data-kind="subscription"]'));
     await visible(item(/^Tech/).getByText("3 unread"));
     // Opening the folder loads its subscriptions; the state is remembered across a reload.
-    await nav().getByRole("button", { name: "Open folder Tech" }).click();
+    // The chevron is for the mouse (the keyboard opens a folder on its tree item, tested below).
+    await nav().getByTitle("Open folder Tech").click();
     await visible(item(/^Blog feed/));
     expect(await item(/^Blog feed/).getAttribute("aria-level")).toBe("2");
     await page.reload();
@@ -210,7 +211,7 @@ describe("navigation drawer", () => {
     // Into the folder, then out again after a top-level row.
     await drag(item(/^Alpha feed/), item(/^News/));
     await expect.poll(async () => (await readingList()).folders.News).toEqual(["Alpha feed"]);
-    await nav().getByRole("button", { name: "Open folder News" }).click();
+    await nav().getByTitle("Open folder News").click();
     await visible(item(/^Alpha feed/));
     await drag(item(/^Alpha feed/), item(/^Blog feed/), "bottom");
     await expect.poll(async () => (await readingList()).top).toEqual(["News", "Beta feed", "Blog feed", "Alpha feed"]);

@@ -100,7 +100,7 @@ describe("reading", () => {
 
     // j selects the first item and reads it; the header, the drawer and the server all agree.
     await page.keyboard.press("j");
-    await expect.poll(() => items().nth(0).getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => items().nth(0).getAttribute("aria-current")).toBe("true");
     await expect.poll(() => pageCount().textContent()).toBe("4 unread");
     await page.keyboard.press("j");
     await page.keyboard.press("ArrowDown");

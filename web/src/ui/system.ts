@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { menuAnatomy } from "@chakra-ui/react/anatomy";
 
 const v = (name: string) => ({ value: `var(--rv-${name})` });
 
@@ -8,10 +9,29 @@ const v = (name: string) => ({ value: `var(--rv-${name})` });
  */
 const config = defineConfig({
   theme: {
+    slotRecipes: {
+      menu: {
+        slots: menuAnatomy.keys(),
+        base: {
+          // A menu keeps focus on itself and marks the entry the arrow keys reach (aria-activedescendant): while the
+          // menu has keyboard focus, that entry shows the ring too (Chakra's faint highlight alone is about 1.2:1).
+          item: { _highlighted: { "[role=menu]:focus-visible &": { outline: "2px solid var(--rv-accent)", outlineOffset: "-2px" } } },
+        },
+      },
+    },
     semanticTokens: {
       colors: {
         bg: { DEFAULT: v("bg"), panel: v("panel"), subtle: v("subtle"), muted: v("muted") },
-        fg: { DEFAULT: v("fg"), muted: v("fg-muted") },
+        // Subtle text (teasers, secondary icons) is still text: it takes the muted colour, which reads at 4.5:1.
+        fg: {
+          DEFAULT: v("fg"),
+          muted: v("fg-muted"),
+          subtle: v("fg-muted"),
+          // Chakra's status colours (red.500, orange.600, green.600 on light) read below 4.5:1 on our light themes.
+          error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } },
+          warning: { value: { _light: "{colors.orange.800}", _dark: "{colors.orange.300}" } },
+          success: { value: { _light: "{colors.green.800}", _dark: "{colors.green.300}" } },
+        },
         border: { DEFAULT: v("border") },
         brand: {
           solid: v("accent"),
@@ -22,6 +42,16 @@ const config = defineConfig({
           emphasized: v("accent"),
           focusRing: v("accent"),
         },
+        // One focus ring for every control in every theme: the theme's accent, 5:1 or more against its backgrounds
+        // (Chakra's gray ring, gray.400, is 2.6:1 on white; its orange and green rings are lighter still). White text
+        // on Chakra's orange.600 and green.600 (badges, swipe actions) reads 3.6:1 and 3.3:1 (and dark mode puts black on
+        // them): a little darker (5:1 with white, still orange and green; Chakra's next shades are brown), white text in
+        // every theme.
+        gray: { focusRing: v("accent") },
+        red: { focusRing: v("accent") },
+        blue: { focusRing: v("accent") },
+        orange: { focusRing: v("accent"), solid: { value: "#c2410c" }, contrast: { value: "white" } },
+        green: { focusRing: v("accent"), solid: { value: "#15803d" }, contrast: { value: "white" } },
       },
     },
   },
@@ -33,6 +63,9 @@ const config = defineConfig({
       fontFamily: "var(--rv-font-family, 'Roboto', sans-serif)",
       lineHeight: "calc(1.5 * var(--rv-line-scale, 1))",
     },
+    // Plain links (item titles, article text, footers) get the same visible ring as Chakra's controls, whose own
+    // focus styles are more specific and win.
+    "a:focus-visible": { outline: "2px solid var(--rv-accent)", outlineOffset: "2px", borderRadius: "2px" },
   },
 });
 

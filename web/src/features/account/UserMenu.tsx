@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, HStack, Menu, Portal, Text } from "@chakra-ui/react";
+import { Avatar, Badge, Button, HStack, Menu, Portal, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { useNavigate } from "react-router";
@@ -55,13 +55,16 @@ export function UserMenu(props: { viewer: UserMenu_viewer$key }) {
         }}
       >
         <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" aria-label="User menu" onPointerLeave={scheduleClose} onPointerEnter={cancelClose}>
-            <Avatar.Root size="xs" colorPalette="brand">
+          {/* Named by what it shows plus "user menu" (WCAG 2.5.3: speech users say what they see); the avatar's
+              initials repeat the name and stay out of it. */}
+          <Button variant="ghost" size="sm" onPointerLeave={scheduleClose} onPointerEnter={cancelClose}>
+            <Avatar.Root size="xs" colorPalette="brand" aria-hidden="true">
               <Avatar.Fallback name={viewer.isGuest ? "G" : name} />
             </Avatar.Root>
             <Text display={{ base: "none", md: "inline" }} maxW="40" truncate>
               {viewer.isGuest ? "Guest" : name}
             </Text>
+            <VisuallyHidden>, user menu</VisuallyHidden>
           </Button>
         </Menu.Trigger>
         <Portal>

@@ -202,6 +202,7 @@ export function ContentList(props: ContentListProps) {
       const item = items[index];
       if (!item) return;
       setSelected(index);
+      focusSelected.current = fromKeyboard;
       if (fromKeyboard) {
         virtualizer.scrollToIndex(Math.floor(index / columns), { align: "auto" });
         // Moving onto an item with the keyboard reads it (as scrolling past it does).
@@ -213,6 +214,21 @@ export function ContentList(props: ContentListProps) {
   );
 
   const selectByPointer = useCallback((index: number) => select(index, false), [select]);
+  const setSize = hasNext ? -1 : items.length;
+
+  // The item the keyboard selects takes keyboard focus (feed pattern), so it is announced and its buttons are a
+  // Tab away; once the virtualiser has drawn it, after the scroll. Focus inside the item (a button) stays put.
+  const focusSelected = useRef(false);
+  useEffect(() => {
+    if (!focusSelected.current || selected < 0) return;
+    const frame = window.requestAnimationFrame(() => {
+      const article = listRef.current?.querySelector<HTMLElement>(`[data-item-index="${selected}"] article`);
+      if (!article || article.contains(document.activeElement)) return;
+      focusSelected.current = false;
+      article.focus({ preventScroll: true });
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [selected, virtualRows]);
 
   useListKeyboard({
     enabled: props.openItemId === null,
@@ -250,8 +266,9 @@ export function ContentList(props: ContentListProps) {
   if (items.length === 0) return <>{props.empty}</>;
 
   return (
-    <Box ref={listRef} role="feed" aria-busy={isLoadingNext} aria-label="Articles" data-layout={layout} data-testid="content-list">
-      <Box position="relative" w="full" style={{ height: virtualizer.getTotalSize() }}>
+    <Box ref={listRef} data-layout={layout} data-testid="content-list">
+      {/* The WAI-ARIA feed pattern: articles only (the list's foot, with its button, sits after the feed), busy while a page loads. */}
+      <Box role="feed" aria-busy={isLoadingNext} aria-label="Articles" position="relative" w="full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualRows.map((row) => {
           const start = row.index * columns;
           const rowEdges = edges.slice(start, start + columns);
@@ -285,6 +302,7 @@ export function ContentList(props: ContentListProps) {
                           layout={layout}
                           selected={isSelected}
                           index={index}
+                          setSize={setSize}
                           onOpen={open}
                           onSelect={selectByPointer}
                           actions={<ItemButtons item={edge.node} viewerId={props.viewerId} />}

@@ -89,7 +89,8 @@ export function ContentListHeader(props: ContentListHeaderProps) {
         {props.showReadFilter && (
           <OptionMenu
             label={prefs.showRead ? "All" : "Unread"}
-            ariaLabel={`Show: ${prefs.showRead ? "read and unread" : "unread only"}`}
+            // The name holds the word shown (WCAG 2.5.3).
+            ariaLabel={`Show: ${prefs.showRead ? "All, read and unread" : "Unread only"}`}
             icon={<EyeIcon />}
             value={prefs.showRead ? "1" : "0"}
             options={READ_OPTIONS}

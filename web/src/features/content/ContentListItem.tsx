@@ -11,6 +11,8 @@ export interface ContentListItemProps {
   selected: boolean;
   /** The list row's position, for keyboard selection and aria-posinset. */
   index: number;
+  /** How many items the list has (aria-setsize), or -1 while more pages can load. */
+  setSize: number;
   onOpen: (index: number) => void;
   onSelect: (index: number) => void;
   /** Per-item buttons (read toggle, read later, tags), drawn by the list. */
@@ -74,6 +76,8 @@ export const ContentListItem = memo(function ContentListItem(props: ContentListI
   const layoutProps: ItemLayoutProps = {
     view,
     selected: props.selected,
+    position: props.index + 1,
+    setSize: props.setSize,
     actions: props.actions,
     onOpen: () => props.onOpen(props.index),
     onSelect: () => props.onSelect(props.index),

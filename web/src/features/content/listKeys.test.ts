@@ -26,6 +26,14 @@ describe("listKeyAction", () => {
     expect(listKeyAction("Escape", -1, 5, 1)).toBeNull();
   });
 
+  it("moves with Page Down and Page Up only while focus is in the list (feed pattern), by rows in cards", () => {
+    expect(listKeyAction("PageDown", 2, 10, 1, true)).toEqual({ kind: "move", index: 3 });
+    expect(listKeyAction("PageUp", 2, 10, 1, true)).toEqual({ kind: "move", index: 1 });
+    expect(listKeyAction("PageDown", 1, 20, 4, true)).toEqual({ kind: "move", index: 5 });
+    expect(listKeyAction("PageDown", 2, 10, 1)).toBeNull();
+    expect(listKeyAction("PageUp", 2, 10, 1, false)).toBeNull();
+  });
+
   it("ignores other keys and empty lists", () => {
     expect(listKeyAction("x", 1, 5, 1)).toBeNull();
     expect(listKeyAction("j", -1, 0, 1)).toBeNull();

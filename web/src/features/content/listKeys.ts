@@ -6,9 +6,10 @@ export type ListKeyAction = { kind: "move"; index: number } | { kind: "open" } |
 
 /**
  * What a key does to a list of `count` items laid out in `columns` columns, with `selected` the current
- * index (-1 for none). Null: not a list key (let it through).
+ * index (-1 for none). Null: not a list key (let it through). `inFeed`: keyboard focus is inside the list, where
+ * Page Down and Page Up move to the next and previous item (WAI-ARIA feed pattern); elsewhere they scroll.
  */
-export function listKeyAction(key: string, selected: number, count: number, columns: number): ListKeyAction | null {
+export function listKeyAction(key: string, selected: number, count: number, columns: number, inFeed = false): ListKeyAction | null {
   if (count === 0) return null;
   const clamp = (i: number) => Math.max(0, Math.min(count - 1, i));
   // With nothing selected, any move starts at the first item.
@@ -27,6 +28,10 @@ export function listKeyAction(key: string, selected: number, count: number, colu
     case "h":
     case "ArrowLeft":
       return from(-1);
+    case "PageDown":
+      return inFeed ? from(columns) : null;
+    case "PageUp":
+      return inFeed ? from(-columns) : null;
     case "Enter":
       return selected >= 0 ? { kind: "open" } : null;
     case "y":

@@ -28,7 +28,8 @@ export function useListKeyboard(options: Options) {
       if (!o.enabled || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || isTyping(e.target)) return;
       // Keys pressed inside a dialog, a menu or the drawer's tree (its own arrow keys) belong there.
       if ((e.target as HTMLElement | null)?.closest?.("[role=dialog],[role=menu],[role=listbox],[role=tree],nav")) return;
-      const action = listKeyAction(e.key, o.selected, o.count, o.columns);
+      const inFeed = Boolean((e.target as HTMLElement | null)?.closest?.("[role=feed]"));
+      const action = listKeyAction(e.key, o.selected, o.count, o.columns, inFeed);
       if (!action) return;
       // Enter on a focused link or button does its own thing.
       if (action.kind === "open" && (e.target as HTMLElement | null)?.closest?.("a,button")) return;

@@ -91,6 +91,7 @@ export function TagPickerMenu(props: { item: TagPickerMenu_item$key; size?: "xs"
       <Portal>
         <Popover.Positioner>
           <Popover.Content
+            aria-label={item.title ? `Tags for ${item.title}` : "Tags"}
             w="72"
             maxW="calc(100vw - 1rem)"
             // The popover is portalled, but React still bubbles its events to the item row: a click, press or

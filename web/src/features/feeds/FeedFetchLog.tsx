@@ -69,7 +69,12 @@ export function FeedFetchLog(props: { feed: FeedFetchLog_feed$key }) {
             <Stat.ValueText fontSize="md" fontWeight="semibold">
               {s.value}
             </Stat.ValueText>
-            {s.help && <Stat.HelpText color="fg.muted">{s.help}</Stat.HelpText>}
+            {/* A dd: a definition list holds only dt and dd (Chakra draws the help text as a span). */}
+            {s.help && (
+              <Stat.HelpText as="dd" color="fg.muted">
+                {s.help}
+              </Stat.HelpText>
+            )}
           </Stat.Root>
         ))}
       </SimpleGrid>

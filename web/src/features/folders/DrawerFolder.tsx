@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, IconButton, Spinner, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Flex, HStack, Spinner, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from "react-relay";
 import { NavLink, useNavigate } from "react-router";
@@ -85,6 +85,7 @@ export function DrawerFolder(props: { folder: DrawerFolder_folder$key }) {
   const key = rowKey("top", f.id);
   const renaming = tree.renaming === key;
   const path = `/folders/${f.folderId}`;
+  const groupId = `drawer-folder-${f.folderId}`;
 
   // First opening: from the store if a mutation already brought the list, else the network. Later openings
   // and count reloads show what is known at once and refresh it behind.
@@ -161,13 +162,21 @@ export function DrawerFolder(props: { folder: DrawerFolder_folder$key }) {
           if (!renaming) tree.beginDrag(e, { id: f.id, kind: "folder", parentId: "top", label: f.name });
         }}
       >
-        <IconButton
-          variant="ghost"
-          size="2xs"
-          minW="6"
-          me="0"
-          tabIndex={-1}
-          aria-label={open ? `Close folder ${f.name}` : `Open folder ${f.name}`}
+        {/* The chevron is for the mouse alone: inside a tree only tree items may be interactive (WAI-ARIA tree
+            pattern), and the keyboard opens and closes the folder on its tree item (Right, Left, Shift+Enter). */}
+        <Box
+          as="span"
+          aria-hidden="true"
+          data-folder-toggle=""
+          title={open ? `Close folder ${f.name}` : `Open folder ${f.name}`}
+          display="grid"
+          placeItems="center"
+          flexShrink={0}
+          boxSize="6"
+          rounded="sm"
+          color="fg.muted"
+          cursor="pointer"
+          _hover={{ bg: "bg.muted", color: "fg" }}
           onClick={(e) => {
             setOpen(!open);
             // Keep keyboard focus on the folder's row, where the arrow keys continue.
@@ -175,9 +184,9 @@ export function DrawerFolder(props: { folder: DrawerFolder_folder$key }) {
           }}
         >
           <ChevronRightIcon transform={open ? "rotate(90deg)" : undefined} transition="transform 0.15s" />
-        </IconButton>
+        </Box>
         {renaming ? (
-          <HStack gap="2" flex="1" py="1" pe="1">
+          <HStack gap="2" flex="1" py="1" pe="1" role="treeitem" aria-level={1} aria-label={f.name} aria-expanded={open} aria-owns={open ? groupId : undefined}>
             <FolderGlyph icon={f.icon} open={open} />
             <InlineRename value={f.name} label="Folder name" onCommit={rename} onCancel={() => tree.setRenaming(null)} />
           </HStack>
@@ -189,6 +198,11 @@ export function DrawerFolder(props: { folder: DrawerFolder_folder$key }) {
               role="treeitem"
               aria-level={1}
               aria-expanded={open}
+              // The folder's subscriptions sit beside its link (a link cannot hold them): owning them makes them the
+              // tree item's children, as in the WAI-ARIA navigation treeview example.
+              aria-owns={open ? groupId : undefined}
+              // Named by its own line only: a name from content would take in the owned subscriptions too.
+              aria-labelledby={`${groupId}-label`}
               data-drawer-item=""
               data-disabled={f.enabled ? undefined : ""}
               tabIndex={tree.tabStop === key ? 0 : -1}
@@ -196,18 +210,20 @@ export function DrawerFolder(props: { folder: DrawerFolder_folder$key }) {
               onKeyDown={onLinkKeyDown}
               title={f.enabled ? f.name : `${f.name} (disabled)`}
             >
-              <FolderGlyph icon={f.icon} open={open} />
-              <Text as="span" truncate flex="1">
-                {f.name}
-              </Text>
-              {!f.enabled && <VisuallyHidden>(disabled)</VisuallyHidden>}
-              <UnreadCount count={f.unreadCount} />
+              <Box as="span" id={`${groupId}-label`} display="contents">
+                <FolderGlyph icon={f.icon} open={open} />
+                <Text as="span" truncate flex="1">
+                  {f.name}
+                </Text>
+                {!f.enabled && <VisuallyHidden>(disabled)</VisuallyHidden>}
+                <UnreadCount count={f.unreadCount} />
+              </Box>
             </NavLink>
           </Box>
         )}
       </Flex>
       {open && (
-        <Box role="group" aria-label={`${f.name} subscriptions`} opacity={f.enabled ? undefined : 0.6}>
+        <Box id={groupId} role="group" aria-label={`${f.name} subscriptions`} opacity={f.enabled ? undefined : 0.6}>
           {queryRef ? (
             <Suspense fallback={<FolderLoading />}>
               <FolderSubscriptions queryRef={queryRef} folderId={f.id} />

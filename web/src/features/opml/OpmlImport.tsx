@@ -300,7 +300,14 @@ export function OpmlImport(props: { viewer: OpmlImport_viewer$key }) {
         </Text>
       </Stack>
 
-      <FileUpload.Root maxFiles={1} onFileChange={(d) => void handleFiles(d.acceptedFiles)} disabled={phase === "loading"} gap="2">
+      <FileUpload.Root
+        maxFiles={1}
+        onFileChange={(d) => void handleFiles(d.acceptedFiles)}
+        disabled={phase === "loading"}
+        gap="2"
+        // The drop zone is a button named by what it says: no aria-label (its default, "dropzone", is not on screen).
+        translations={{ dropzone: "" }}
+      >
         <FileUpload.HiddenInput data-testid="opml-file-input" />
         <FileUpload.Label>OPML file</FileUpload.Label>
         <FileUpload.Dropzone minH="28" w="full" bg="bg.subtle" borderColor="border" _hover={{ borderColor: "brand.solid" }}>

@@ -61,7 +61,10 @@ export function AppearanceTab(props: { settings: AppearanceTab_settings$key }) {
                     ))}
                   </HStack>
                   <RadioCard.ItemText>{t.name}</RadioCard.ItemText>
-                  <RadioCard.ItemDescription>{t.description}</RadioCard.ItemDescription>
+                  {/* Chakra dims descriptions to 64% opacity, below 4.5:1: the muted colour alone reads. */}
+                  <RadioCard.ItemDescription opacity={1} color="fg.muted">
+                    {t.description}
+                  </RadioCard.ItemDescription>
                 </RadioCard.ItemContent>
                 <RadioCard.ItemIndicator />
               </RadioCard.ItemControl>

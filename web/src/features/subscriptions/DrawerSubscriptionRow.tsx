@@ -113,7 +113,7 @@ export function DrawerSubscriptionRow(props: { subscription: DrawerSubscriptionR
         }}
       >
         {renaming ? (
-          <Flex align="center" gap="2" flex="1" py="1" pe="1">
+          <Flex align="center" gap="2" flex="1" py="1" pe="1" role="treeitem" aria-level={props.level} aria-label={s.title}>
             <Favicon src={s.feed.faviconUrl} />
             <InlineRename value={s.title} label="Subscription name" onCommit={(t) => void rename(t)} onCancel={() => tree.setRenaming(null)} />
           </Flex>

@@ -8,6 +8,9 @@ import { scoreBand, scoreColor } from "../scoreColor";
 export interface ItemLayoutProps {
   view: ItemView;
   selected: boolean;
+  /** 1-based place in the list and the list's size (-1: unknown, more pages to load): the feed pattern's aria-posinset / aria-setsize. */
+  position: number;
+  setSize: number;
   actions: ReactNode;
   onOpen: () => void;
   onSelect: () => void;
@@ -20,15 +23,24 @@ function fromControl(e: MouseEvent) {
   return (e.target as HTMLElement).closest("a,button,input,[role=menuitem],[role=menu]") !== null;
 }
 
+/** The id of an item's title, which names its article. */
+export const itemTitleId = (view: ItemView) => `item-title-${view.contentItemId}`;
+
 /**
  * The item's frame in every layout: selection outline, read dimming, click to open. `data-item-index` lets
- * the list find rows for keyboard scrolling and read-on-scroll.
+ * the list find rows for keyboard scrolling and read-on-scroll. An article of the list's feed (WAI-ARIA feed
+ * pattern): named by its title, placed by aria-posinset / aria-setsize, focusable (the list focuses the item
+ * the keyboard selects), and the selected one is aria-current (aria-selected belongs to options and rows).
  */
 export function ItemFrame({ props, children, ...rest }: { props: ItemLayoutProps; children: ReactNode } & BoxProps) {
   return (
     <Box
       as="article"
-      aria-selected={props.selected}
+      aria-current={props.selected ? "true" : undefined}
+      aria-posinset={props.position}
+      aria-setsize={props.setSize}
+      aria-labelledby={itemTitleId(props.view)}
+      tabIndex={-1}
       data-read={props.view.isRead ? "" : undefined}
       data-testid="content-item"
       position="relative"
@@ -37,6 +49,7 @@ export function ItemFrame({ props, children, ...rest }: { props: ItemLayoutProps
       outlineColor="colorPalette.solid"
       colorPalette="brand"
       outlineOffset="-2px"
+      _focusVisible={{ outline: "2px solid", outlineColor: "colorPalette.focusRing" }}
       transition="background 0.1s"
       _hover={{ bg: "bg.subtle" }}
       onClick={(e) => {
@@ -60,6 +73,7 @@ export function ItemTitle({ props, lines = 2, size = "md" }: { props: ItemLayout
   return (
     <Text
       as="h3"
+      id={itemTitleId(view)}
       fontSize={size}
       lineHeight="short"
       fontWeight={view.isRead ? "normal" : "semibold"}
