@@ -37,6 +37,8 @@ export const ERROR_TABLE = {
   DUPLICATE_TAG_NAME: { status: 409, message: "A tag with this name already exists" },
   // Spec part 2 section 8 (list load failure): a missing, another user's, or disabled list alike.
   CONTENT_LIST_UNAVAILABLE: { status: 404, message: "Failed to load content list. It may have been disabled, removed, or made private" },
+  // Undo of a mark-all-read after its window, twice, after a newer mark, or with another user's token.
+  UNDO_EXPIRED: { status: 410, message: "This can no longer be undone." },
   NO_TOKEN: { status: 401, message: "No Token - Not logged in." },
   FORBIDDEN: { status: 403, message: "You do not have access to this resource" },
   NOT_FOUND: { status: 404, message: "Not Found" },

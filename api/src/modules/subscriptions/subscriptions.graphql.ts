@@ -116,6 +116,8 @@ builder.prismaObjectField("Feed", "viewerSubscription", (t) =>
 interface SubscriptionPayloadShape {
   userId: string;
   subscriptionId: string;
+  /** subscribe only: the feed was followed already (nothing new was created). */
+  alreadySubscribed?: boolean;
 }
 
 // Every payload carries `viewer`: a mutation can re-read the whole drawer (spread its fragment) in one round trip.
@@ -127,6 +129,10 @@ const SubscriptionPayload = builder.objectRef<SubscriptionPayloadShape>("Subscri
       resolve: (query, p, _a, ctx) => ctx.db.feedSubscription.findUniqueOrThrow({ ...query, where: { id: p.subscriptionId } }),
     }),
     recalculatingUnreadCount: t.boolean({ resolve: (p, _a, ctx) => ctx.services.readingList.recalculating(p.userId, [p.subscriptionId]) }),
+    alreadySubscribed: t.boolean({
+      description: "subscribe: true when the viewer already followed the feed (the existing subscription is returned). False elsewhere.",
+      resolve: (p) => p.alreadySubscribed ?? false,
+    }),
   }),
 });
 
@@ -242,7 +248,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SubscribeInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       const { user } = sessionOf(ctx);
-      const { subscriptionId } = await ctx.services.subscriptions.create(user, {
+      const { subscriptionId, created } = await ctx.services.subscriptions.create(user, {
         url: input.url ?? undefined,
         feedId: opt(input.feedId, "Feed") ?? undefined,
         subscriptionId: opt(input.subscriptionId, "FeedSubscription") ?? undefined,
@@ -250,7 +256,7 @@ builder.mutationFields((t) => ({
         subscriptionTagId: opt(input.folderId, "Folder"),
         nextSubscriptionId: opt(input.beforeSubscriptionId, "FeedSubscription"),
       });
-      return { userId: changed(ctx), subscriptionId };
+      return { userId: changed(ctx), subscriptionId, alreadySubscribed: !created };
     },
   }),
   subscribeBatch: t.field({
