@@ -8,6 +8,7 @@ import { AppDialog } from "../../ui/AppDialog";
 import { notifyUserError } from "../../ui/errorToast";
 import { Favicon } from "../../ui/Favicon";
 import { notifySuccess } from "../../ui/toaster";
+import { subscribedMessage } from "./messages";
 import { useSubscriptionMutations } from "./subscriptionMutations";
 
 /** Spec part 1 section 9: item searches are debounced by 500 ms. */
@@ -58,7 +59,7 @@ export function AddSubscriptionDialog(props: { viewer: AddSubscriptionDialog_vie
     props.onClose();
     void mutations.subscribe({ ...input, folderId: folderId || null }).then((r) => {
       if (!r.ok) notifyUserError(r.error);
-      else if (r.value) notifySuccess(`Subscribed to ${r.value.title}`);
+      else if (r.value) notifySuccess(subscribedMessage(r.value.title, r.value.alreadySubscribed));
     });
   };
   const submit = (e: FormEvent) => {

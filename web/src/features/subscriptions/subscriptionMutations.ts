@@ -21,6 +21,7 @@ const subscribeMutation = graphql`
     subscribe(input: $input) {
       __typename
       ... on SubscriptionPayload {
+        alreadySubscribed
         subscription {
           id
           subscriptionId
@@ -141,7 +142,7 @@ export function useSubscriptionMutations(viewerId: string) {
        */
       subscribe(input: SubscribeInput) {
         const tempId = temporarySubscriptionId(input);
-        return commitAsPromise<subscriptionMutationsSubscribeMutation, { id: string; subscriptionId: string; title: string } | null>(
+        return commitAsPromise<subscriptionMutationsSubscribeMutation, { id: string; subscriptionId: string; title: string; alreadySubscribed: boolean } | null>(
           environment,
           {
             mutation: subscribeMutation,
@@ -171,7 +172,10 @@ export function useSubscriptionMutations(viewerId: string) {
               }
             },
           },
-          (r) => ({ result: r.subscribe, value: r.subscribe.subscription ?? null }),
+          (r) => ({
+            result: r.subscribe,
+            value: r.subscribe.subscription ? { ...r.subscribe.subscription, alreadySubscribed: r.subscribe.alreadySubscribed ?? false } : null,
+          }),
         );
       },
 
