@@ -415,5 +415,13 @@ describe("smaller things", () => {
     await visible(page.getByLabel("New password", { exact: true }));
     await visible(page.getByLabel("Confirm new password"));
     expect(await page.getByLabel("Password", { exact: true }).count()).toBe(0);
+
+    // The registered, unverified reader's bar asks to verify, on one line on a phone too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${h.base}/subscriptions/all`);
+    const bar = page.getByTestId("bottom-bar");
+    await visible(bar.getByRole("button", { name: "Resend verification email" }));
+    expect((await bar.boundingBox())!.height / 844).toBeLessThan(0.07);
+    await shot("bottom-bar-verify-phone");
   });
 });
