@@ -35,7 +35,9 @@ export function useReadOnScroll({ enabled, paused, virtualizer, columns, items, 
   useEffect(() => {
     let frame = 0;
     let lastY = window.scrollY;
-    let lastIntent = 0;
+    // Not 0: performance.now() starts at the page load, so a scroll in its first moments (a restore, the
+    // browser's anchoring) would look like the user's.
+    let lastIntent = Number.NEGATIVE_INFINITY;
     // What can scroll the page: the wheel, a finger, scrolling keys outside fields, and a press on the
     // scrollbar (its target is the document element). A click on a button (a toast's Undo, a menu) is not one:
     // the page growing or the browser's scroll anchoring after it must not read anything.
