@@ -45,6 +45,8 @@ export const ERROR_TABLE = {
   IMAGE_BLOCKED_ADDRESS: { status: 403, message: "The image's address is on a private network" },
   IMAGE_TOO_LARGE: { status: 413, message: "The image is larger than this server passes on" },
   NOT_AN_IMAGE: { status: 415, message: "The address does not point to an image" },
+  // Undo of a mark-all-read after its window, twice, after a newer mark, or with another user's token.
+  UNDO_EXPIRED: { status: 410, message: "This can no longer be undone." },
   NO_TOKEN: { status: 401, message: "No Token - Not logged in." },
   FORBIDDEN: { status: 403, message: "You do not have access to this resource" },
   NOT_FOUND: { status: 404, message: "Not Found" },

@@ -1,9 +1,12 @@
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
+import { PageSpinner } from "./ui/PageSpinner";
 import { RouteError } from "./ui/RouteError";
 
 /**
  * Every page and its loader. Pages are lazy chunks; a page with data exports `loader`, which preloads the
- * page's one Relay query before it renders.
+ * page's one Relay query before it renders. The first page's chunks and loaders are awaited before anything
+ * renders: each layout route names what shows meanwhile (HydrateFallback, on the route itself since a lazy
+ * route's own is only known once loaded), a spinner rather than a blank page and React Router's warning.
  */
 const tagProperties: RouteObject = {
   path: "properties",
@@ -13,6 +16,7 @@ const tagProperties: RouteObject = {
 const routes: RouteObject[] = [
   {
     lazy: () => import("./routes/MainLayout/MainLayout").then((m) => ({ Component: m.MainLayout, loader: m.loader })),
+    HydrateFallback: PageSpinner,
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: () => import("./routes/Discover/DiscoverPage").then((m) => ({ Component: m.DiscoverPage })) },
@@ -84,6 +88,7 @@ const routes: RouteObject[] = [
   {
     path: "pages",
     lazy: () => import("./routes/PagesLayout/PagesLayout").then((m) => ({ Component: m.PagesLayout, loader: m.loader })),
+    HydrateFallback: PageSpinner,
     errorElement: <RouteError />,
     children: [
       { path: "login", lazy: () => import("./routes/Auth/LoginPage").then((m) => ({ Component: m.LoginPage })) },
@@ -97,8 +102,8 @@ const routes: RouteObject[] = [
     ],
   },
   // Older navigation links /register and /login (spec part 1 section 2.1).
-  { path: "register", lazy: () => import("./ui/RedirectTo").then((m) => ({ Component: () => <m.RedirectTo to="/pages/register" /> })) },
-  { path: "login", lazy: () => import("./ui/RedirectTo").then((m) => ({ Component: () => <m.RedirectTo to="/pages/login" /> })) },
+  { path: "register", HydrateFallback: PageSpinner, lazy: () => import("./ui/RedirectTo").then((m) => ({ Component: () => <m.RedirectTo to="/pages/register" /> })) },
+  { path: "login", HydrateFallback: PageSpinner, lazy: () => import("./ui/RedirectTo").then((m) => ({ Component: () => <m.RedirectTo to="/pages/login" /> })) },
 ];
 
 /** Created only after the session exists: the router runs the first page's loaders as soon as it is made. */

@@ -71,23 +71,54 @@ export async function setItemRead(db: Db, userId: string, itemId: string, isRead
 }
 
 /**
+ * What a mark-all-read keeps so it can be undone (core/readUndo.ts): the record's id, whose it is, the mark's
+ * moment (rows it writes carry it as updatedAt) and until when undo is allowed.
+ */
+export interface UndoRecord {
+  id: string;
+  userId: string;
+  markedAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * The user's earlier undo records go, and this mark's record is written, in the mark's own statement: only the
+ * latest mark can be undone.
+ */
+function undoRecordSql(undo: UndoRecord, watermarks: Prisma.Sql, tagId: string | null): Prisma.Sql {
+  return Prisma.sql`
+    superseded AS (DELETE FROM "ReadUndo" u WHERE u."userId" = ${undo.userId}::uuid),
+    undo AS (
+      INSERT INTO "ReadUndo" ("id", "userId", "tagId", "markedAt", "expiresAt", "watermarks")
+      SELECT ${undo.id}::uuid, ${undo.userId}::uuid, ${tagId}::uuid, ${undo.markedAt}::timestamp, ${undo.expiresAt}::timestamp, ${watermarks}
+      RETURNING "id"
+    )`;
+}
+
+/**
  * Mark-all-read for subscriptions, one statement whatever the item count: each watermark moves to `cutoff`
  * (never backwards), and the explicit rows of items at or before `cutoff` are dropped (read rows became redundant, unread rows are
- * overridden). Rows of newer items keep their state. `filter` selects the subscriptions (alias `s`).
+ * overridden). Rows of newer items keep their state. `filter` selects the subscriptions (alias `s`). The
+ * watermarks before the mark and the dropped rows are kept under `undo` in the same statement.
  */
-export async function markSubscriptionsRead(db: Db, filter: Prisma.Sql, cutoff: Date): Promise<string[]> {
+export async function markSubscriptionsRead(db: Db | Tx, filter: Prisma.Sql, cutoff: Date, undo: UndoRecord): Promise<string[]> {
   const rows = await db.$queryRaw<Array<{ id: string }>>`
-    WITH target AS (SELECT s.id FROM "FeedSubscription" s WHERE ${filter}),
+    WITH target AS (SELECT s.id, s."markReadAfterAt" AS prev FROM "FeedSubscription" s WHERE ${filter}),
     moved AS (
       UPDATE "FeedSubscription" s SET "markReadAfterAt" = GREATEST(COALESCE(s."markReadAfterAt", '-infinity'::timestamp), ${cutoff}::timestamp)
       FROM target WHERE s.id = target.id
-      RETURNING s.id, s."markReadAfterAt"
+      RETURNING s.id, target.prev
     ),
     dropped AS (
       DELETE FROM "ContentItemReadState" st USING moved
       -- Only rows the cutoff passes: an older watermark that did not move must not wipe a newer explicit unread.
       WHERE st."subscriptionId" = moved.id AND st."sortAt" <= ${cutoff}::timestamp
-      RETURNING 1
+      RETURNING st."contentItemId", st."subscriptionId", st."isRead", st."sortAt", st."updatedAt"
+    ),
+    ${undoRecordSql(undo, Prisma.sql`(SELECT COALESCE(jsonb_agg(jsonb_build_object('id', moved.id, 'prev', moved.prev)), '[]'::jsonb) FROM moved)`, null)},
+    kept AS (
+      INSERT INTO "ReadUndoRow" ("undoId", "contentItemId", "subscriptionId", "isRead", "sortAt", "updatedAt")
+      SELECT undo.id, d."contentItemId", d."subscriptionId", d."isRead", d."sortAt", d."updatedAt" FROM dropped d CROSS JOIN undo
     )
     SELECT id FROM moved`;
   return rows.map((r) => r.id);
@@ -95,19 +126,32 @@ export async function markSubscriptionsRead(db: Db, filter: Prisma.Sql, cutoff: 
 
 /**
  * Mark-all-read for a content tag: one statement writing read rows for the tag's items dated at or before
- * `cutoff` that are unread (or carry a row). Returns the subscriptions whose counts it changed.
+ * `cutoff` that are unread (or carry a row). The rows as they were (or that there was none) are kept under
+ * `undo`. Returns the subscriptions whose counts it changed.
  */
-export async function markTagRead(db: Db, userId: string, tagId: string, cutoff: Date, now = new Date()): Promise<string[]> {
+export async function markTagRead(db: Db | Tx, userId: string, tagId: string, cutoff: Date, undo: UndoRecord): Promise<string[]> {
+  const now = undo.markedAt;
   const rows = await db.$queryRaw<Array<{ subscriptionId: string | null }>>`
-    INSERT INTO "ContentItemReadState" ("userId", "contentItemId", "subscriptionId", "isRead", "sortAt", "updatedAt")
-    SELECT ${userId}::uuid, ci.id, s.id, true, ci."sortAt", ${now}::timestamp
-    FROM "ContentItemTagging" tg
-    JOIN "ContentItem" ci ON ci.id = tg."contentItemId"
-    LEFT JOIN "FeedSubscription" s ON s."userId" = ${userId}::uuid AND s."feedId" = ci."feedId"
-    LEFT JOIN "ContentItemReadState" st ON st."userId" = ${userId}::uuid AND st."contentItemId" = ci.id
-    WHERE tg."tagId" = ${tagId}::uuid AND ci."sortAt" <= ${cutoff}::timestamp AND ${unreadSql(now)}
-    ON CONFLICT ("userId", "contentItemId") DO UPDATE SET "isRead" = true, "updatedAt" = EXCLUDED."updatedAt"
-    RETURNING "subscriptionId"`;
+    WITH candidates AS (
+      SELECT ci.id, s.id AS sid, ci."sortAt", st."isRead" AS "prevIsRead", st."subscriptionId" AS "prevSid", st."updatedAt" AS "prevUpdatedAt"
+      FROM "ContentItemTagging" tg
+      JOIN "ContentItem" ci ON ci.id = tg."contentItemId"
+      LEFT JOIN "FeedSubscription" s ON s."userId" = ${userId}::uuid AND s."feedId" = ci."feedId"
+      LEFT JOIN "ContentItemReadState" st ON st."userId" = ${userId}::uuid AND st."contentItemId" = ci.id
+      WHERE tg."tagId" = ${tagId}::uuid AND ci."sortAt" <= ${cutoff}::timestamp AND ${unreadSql(now)}
+    ),
+    written AS (
+      INSERT INTO "ContentItemReadState" ("userId", "contentItemId", "subscriptionId", "isRead", "sortAt", "updatedAt")
+      SELECT ${userId}::uuid, c.id, c.sid, true, c."sortAt", ${now}::timestamp FROM candidates c
+      ON CONFLICT ("userId", "contentItemId") DO UPDATE SET "isRead" = true, "updatedAt" = EXCLUDED."updatedAt"
+      RETURNING "subscriptionId"
+    ),
+    ${undoRecordSql(undo, Prisma.sql`'[]'::jsonb`, tagId)},
+    kept AS (
+      INSERT INTO "ReadUndoRow" ("undoId", "contentItemId", "subscriptionId", "isRead", "sortAt", "updatedAt")
+      SELECT undo.id, c.id, COALESCE(c."prevSid", c.sid), c."prevIsRead", c."sortAt", c."prevUpdatedAt" FROM candidates c CROSS JOIN undo
+    )
+    SELECT "subscriptionId" FROM written`;
   return [...new Set(rows.flatMap((r) => (r.subscriptionId ? [r.subscriptionId] : [])))];
 }
 

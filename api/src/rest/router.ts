@@ -2,6 +2,7 @@ import { handleAnalytics } from "../modules/analytics/analytics.rest.js";
 import { handleBootstrap } from "../modules/bootstrap/bootstrap.rest.js";
 import {
   handleGetContentImage, handleGetContentItem, handleGetEncodedContent, handleListContent, handleMarkContentRead, handlePatchContentItem,
+  handleUndoMarkContentRead,
 } from "../modules/content/content.rest.js";
 import {
   handleCreateContentTag, handleDeleteContentTag, handleGetContentTag, handleListContentTags, handlePatchContentTag,
@@ -30,6 +31,7 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/bootstrap", handleBootstrap],
   ["GET", "/content", handleListContent],
   ["POST", "/content/mark-read", handleMarkContentRead],
+  ["POST", "/content/mark-read/undo", handleUndoMarkContentRead],
   ["GET", "/content/tags", handleListContentTags],
   ["POST", "/content/tags", handleCreateContentTag],
   ["GET", "/content/tags/:id", handleGetContentTag],

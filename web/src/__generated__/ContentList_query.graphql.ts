@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57ead93e386568b599f164eb366188bb>>
+ * @generated SignedSource<<d9ff02c5031baea88df8a656f7b86da2>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type ContentList_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ContentListItem_item" | "ItemButtons_item">;
       };
     }>;
+    readonly hiddenReadCount: number | null | undefined;
   } | null | undefined;
   readonly " $fragmentType": "ContentList_query";
 };
@@ -171,6 +172,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "hiddenReadCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "ContentItemEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -293,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "31cf79fba9024c0b8167e183db5f3a74";
+(node as any).hash = "1e9d717e4e36d41ffd00481d29e654b9";
 
 export default node;

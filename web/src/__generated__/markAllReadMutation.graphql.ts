@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6f03c29e94dcb91d8d9729c8986055b>>
+ * @generated SignedSource<<685ea3272af6ff8f8109f4ab536f4b0d>>
  * @lightSyntaxTransform
  */
 
@@ -37,6 +37,7 @@ export type markAllReadMutation$data = {
       readonly id: string;
       readonly unreadCount: number;
     }>;
+    readonly undoToken?: string | null | undefined;
     readonly viewer?: {
       readonly contentItemTags: ReadonlyArray<{
         readonly id: string;
@@ -97,6 +98,13 @@ v5 = [
 v6 = {
   "kind": "InlineFragment",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "undoToken",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -294,16 +302,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a396e07a262e5b180df86035be0a8ab3",
+    "cacheID": "4b995b9408e6d5b32c140fbe11adf656",
     "id": null,
     "metadata": {},
     "name": "markAllReadMutation",
     "operationKind": "mutation",
-    "text": "mutation markAllReadMutation(\n  $input: MarkContentReadInput!\n) {\n  markContentRead(input: $input) {\n    __typename\n    ... on MarkContentReadPayload {\n      subscriptions {\n        id\n        unreadCount\n        folders {\n          id\n          unreadCount\n        }\n      }\n      contentItemTag {\n        id\n        unreadCount\n      }\n      viewer {\n        id\n        readingList {\n          allUnreadCount\n        }\n        contentItemTags {\n          id\n          unreadCount\n        }\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
+    "text": "mutation markAllReadMutation(\n  $input: MarkContentReadInput!\n) {\n  markContentRead(input: $input) {\n    __typename\n    ... on MarkContentReadPayload {\n      undoToken\n      subscriptions {\n        id\n        unreadCount\n        folders {\n          id\n          unreadCount\n        }\n      }\n      contentItemTag {\n        id\n        unreadCount\n      }\n      viewer {\n        id\n        readingList {\n          allUnreadCount\n        }\n        contentItemTags {\n          id\n          unreadCount\n        }\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a0567e727ce23385d1f86872f6af6bd5";
+(node as any).hash = "618090945ecb69f606e3055c2bd9868e";
 
 export default node;

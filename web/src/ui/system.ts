@@ -3,6 +3,11 @@ import { menuAnatomy } from "@chakra-ui/react/anatomy";
 
 const v = (name: string) => ({ value: `var(--rv-${name})` });
 
+// The reader's font size and line height (Appearance; spec part 1 section 9 multipliers) set the reading text
+// only: article bodies and titles, item titles and teasers in lists. Menus, buttons, forms and the drawer keep
+// their size, so "Small" never shrinks the interface to 11 px and "Extra large" never breaks it.
+const scaled = (rem: number) => ({ value: `calc(${rem}rem * var(--rv-font-scale, 1))` });
+
 /**
  * Chakra's semantic colours point at the active theme's CSS variables (ui/themes.ts), so every Chakra
  * component follows a theme change at once without re-rendering.
@@ -17,6 +22,14 @@ const config = defineConfig({
           // menu has keyboard focus, that entry shows the ring too (Chakra's faint highlight alone is about 1.2:1).
           item: { _highlighted: { "[role=menu]:focus-visible &": { outline: "2px solid var(--rv-accent)", outlineOffset: "-2px" } } },
         },
+      },
+    },
+    tokens: {
+      fontSizes: {
+        read: { xs: scaled(0.75), sm: scaled(0.875), md: scaled(1), lg: scaled(1.125), xl: scaled(1.25), "2xl": scaled(1.5), title: scaled(1.75) },
+      },
+      lineHeights: {
+        read: { value: "calc(1.5 * var(--rv-line-scale, 1))" },
       },
     },
     semanticTokens: {
@@ -56,12 +69,11 @@ const config = defineConfig({
     },
   },
   globalCss: {
-    html: { fontSize: "calc(16px * var(--rv-font-scale, 1))" },
     body: {
       bg: "bg",
       color: "fg",
       fontFamily: "var(--rv-font-family, 'Roboto', sans-serif)",
-      lineHeight: "calc(1.5 * var(--rv-line-scale, 1))",
+      lineHeight: "1.5",
     },
     // Plain links (item titles, article text, footers) get the same visible ring as Chakra's controls, whose own
     // focus styles are more specific and win.

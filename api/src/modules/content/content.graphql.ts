@@ -94,7 +94,22 @@ export const ContentItemType = builder.prismaNode("ContentItem", {
 });
 
 /** One connection type for every list, so a page needs one pagination fragment whatever it lists. */
-export const ContentItemConnection = builder.connectionObject({ type: ContentItemType, name: "ContentItemConnection" }, { name: "ContentItemEdge" });
+export const ContentItemConnection = builder.connectionObject(
+  {
+    type: ContentItemType,
+    name: "ContentItemConnection",
+    fields: (t) => ({
+      hiddenReadCount: t.int({
+        nullable: true,
+        description:
+          "On a first page the unread-only filter leaves empty: how many read items it hides (within the sort's time window), " +
+          "so a client can offer them. Null on any other page.",
+        resolve: (connection) => (connection as { hiddenReadCount?: number | null }).hiddenReadCount ?? null,
+      }),
+    }),
+  },
+  { name: "ContentItemEdge" },
+);
 
 interface ListArgs {
   sortBy?: string | null;
@@ -118,6 +133,7 @@ export async function resolveContentConnection(ctx: RequestContext, info: GraphQ
   const edges = page.items.flatMap((i) => (byId.has(i.id) ? [{ cursor: i.cursor, node: byId.get(i.id)! }] : []));
   return {
     edges,
+    hiddenReadCount: page.hiddenReadCount,
     pageInfo: { hasNextPage: page.hasMore, hasPreviousPage: input.after !== null, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
   };
 }

@@ -1,7 +1,7 @@
 import { requireSession, type RequestContext } from "../../context.js";
 import type { RestHandler } from "../../rest/types.js";
 import { imageResponse, imageUrlParam, PROXIED_IMAGE_MAX_AGE } from "../images/images.rest.js";
-import { parseListQuery, parseMarkRead, parseSetRead } from "./content.validation.js";
+import { parseListQuery, parseMarkRead, parseSetRead, parseUndoMarkRead } from "./content.validation.js";
 
 /** The viewer where a token is optional: none without a token, but a stale token is still the spec's 401. */
 export function optionalViewerId(ctx: RequestContext): string | null {
@@ -10,7 +10,7 @@ export function optionalViewerId(ctx: RequestContext): string | null {
 
 /**
  * GET /content?subscriptionId|subscriptionTagId|contentItemTagId|feedId|articles=true&sortBy&showRead&limit&pageKey:
- * `{ contentItems (in list order), feeds, meta: { limit, pageKey, nextPageKey } }`. Bodies are left out (see
+ * `{ contentItems (in list order), feeds, meta: { limit, pageKey, nextPageKey, hiddenReadCount? } }`. Bodies are left out (see
  * jesterContentEncodedUrl); feeds and articles need no token.
  */
 export const handleListContent: RestHandler = async ({ ctx, query }) => {
@@ -18,7 +18,9 @@ export const handleListContent: RestHandler = async ({ ctx, query }) => {
   const input = parseListQuery(query);
   const page = await ctx.services.content.list(viewerId, input);
   const body = await ctx.services.content.present(viewerId, page.items.map((i) => i.id), false);
-  return { ...body, meta: { limit: input.limit, pageKey: input.after, nextPageKey: page.hasMore ? page.items.at(-1)!.cursor : null } };
+  const meta = { limit: input.limit, pageKey: input.after, nextPageKey: page.hasMore ? page.items.at(-1)!.cursor : null };
+  // An empty unread-only first page also says how many read items the filter hides ("Show N older articles").
+  return { ...body, meta: page.hiddenReadCount === null ? meta : { ...meta, hiddenReadCount: page.hiddenReadCount } };
 };
 
 /** GET /content/{id}: public; isRead and tags only with a token. `{ contentItem, feeds }`. */
@@ -65,9 +67,19 @@ export const handlePatchContentItem: RestHandler = async ({ ctx, params, body })
   return { ...counts, contentItem: items.contentItems[0], feeds: { ...counts.feeds, ...items.feeds } };
 };
 
-/** POST /content/mark-read { subscriptionId|subscriptionTagId|contentItemTagId|feedId, olderThanDays? }. */
+/**
+ * POST /content/mark-read { subscriptionId|subscriptionTagId|contentItemTagId|feedId, olderThanDays? }: every count
+ * that moved and an `undoToken` for POST /content/mark-read/undo.
+ */
 export const handleMarkContentRead: RestHandler = async ({ ctx, body }) => {
   const { user } = requireSession(ctx);
   const result = await ctx.services.content.markRead(user, parseMarkRead(body));
+  return { ...result, ...(await ctx.services.content.counts(user.id, result.subscriptionIds)) };
+};
+
+/** POST /content/mark-read/undo { undoToken }: the latest mark-all-read undone; answers like mark-read. 410 UNDO_EXPIRED when too late. */
+export const handleUndoMarkContentRead: RestHandler = async ({ ctx, body }) => {
+  const { user } = requireSession(ctx);
+  const result = await ctx.services.content.undoMarkRead(user, parseUndoMarkRead(body).undoToken);
   return { ...result, ...(await ctx.services.content.counts(user.id, result.subscriptionIds)) };
 };

@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { Config } from "../../config.js";
 import { markSubscriptionsRead, markTagRead, pruneReadStates, readFlags, setItemRead, type ItemReadFlags } from "../../core/readState.js";
+import { pruneReadUndos, undoMarkRead } from "../../core/readUndo.js";
 import type { Db } from "../../db.js";
 import { DomainError } from "../../errors.js";
 import type { User } from "../../generated/prisma/client.js";
@@ -14,9 +16,10 @@ import type { ImageProxy, ServedImage } from "../images/imageProxy.js";
 import type { ReadingListService } from "../subscriptions/readingList.service.js";
 import { presentContentItem, presentItemHtml } from "./content.present.js";
 import type { ListInput, MarkReadInput } from "./content.validation.js";
-import { loadPage } from "./contentPage.js";
+import { loadPage, offersReadFilter } from "./contentPage.js";
+import { countHiddenRead } from "./hiddenReadCount.js";
 import { resolveScope, subscriptionFilterSql, unavailable, type ResolvedScope } from "./contentScope.js";
-import { decodeCursor, encodeCursor, type SortBy } from "./contentSorts.js";
+import { decodeCursor, encodeCursor, SORTS, type SortBy } from "./contentSorts.js";
 
 export interface ContentDeps {
   db: Db;
@@ -38,9 +41,27 @@ export interface ContentPage {
   sortBy: SortBy;
   items: Array<{ id: string; cursor: string }>;
   hasMore: boolean;
+  /**
+   * On a first page the unread-only filter leaves empty: how many read items it hides (see countHiddenRead),
+   * so the list can offer them. Null on any other page, where counting would cost every list load.
+   */
+  hiddenReadCount: number | null;
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * How long a mark-all-read can be undone. The web's undo toast lives 10 s; the server allows a little longer
+ * so a click in the toast's last moment still lands on a slow connection.
+ */
+export const MARK_READ_UNDO_MS = 15_000;
+
+/** What a mark-all-read changed, and the token that undoes it (within MARK_READ_UNDO_MS). */
+export interface MarkReadResult {
+  subscriptionIds: string[];
+  contentItemTagId: string | null;
+  undoToken: string | null;
+}
 
 export type ContentService = ReturnType<typeof createContentService>;
 
@@ -52,11 +73,13 @@ export function createContentService({ db, config, log, announce, contentTags, r
       const scope = await resolveScope(db, viewerId, input.scope);
       const after = input.after ? decodeCursor(input.sortBy, input.after) : null;
       const page = await loadPage(db, { scope, sortBy: input.sortBy, showRead: input.showRead, limit: input.limit, after, now });
+      const emptyUnread = !input.showRead && offersReadFilter(scope) && !after && page.items.length === 0;
       return {
         scope,
         sortBy: input.sortBy,
         items: page.items.map((i) => ({ id: i.id, cursor: encodeCursor(input.sortBy, i.key, i.id) })),
         hasMore: page.hasMore,
+        hiddenReadCount: emptyUnread ? await countHiddenRead(db, scope, SORTS[input.sortBy], now) : null,
       };
     },
 
@@ -130,10 +153,11 @@ export function createContentService({ db, config, log, announce, contentTags, r
 
     /**
      * Mark-all-read of a list (spec: for a subscription, a folder, all, or a content tag), optionally only for
-     * items older than 1, 3 or 7 days. One statement whatever the item count. A feed means the user's
-     * subscription to it. Returns the subscriptions whose counts changed and the tag, if one was marked.
+     * items older than 1, 3 or 7 days. One statement whatever the item count, which also keeps what it changed
+     * so `undoMarkRead` can put it back. A feed means the user's subscription to it. Returns the subscriptions
+     * whose counts changed, the tag, if one was marked, and the undo token.
      */
-    async markRead(user: User, input: MarkReadInput, now = new Date()): Promise<{ subscriptionIds: string[]; contentItemTagId: string | null }> {
+    async markRead(user: User, input: MarkReadInput, now = new Date()): Promise<MarkReadResult> {
       const cutoff = new Date(now.getTime() - (input.olderThanDays ?? 0) * DAY_MS);
       let subscriptionId = input.subscriptionId;
       if (input.feedId) {
@@ -142,12 +166,25 @@ export function createContentService({ db, config, log, announce, contentTags, r
         subscriptionId = sub.id;
       }
       const scope = await resolveScope(db, user.id, { subscriptionId, subscriptionTagId: input.subscriptionTagId, contentItemTagId: input.contentItemTagId });
+      const undo = { id: randomUUID(), userId: user.id, markedAt: now, expiresAt: new Date(now.getTime() + MARK_READ_UNDO_MS) };
       const result =
         scope.kind === "tag"
-          ? { subscriptionIds: await markTagRead(db, user.id, scope.tagId, cutoff, now), contentItemTagId: scope.tagId }
-          : { subscriptionIds: await markSubscriptionsRead(db, subscriptionFilterSql(scope as Extract<ResolvedScope, { kind: "subscriptions" }>), cutoff), contentItemTagId: null };
+          ? { subscriptionIds: await markTagRead(db, user.id, scope.tagId, cutoff, undo), contentItemTagId: scope.tagId }
+          : { subscriptionIds: await markSubscriptionsRead(db, subscriptionFilterSql(scope as Extract<ResolvedScope, { kind: "subscriptions" }>), cutoff, undo), contentItemTagId: null };
       announce(user.id, { subscriptionIds: result.subscriptionIds });
-      return result;
+      return { ...result, undoToken: undo.id };
+    },
+
+    /**
+     * Undoes the user's latest mark-all-read within MARK_READ_UNDO_MS: the watermarks and explicit rows are
+     * exactly as before it (what the user changed since stays). UNDO_EXPIRED when it is too late, already undone,
+     * replaced by a newer mark, or not this user's.
+     */
+    async undoMarkRead(user: User, undoToken: string, now = new Date()): Promise<Omit<MarkReadResult, "undoToken">> {
+      const undone = isUuid(undoToken) ? await undoMarkRead(db, user.id, undoToken, now) : null;
+      if (!undone) throw new DomainError("UNDO_EXPIRED");
+      announce(user.id, { subscriptionIds: undone.subscriptionIds });
+      return { subscriptionIds: undone.subscriptionIds, contentItemTagId: undone.tagId };
     },
 
     /** Analytics: the user opened the item (once per user and item; feeds engagementScore). */
@@ -159,6 +196,7 @@ export function createContentService({ db, config, log, announce, contentTags, r
     async pruneReadStates(): Promise<number> {
       const pruned = await pruneReadStates(db);
       if (pruned > 0) log.info({ pruned }, "redundant read rows pruned");
+      await pruneReadUndos(db);
       return pruned;
     },
   };

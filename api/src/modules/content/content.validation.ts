@@ -99,3 +99,10 @@ const setReadSchema = z.object({ isRead: z.boolean({ error: "isRead must be true
 export function parseSetRead(body: unknown): { isRead: boolean } {
   return parseInput(setReadSchema, body);
 }
+
+const undoMarkReadSchema = z.object({ undoToken: z.string({ error: "undoToken is required" }).min(1, "undoToken is required") });
+
+/** POST /content/mark-read/undo body. */
+export function parseUndoMarkRead(body: unknown): { undoToken: string } {
+  return parseInput(undoMarkReadSchema, body);
+}

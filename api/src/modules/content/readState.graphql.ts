@@ -27,9 +27,13 @@ const SetContentItemReadPayload = builder.objectRef<{ userId: string; contentIte
   }),
 });
 
-const MarkContentReadPayload = builder.objectRef<{ userId: string; subscriptionIds: string[]; contentItemTagId: string | null }>("MarkContentReadPayload").implement({
+const MarkContentReadPayload = builder.objectRef<{ userId: string; subscriptionIds: string[]; contentItemTagId: string | null; undoToken: string | null }>("MarkContentReadPayload").implement({
   interfaces: [WithViewer],
   fields: (t) => ({
+    undoToken: t.exposeString("undoToken", {
+      nullable: true,
+      description: "Pass to undoMarkContentRead within 15 seconds to put every watermark and explicit row back. Null on an undo's own answer.",
+    }),
     subscriptions: t.prismaField({
       type: ["FeedSubscription"],
       description: "The subscriptions whose counts changed.",
@@ -63,6 +67,9 @@ const MarkContentReadInput = builder.inputType("MarkContentReadInput", {
     olderThanDays: t.int({ description: "1, 3 or 7: only items older than that; absent: all." }),
   }),
 });
+const UndoMarkContentReadInput = builder.inputType("UndoMarkContentReadInput", {
+  fields: (t) => ({ undoToken: t.string({ required: true, description: "markContentRead's undoToken." }) }),
+});
 const ContentItemIdInput = builder.inputType("RecordContentItemViewInput", { fields: (t) => ({ id: t.id({ required: true }) }) });
 
 builder.mutationFields((t) => ({
@@ -91,6 +98,17 @@ builder.mutationFields((t) => ({
         olderThanDays: input.olderThanDays,
       }));
       return { userId: changed(ctx), ...result };
+    },
+  }),
+  undoMarkContentRead: t.field({
+    type: MarkContentReadPayload,
+    errors: withErrors,
+    description: "Undoes the viewer's latest markContentRead within its window (UNDO_EXPIRED after it, or once undone).",
+    args: { input: t.arg({ type: UndoMarkContentReadInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const { user } = sessionOf(ctx);
+      const result = await ctx.services.content.undoMarkRead(user, input.undoToken);
+      return { userId: changed(ctx), ...result, undoToken: null };
     },
   }),
   recordContentItemView: t.field({

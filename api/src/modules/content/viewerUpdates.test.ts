@@ -379,16 +379,26 @@ describe("viewerUpdates over graphql-ws", () => {
       contentItemTags: [{ slug: "read-later", unreadCount: 0, totalContentItems: 1 }],
     });
     // Mark-all-read of the other subscription over GraphQL: its count alone.
-    await t.gql(`mutation($id: ID!) { markContentRead(input: { subscriptionId: $id }) { __typename } }`, { id: encodeGlobalID("FeedSubscription", otherSub) }, a.token);
+    const marked = await t.gql(
+      `mutation($id: ID!) { markContentRead(input: { subscriptionId: $id }) { ... on MarkContentReadPayload { undoToken } } }`,
+      { id: encodeGlobalID("FeedSubscription", otherSub) },
+      a.token,
+    );
     expect((await stream.next()).data.viewerUpdates).toMatchObject({
       allUnreadCount: 2,
       subscriptions: [{ id: encodeGlobalID("FeedSubscription", otherSub), unreadCount: 0 }],
       folders: [],
       contentItemTags: [],
     });
+    // Undone: every open page hears the count come back.
+    await t.gql(`mutation($token: String!) { undoMarkContentRead(input: { undoToken: $token }) { __typename } }`, { token: marked.data.markContentRead.undoToken }, a.token);
+    expect((await stream.next()).data.viewerUpdates).toMatchObject({
+      allUnreadCount: 4,
+      subscriptions: [{ id: encodeGlobalID("FeedSubscription", otherSub), unreadCount: 2 }],
+    });
     // Disabling the folder is a change of the reading list: everything is counted again (its subscription hides).
     await t.rest("PATCH", `/subscriptions/tags/${a.folder}`, { token: a.token, body: { enabled: false } });
-    expect((await stream.next()).data.viewerUpdates).toMatchObject({ allUnreadCount: 0, readingListChanged: true, folders: [{ id: a.folderGid, unreadCount: 0 }] });
+    expect((await stream.next()).data.viewerUpdates).toMatchObject({ allUnreadCount: 2, readingListChanged: true, folders: [{ id: a.folderGid, unreadCount: 0 }] });
     await stream.close();
   });
 

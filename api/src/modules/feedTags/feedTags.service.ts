@@ -19,6 +19,9 @@ export function presentFeedTag(tag: FeedTagWithCount): FeedTagView {
   return { id: tag.id, name: tag.name, description: tag.description, imageUrl: tag.imageUrl, feedCount: tag._count.feeds };
 }
 
+/** Bundle subscribe when every feed of the bundle was followed already. */
+export const alreadyFollowedBundle = (name: string) => `You already follow every feed in the ${name} bundle.`;
+
 const withCount = { _count: { select: { feeds: true } } } as const;
 const ORDER = [{ position: "asc" as const }, { name: "asc" as const }];
 
@@ -63,6 +66,8 @@ export interface BundleFeedResult {
   error: string | null;
   display_message_key?: string;
   subscriptionId?: string;
+  /** The feed was followed already. */
+  skipped?: boolean;
 }
 
 /** The subscriptions service, as far as bundles need it (createServices hands it over). */
@@ -204,7 +209,10 @@ export function createFeedTagsService({ db, subscriptions }: { db: Db; subscript
         const key = failed.display_message_key && failed.display_message_key in ERROR_TABLE ? (failed.display_message_key as ErrorKey) : "VALIDATION_ERROR";
         throw new DomainError(key, { message: failed.error! });
       }
-      return { tag, results, message: `Subscribed to all feeds in ${tag.name} bundle.` };
+      // Spec: "Subscribed to all feeds in {bundle} bundle." When the reader followed every one already, nothing
+      // happened, and saying "Subscribed" would mislead: the message says so instead.
+      const allFollowed = results.length > 0 && results.every((r) => r.skipped);
+      return { tag, results, message: allFollowed ? alreadyFollowedBundle(tag.name) : `Subscribed to all feeds in ${tag.name} bundle.` };
     },
   };
 }

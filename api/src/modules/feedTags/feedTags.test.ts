@@ -169,6 +169,10 @@ describe("subscribing to a bundle", () => {
     expect(byFeed.get(feedIds[1])).toMatchObject({ id: existing.id, isTopLevel: true, associations: [] });
     expect(res.body.subscriptionTags[folder.body.id]).toMatchObject({ name: "Listening", subscriptionCount: 2 });
     expect(await t.db.feedSubscription.count({ where: { userId: user.id } })).toBe(3);
+    // Every feed followed already: nothing happens, and the message does not claim a subscription.
+    const again = await t.rest("POST", `/feeds/tags/${music.feedTagId}/subscribe`, { token: user.token, body: {} });
+    expect(again.body.message).toBe("You already follow every feed in the Music bundle.");
+    expect(await t.db.feedSubscription.count({ where: { userId: user.id } })).toBe(3);
   });
 
   it("follows at the top level for 'top', an absent folder or GraphQL without folderId", async () => {

@@ -49,6 +49,9 @@ describe("GraphQL reading list", () => {
     );
     expect(sub.errors).toBeUndefined();
     const techSub = sub.data.subscribe.subscription;
+    // Subscribing again answers the same subscription and says it was followed already.
+    const twice = `mutation($input: SubscribeInput!) { subscribe(input: $input) { ... on SubscriptionPayload { alreadySubscribed subscription { id } } } }`;
+    expect((await t.gql(twice, { input: { feedId: techGlobal } }, token)).data.subscribe).toEqual({ alreadySubscribed: true, subscription: { id: techSub.id } });
     expect(techSub).toMatchObject({ title: "tech", unreadCount: 2, feed: { title: "tech" } });
     expect(sub.data.subscribe.viewer.readingList).toMatchObject({ allUnreadCount: 2, entries: [{ __typename: "FeedSubscription", id: techSub.id }] });
 

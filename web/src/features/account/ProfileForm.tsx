@@ -103,8 +103,17 @@ export function ProfileForm(props: { user: ProfileForm_user$key }) {
       {user.hasSetPassword && (
         <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" value={form.currentPassword} onChange={set("currentPassword")} error={errors.currentPassword} />
       )}
-      <TextField label="Password" name="password" type="password" autoComplete="new-password" value={form.password} onChange={set("password")} error={errors.password} />
-      <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set("confirmPassword")} error={errors.confirmPassword} />
+      {/* Changing: the field is the new password (the current one is asked above). Setting a first one: just a password. */}
+      <TextField label={user.hasSetPassword ? "New password" : "Password"} name="password" type="password" autoComplete="new-password" value={form.password} onChange={set("password")} error={errors.password} />
+      <TextField
+        label={user.hasSetPassword ? "Confirm new password" : "Confirm password"}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        onChange={set("confirmPassword")}
+        error={errors.confirmPassword}
+      />
       <Text fontSize="sm" color="fg.muted">
         Changing your password signs out your other devices.
       </Text>

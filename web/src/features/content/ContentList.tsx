@@ -1,6 +1,6 @@
 import { Box, Button, Grid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { ContentList_query$key } from "../../__generated__/ContentList_query.graphql";
 import type { ContentListPaginationQuery } from "../../__generated__/ContentListPaginationQuery.graphql";
@@ -10,6 +10,7 @@ import { ItemButtons } from "./ItemButtons";
 import { READ_LATER_SLUG } from "./listScope";
 import { SwipeRow } from "./SwipeRow";
 import { columnsFor, PAGE_SIZE, ROW_ESTIMATE_PX, shouldLoadMore, type Layout } from "./listOptions";
+import type { ListAnchor } from "./listScroll";
 import { useListKeyboard } from "./useListKeyboard";
 import { useReadOnScroll } from "./useReadOnScroll";
 import { useSetItemRead } from "./readState";
@@ -26,6 +27,10 @@ function pageFailed(error: Error | null) {
 
 /** The sticky top bar's height: rows scrolled under it count as scrolled past. */
 const TOP_BAR_PX = 56;
+/** Where a row scrolled to (keyboard, restore) starts: just under the top bar. */
+const SCROLL_PADDING_PX = TOP_BAR_PX + 8;
+/** Pages a restore loads at most to reach its item (then it stops at the last one loaded). */
+const RESTORE_MAX_PAGES = 8;
 
 export interface ListItemRef {
   id: string;
@@ -43,9 +48,14 @@ export interface ContentListProps {
   onItems: (items: ListItemRef[], loadMore: () => void, hasNext: boolean) => void;
   /** Registers the list's refresh (header button, pull to refresh, mark all read). */
   onRefetchReady: (refetch: () => Promise<void>) => void;
-  empty: ReactNode;
+  /** What an empty list shows, told how many read items the unread filter hides (null: not known). */
+  empty: (hiddenReadCount: number | null) => ReactNode;
   /** Renders the article inline under the selected row in the list layout. */
   renderInline: (item: ListItemRef) => ReactNode;
+  /** Back or Forward to this list: where the reader was (see listScroll.ts). Null: the list starts at the top. */
+  restoreAnchor?: ListAnchor | null;
+  /** Reports where the reader is as they scroll (not while an item is open over the list). */
+  onAnchor?: (anchor: ListAnchor) => void;
 }
 
 /**
@@ -83,6 +93,7 @@ export function ContentList(props: ContentListProps) {
           sortBy: $sortBy
           showRead: $showRead
         ) @connection(key: "ContentList_contentItems") {
+          hiddenReadCount
           edges {
             node {
               id
@@ -113,15 +124,24 @@ export function ContentList(props: ContentListProps) {
   );
   const { layout, onItems, onRefetchReady } = props;
 
+  // Relay hands out a new loadNext on many renders (after a refetch, on every one): the list reports a stable
+  // function that calls the latest, so reporting items never loops through the host's state.
+  const latestLoad = useRef({ hasNext, isLoadingNext, loadNext });
+  latestLoad.current = { hasNext, isLoadingNext, loadNext };
   const loadMore = useCallback(() => {
-    if (hasNext && !isLoadingNext) loadNext(PAGE_SIZE, { onComplete: pageFailed });
-  }, [hasNext, isLoadingNext, loadNext]);
+    const l = latestLoad.current;
+    if (l.hasNext && !l.isLoadingNext) l.loadNext(PAGE_SIZE, { onComplete: pageFailed });
+  }, []);
   useEffect(() => { onItems(items, loadMore, hasNext); }, [items, loadMore, hasNext, onItems]);
   useEffect(() => {
+    // In a transition: the list on screen stays (and the header's menus keep working) until the answer is in,
+    // instead of the list suspending into a spinner.
     onRefetchReady(
       () =>
         new Promise<void>((resolve) => {
-          refetch({}, { fetchPolicy: "network-only", onComplete: () => resolve() });
+          startTransition(() => {
+            refetch({}, { fetchPolicy: "network-only", onComplete: () => resolve() });
+          });
         }),
     );
   }, [refetch, onRefetchReady]);
@@ -150,7 +170,7 @@ export function ContentList(props: ContentListProps) {
     estimateSize: () => ROW_ESTIMATE_PX[layout],
     overscan: layout === "article" ? 2 : 6,
     scrollMargin,
-    scrollPaddingStart: TOP_BAR_PX + 8,
+    scrollPaddingStart: SCROLL_PADDING_PX,
     gap: columns > 1 ? 16 : 0,
   });
   const virtualRows = virtualizer.getVirtualItems();
@@ -247,7 +267,89 @@ export function ContentList(props: ContentListProps) {
     },
   });
 
+  // Back to this list: load pages until its item is there (a few at most), then scroll it under the top bar,
+  // and as far into it as the reader was. Reading by scrolling waits until the list has settled.
+  const restore = useRef({ anchor: props.restoreAnchor ?? null, pages: 0, frame: 0 });
+  const restoring = useRef(restore.current.anchor !== null);
+  useEffect(() => () => cancelAnimationFrame(restore.current.frame), []);
+  useEffect(() => {
+    const r = restore.current;
+    const { anchor } = r;
+    if (!anchor) return;
+    if (items.length === 0) {
+      // Nothing to go back to (everything was read meanwhile): the empty list shows from the top.
+      r.anchor = null;
+      restoring.current = false;
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    if (width === 0) return;
+    const found = anchor.itemId === null ? -1 : items.findIndex((i) => i.contentItemId === anchor.itemId);
+    if (found < 0 && hasNext && r.pages < RESTORE_MAX_PAGES) {
+      if (!isLoadingNext) {
+        r.pages += 1;
+        loadNext(PAGE_SIZE, { onComplete: pageFailed });
+      }
+      return;
+    }
+    r.anchor = null;
+    const rowIndex = Math.floor((found >= 0 ? found : Math.min(anchor.index, items.length - 1)) / columns);
+    virtualizer.scrollToIndex(rowIndex, { align: "start" });
+    // Then, once the rows around it are measured, as far into the item as the reader was: the virtualiser's
+    // own command is ended first (it would align the item again), and the scroll is checked until it holds.
+    // The frames are the restore's own, not this effect's: a re-render meanwhile must not cancel them.
+    let frames = 0;
+    let held = 0;
+    const settle = () => {
+      frames += 1;
+      const row = virtualizer.getVirtualItems().find((v) => v.index === rowIndex);
+      if (row && frames > 2) {
+        virtualizer.cancelScroll();
+        const target = Math.max(0, Math.round(row.start - SCROLL_PADDING_PX + anchor.offset));
+        if (Math.abs(window.scrollY - target) <= 1) held += 1;
+        else {
+          held = 0;
+          window.scrollTo({ top: target });
+        }
+      }
+      if (held >= 2 || frames > 60) {
+        restoring.current = false;
+        return;
+      }
+      r.frame = requestAnimationFrame(settle);
+    };
+    r.frame = requestAnimationFrame(settle);
+  }, [items, hasNext, isLoadingNext, loadNext, width, columns, virtualizer]);
+
+  // Where the reader is, reported as they scroll (the item under the top bar and how far into it).
+  const { onAnchor } = props;
+  const latestItems = useRef(items);
+  latestItems.current = items;
+  const reporting = onAnchor !== undefined && props.openItemId === null;
+  useEffect(() => {
+    if (!reporting) return;
+    let frame = 0;
+    const report = () => {
+      frame = 0;
+      if (restoring.current) return;
+      const line = window.scrollY + SCROLL_PADDING_PX;
+      const row = virtualizer.getVirtualItems().find((r) => r.end > line);
+      if (!row || window.scrollY <= 0) return onAnchor({ itemId: null, index: 0, offset: 0 });
+      const index = row.index * columns;
+      onAnchor({ itemId: latestItems.current[index]?.contentItemId ?? null, index, offset: Math.max(0, Math.round(line - row.start)) });
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(report);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [reporting, onAnchor, virtualizer, columns]);
+
   useReadOnScroll({
+    paused: restoring,
     enabled: props.viewerId !== null,
     virtualizer,
     columns,
@@ -263,7 +365,7 @@ export function ContentList(props: ContentListProps) {
       </Text>
     );
   }
-  if (items.length === 0) return <>{props.empty}</>;
+  if (items.length === 0) return <>{props.empty(data.contentItems.hiddenReadCount ?? null)}</>;
 
   return (
     <Box ref={listRef} data-layout={layout} data-testid="content-list">

@@ -1,6 +1,8 @@
+import { LIST_KEYS, normalKey } from "../shortcuts/keyboardShortcuts";
+
 /**
  * Spec part 2 section 2 (keyboard): arrows or h/j/k/l move the selection, by the column count in cards
- * layouts; Enter opens, Escape closes or deselects, y toggles read.
+ * layouts; Enter opens, Escape closes or deselects, y toggles read. The keys are LIST_KEYS (the `?` sheet's).
  */
 export type ListKeyAction = { kind: "move"; index: number } | { kind: "open" } | { kind: "toggleRead" } | { kind: "deselect" };
 
@@ -15,30 +17,16 @@ export function listKeyAction(key: string, selected: number, count: number, colu
   // With nothing selected, any move starts at the first item.
   const from = (step: number) => ({ kind: "move" as const, index: selected < 0 ? 0 : clamp(selected + step) });
   // Letters count whatever Caps Lock says (with Shift held the caller lets the key through).
-  switch (key.length === 1 ? key.toLowerCase() : key) {
-    case "j":
-    case "ArrowDown":
-      return from(columns);
-    case "k":
-    case "ArrowUp":
-      return from(-columns);
-    case "l":
-    case "ArrowRight":
-      return from(1);
-    case "h":
-    case "ArrowLeft":
-      return from(-1);
-    case "PageDown":
-      return inFeed ? from(columns) : null;
-    case "PageUp":
-      return inFeed ? from(-columns) : null;
-    case "Enter":
-      return selected >= 0 ? { kind: "open" } : null;
-    case "y":
-      return selected >= 0 ? { kind: "toggleRead" } : null;
-    case "Escape":
-      return selected >= 0 ? { kind: "deselect" } : null;
-    default:
-      return null;
-  }
+  const k = normalKey(key);
+  const is = (keys: readonly string[]) => keys.includes(k);
+  if (is(LIST_KEYS.down)) return from(columns);
+  if (is(LIST_KEYS.up)) return from(-columns);
+  if (is(LIST_KEYS.right)) return from(1);
+  if (is(LIST_KEYS.left)) return from(-1);
+  if (is(LIST_KEYS.pageDown)) return inFeed ? from(columns) : null;
+  if (is(LIST_KEYS.pageUp)) return inFeed ? from(-columns) : null;
+  if (is(LIST_KEYS.open)) return selected >= 0 ? { kind: "open" } : null;
+  if (is(LIST_KEYS.toggleRead)) return selected >= 0 ? { kind: "toggleRead" } : null;
+  if (is(LIST_KEYS.deselect)) return selected >= 0 ? { kind: "deselect" } : null;
+  return null;
 }

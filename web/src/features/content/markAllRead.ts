@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { graphql, useRelayEnvironment } from "react-relay";
 import type { markAllReadMutation } from "../../__generated__/markAllReadMutation.graphql";
+import type { markAllReadUndoMutation } from "../../__generated__/markAllReadUndoMutation.graphql";
 import { notifyUserError } from "../../ui/errorToast";
 import { commitAsPromise, type MutationOutcome } from "../subscriptions/commitAsPromise";
 import { scopeVariables, type ListScope } from "./listScope";
@@ -14,9 +15,50 @@ export const MARK_READ_OPTIONS: ReadonlyArray<{ value: string; label: string; ol
   { value: "all", label: "All", olderThanDays: null },
 ];
 
+/** What the undo toast says after a mark. */
+export function markedReadMessage(olderThanDays: number | null): string {
+  return olderThanDays === null ? "Marked all as read" : `Marked items older than ${olderThanDays === 1 ? "1 day" : `${olderThanDays} days`} as read`;
+}
+
+// Both answers carry every count the change moved, so the drawer and headers follow at once (the live stream
+// then confirms them on every other page).
 const mutation = graphql`
   mutation markAllReadMutation($input: MarkContentReadInput!) {
     markContentRead(input: $input) {
+      __typename
+      ... on MarkContentReadPayload {
+        undoToken
+        subscriptions {
+          id
+          unreadCount
+          folders {
+            id
+            unreadCount
+          }
+        }
+        contentItemTag {
+          id
+          unreadCount
+        }
+        viewer {
+          id
+          readingList {
+            allUnreadCount
+          }
+          contentItemTags {
+            id
+            unreadCount
+          }
+        }
+      }
+      ...commitAsPromise_error @alias(as: "error")
+    }
+  }
+`;
+
+const undoMutation = graphql`
+  mutation markAllReadUndoMutation($input: UndoMarkContentReadInput!) {
+    undoMarkContentRead(input: $input) {
       __typename
       ... on MarkContentReadPayload {
         subscriptions {
@@ -49,12 +91,13 @@ const mutation = graphql`
 
 /**
  * Mark all as read for a list (one statement on the server whatever the count). The answer carries every
- * count that moved; the caller then refreshes the list (spec: "then forces a refresh").
+ * count that moved and the token that undoes it; the caller then refreshes the list (spec: "then forces a
+ * refresh").
  */
 export function useMarkAllRead() {
   const environment = useRelayEnvironment();
   return useCallback(
-    async (scope: ListScope, olderThanDays: number | null, readLaterTagId?: string | null): Promise<MutationOutcome> => {
+    async (scope: ListScope, olderThanDays: number | null, readLaterTagId?: string | null): Promise<MutationOutcome<{ undoToken: string | null }>> => {
       const v = scopeVariables(scope);
       const input = {
         subscriptionId: v.subscriptionId,
@@ -64,8 +107,24 @@ export function useMarkAllRead() {
       };
       // The read-later tag is addressed by its id, which the list header has loaded.
       if (scope.kind === "readLater") input.contentItemTagId = readLaterTagId ?? null;
-      const outcome = await commitAsPromise<markAllReadMutation, null>(environment, { mutation, variables: { input } }, (r) => ({
+      const outcome = await commitAsPromise<markAllReadMutation, { undoToken: string | null }>(environment, { mutation, variables: { input } }, (r) => ({
         result: r.markContentRead,
+        value: { undoToken: r.markContentRead.undoToken ?? null },
+      }));
+      if (!outcome.ok) notifyUserError(outcome.error, CONTENT_UPDATE_FAILED);
+      return outcome;
+    },
+    [environment],
+  );
+}
+
+/** Undoes the latest mark all as read (its token), putting every count back; a refusal (too late) is toasted. */
+export function useUndoMarkAllRead() {
+  const environment = useRelayEnvironment();
+  return useCallback(
+    async (undoToken: string): Promise<MutationOutcome> => {
+      const outcome = await commitAsPromise<markAllReadUndoMutation, null>(environment, { mutation: undoMutation, variables: { input: { undoToken } } }, (r) => ({
+        result: r.undoMarkContentRead,
         value: null,
       }));
       if (!outcome.ok) notifyUserError(outcome.error, CONTENT_UPDATE_FAILED);

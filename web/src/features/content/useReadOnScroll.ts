@@ -1,12 +1,16 @@
 import type { Virtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
+import { isTyping } from "../../routes/MainLayout/useShortcuts";
 
-/** A scroll this soon after a wheel turn, touch, key or pointer press is the user's. */
+/** A scroll this soon after a wheel turn, touch, scrolling key or scrollbar press is the user's. */
 const USER_SCROLL_WINDOW_MS = 1500;
+const SCROLL_KEYS = new Set([" ", "PageDown", "PageUp", "ArrowDown", "ArrowUp", "End", "Home"]);
 
 interface Options {
   /** Only a viewer with a session records reads (spec: read marking requires a token). */
   enabled: boolean;
+  /** True while the list puts itself back where the reader was (Back): that scrolling reads nothing. */
+  paused?: RefObject<boolean>;
   virtualizer: Virtualizer<Window, Element>;
   columns: number;
   items: ReadonlyArray<{ id: string; isRead: boolean }>;
@@ -20,28 +24,35 @@ interface Options {
  * "seen and scrolled past": a row counts once the user has scrolled and its bottom edge has gone under the
  * top bar. Items only glanced at on arrival are not marked (the page opening is not reading), and the list
  * end leaves room so the last items can scroll past too. Only the user's own scrolling counts (wheel,
- * touch, keys, scrollbar): the virtualiser's own adjustments and scroll restoration read nothing. Each item
- * is sent once.
+ * touch, scrolling keys, scrollbar): the virtualiser's own adjustments, the browser's scroll anchoring after a
+ * click and scroll restoration read nothing. Each item is sent once.
  */
-export function useReadOnScroll({ enabled, virtualizer, columns, items, topOffset, markRead }: Options) {
+export function useReadOnScroll({ enabled, paused, virtualizer, columns, items, topOffset, markRead }: Options) {
   const sent = useRef(new Set<string>());
-  const latest = useRef({ items, columns, markRead, enabled });
-  latest.current = { items, columns, markRead, enabled };
+  const latest = useRef({ items, columns, markRead, enabled, paused });
+  latest.current = { items, columns, markRead, enabled, paused };
 
   useEffect(() => {
     let frame = 0;
     let lastY = window.scrollY;
-    let lastIntent = 0;
-    const intent = () => {
+    // Not 0: performance.now() starts at the page load, so a scroll in its first moments (a restore, the
+    // browser's anchoring) would look like the user's.
+    let lastIntent = Number.NEGATIVE_INFINITY;
+    // What can scroll the page: the wheel, a finger, scrolling keys outside fields, and a press on the
+    // scrollbar (its target is the document element). A click on a button (a toast's Undo, a menu) is not one:
+    // the page growing or the browser's scroll anchoring after it must not read anything.
+    const intent = (e: Event) => {
+      if (e.type === "pointerdown" && e.target !== document.documentElement) return;
+      if (e instanceof KeyboardEvent && (!SCROLL_KEYS.has(e.key) || isTyping(e.target))) return;
       lastIntent = performance.now();
     };
     const check = () => {
       frame = 0;
-      const { items, columns, markRead, enabled } = latest.current;
+      const { items, columns, markRead, enabled, paused } = latest.current;
       const y = window.scrollY;
       const scrolledDown = y > lastY;
       lastY = y;
-      if (!enabled || !scrolledDown || performance.now() - lastIntent > USER_SCROLL_WINDOW_MS) return;
+      if (!enabled || paused?.current || !scrolledDown || performance.now() - lastIntent > USER_SCROLL_WINDOW_MS) return;
       const line = y + topOffset;
       for (const row of virtualizer.getVirtualItems()) {
         if (row.end > line) break;

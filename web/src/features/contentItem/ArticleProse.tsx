@@ -2,10 +2,11 @@ import { Box, type SystemStyleObject } from "@chakra-ui/react";
 import { useLayoutEffect, useRef } from "react";
 import { PLACEHOLDER_IMAGE } from "./placeholderImage";
 
-// Prose styles for feed HTML. Sizes are in em and there is no font size or line height of its own: the text
-// inherits what the reader chose in Appearance (ui/applyAppearance.ts scales the root font size and the body
-// line height), and headings, code and captions scale with it.
+// Prose styles for feed HTML. The body's size and line height are the reader's (Appearance, through the
+// `read` tokens of ui/system.ts); everything inside is in em, so headings, code and captions scale with it.
 const proseCss: SystemStyleObject = {
+  fontSize: "read.md",
+  lineHeight: "read",
   overflowWrap: "break-word",
   "& > :first-child": { marginTop: 0 },
   "& > :last-child": { marginBottom: 0 },

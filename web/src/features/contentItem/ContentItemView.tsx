@@ -136,7 +136,7 @@ export function ContentItemView(props: ContentItemViewProps) {
         />
       </Box>
       <Stack gap="2">
-        <Heading as={variant === "page" ? "h1" : "h2"} id={headingId} fontSize="1.75em" lineHeight="1.25" fontWeight="bold" wordBreak="break-word">
+        <Heading as={variant === "page" ? "h1" : "h2"} id={headingId} fontSize="read.title" lineHeight="1.25" fontWeight="bold" wordBreak="break-word">
           {item.link ? (
             <Link href={item.link} target="_blank" rel="noopener noreferrer" color="fg" _hover={{ color: "brand.fg" }}>
               {item.title || "Untitled"}

@@ -33,7 +33,7 @@ export function FeedArticles(props: { feedId: string }) {
         onOpen={(item) => void navigate(`/content/${item.contentItemId}`)}
         onItems={noop}
         onRefetchReady={noop}
-        empty={<Text color="fg.muted">This feed has no articles yet.</Text>}
+        empty={() => <Text color="fg.muted">This feed has no articles yet.</Text>}
         renderInline={() => null}
       />
     </Stack>

@@ -5,8 +5,9 @@ import type { SubscribeButton_feed$key } from "../../__generated__/SubscribeButt
 import type { SubscribeButtonMutation } from "../../__generated__/SubscribeButtonMutation.graphql";
 import { notifyUserError, UNKNOWN_ERROR } from "../../ui/errorToast";
 import { CheckIcon, PlusIcon } from "../../ui/icons";
-import { notifyError } from "../../ui/toaster";
+import { notifyError, notifySuccess } from "../../ui/toaster";
 import { requestErrorMessage } from "../../relay/fetchGraphQL";
+import { alreadyFollowing } from "../subscriptions/messages";
 
 /** The spec's optimistic temporary id: "temp-" plus the feed id (part 1 section 4, Subscriptions). */
 const tempId = (feedId: string) => `temp-${feedId}`;
@@ -37,6 +38,7 @@ export function SubscribeButton(props: { feed: SubscribeButton_feed$key; size?: 
       subscribe(input: $input) {
         __typename
         ... on SubscriptionPayload {
+          alreadySubscribed
           subscription {
             subscriptionId
             feed {
@@ -76,7 +78,12 @@ export function SubscribeButton(props: { feed: SubscribeButton_feed$key; size?: 
         record.setValue(feed.subscriberCount + 1, "subscriberCount");
       },
       onCompleted: ({ subscribe: r }) => {
-        if (r.__typename === "SubscriptionPayload") return;
+        if (r.__typename === "SubscriptionPayload") {
+          // The button already says Subscribed; a feed followed all along (search results shown from before,
+          // another tab) is the one thing worth saying.
+          if (r.alreadySubscribed) notifySuccess(alreadyFollowing(name));
+          return;
+        }
         notifyUserError("message" in r ? r : null);
       },
       onError: (e) => notifyError(requestErrorMessage(e, UNKNOWN_ERROR)),

@@ -20,6 +20,7 @@ export function deleteFolderDialog(folder: DeleteFolderDialog_folder$key): TreeD
 /**
  * Delete folder (spec part 1 section 4 "Folder deletion"): move its subscriptions to another folder or the
  * top level, or delete them all. Delete stays disabled until one is chosen; "delete all" disables the picker.
+ * An empty folder has nothing to move: no question, Delete is ready at once.
  */
 export function DeleteFolderDialog(props: { viewer: DeleteFolderDialog_viewer$key; folder: DeleteFolderDialog_folder$key; onClose: () => void }) {
   const viewer = useFragment(
@@ -54,11 +55,13 @@ export function DeleteFolderDialog(props: { viewer: DeleteFolderDialog_viewer$ke
   const [target, setTarget] = useState("");
   const [deleteAll, setDeleteAll] = useState(false);
   const [busy, setBusy] = useState(false);
-  const chosen = deleteAll || target !== "";
+  const count = folder.subscriptionCount;
+  const empty = count === 0;
+  const chosen = empty || deleteAll || target !== "";
 
   const confirm = async () => {
     setBusy(true);
-    const r = await mutations.remove(folder.id, deleteAll ? { includeSubscriptions: true } : { moveToFolderId: target === TOP ? null : target });
+    const r = await mutations.remove(folder.id, deleteAll && !empty ? { includeSubscriptions: true } : { moveToFolderId: empty || target === TOP ? null : target });
     setBusy(false);
     if (!r.ok) return notifyUserError(r.error);
     notifySuccess(`Deleted ${folder.name}`);
@@ -66,7 +69,6 @@ export function DeleteFolderDialog(props: { viewer: DeleteFolderDialog_viewer$ke
     if (pathname.startsWith(`/folders/${folder.folderId}`)) navigate("/subscriptions/all", { replace: true });
   };
 
-  const count = folder.subscriptionCount;
   return (
     <AppDialog
       title={`Delete ${folder.name}?`}
@@ -82,37 +84,37 @@ export function DeleteFolderDialog(props: { viewer: DeleteFolderDialog_viewer$ke
         </>
       }
     >
-      <Stack gap="4">
-        <Text>
-          {count === 0
-            ? "This folder is empty."
-            : `What should happen to the ${count === 1 ? "subscription" : `${count} subscriptions`} in this folder?`}
-        </Text>
-        <Field.Root disabled={deleteAll}>
-          <Field.Label>Move subscriptions to</Field.Label>
-          <NativeSelect.Root disabled={deleteAll}>
-            <NativeSelect.Field value={target} onChange={(e) => setTarget(e.target.value)}>
-              <option value="" disabled>
-                Choose a folder…
-              </option>
-              <option value={TOP}>Top Level</option>
-              {viewer.folders
-                .filter((f) => f.id !== folder.id)
-                .map((f) => (
-                  <option key={f.id} value={f.id}>
-                    {f.name}
-                  </option>
-                ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Checkbox.Root checked={deleteAll} onCheckedChange={(e) => setDeleteAll(e.checked === true)} colorPalette="red">
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Delete all its subscriptions instead</Checkbox.Label>
-        </Checkbox.Root>
-      </Stack>
+      {empty ? (
+        <Text>This folder is empty. Deleting it removes nothing else.</Text>
+      ) : (
+        <Stack gap="4">
+          <Text>{`What should happen to the ${count === 1 ? "subscription" : `${count} subscriptions`} in this folder?`}</Text>
+          <Field.Root disabled={deleteAll}>
+            <Field.Label>Move subscriptions to</Field.Label>
+            <NativeSelect.Root disabled={deleteAll}>
+              <NativeSelect.Field value={target} onChange={(e) => setTarget(e.target.value)}>
+                <option value="" disabled>
+                  Choose a folder…
+                </option>
+                <option value={TOP}>Top Level</option>
+                {viewer.folders
+                  .filter((f) => f.id !== folder.id)
+                  .map((f) => (
+                    <option key={f.id} value={f.id}>
+                      {f.name}
+                    </option>
+                  ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Checkbox.Root checked={deleteAll} onCheckedChange={(e) => setDeleteAll(e.checked === true)} colorPalette="red">
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Delete all its subscriptions instead</Checkbox.Label>
+          </Checkbox.Root>
+        </Stack>
+      )}
     </AppDialog>
   );
 }

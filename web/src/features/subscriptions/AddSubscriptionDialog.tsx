@@ -10,6 +10,7 @@ import { AppDialog } from "../../ui/AppDialog";
 import { isTierLimit, notifyUserError, UNKNOWN_ERROR, UserErrorAlert, type UserFacingError } from "../../ui/errorToast";
 import { Favicon } from "../../ui/Favicon";
 import { notifySuccess } from "../../ui/toaster";
+import { subscribedMessage } from "./messages";
 import { useSubscriptionMutations } from "./subscriptionMutations";
 
 /** Spec part 1 section 9: item searches are debounced by 500 ms. */
@@ -78,13 +79,13 @@ export function AddSubscriptionDialog(props: { viewer: AddSubscriptionDialog_vie
     const r = await mutations.subscribe({ ...input, folderId: folderId || null });
     if (!open.current) {
       if (!r.ok) notifyUserError(r.error);
-      else if (r.value) notifySuccess(r.value.alreadySubscribed ? `You already follow ${r.value.title}` : `Subscribed to ${r.value.title}`);
+      else if (r.value) notifySuccess(subscribedMessage(r.value.title, r.value.alreadySubscribed));
       return;
     }
     setBusy(false);
     if (!r.ok) return setError(r.error);
     if (r.value?.alreadySubscribed) return setAlready({ title: r.value.title, subscriptionId: r.value.subscriptionId });
-    if (r.value) notifySuccess(`Subscribed to ${r.value.title}`);
+    if (r.value) notifySuccess(subscribedMessage(r.value.title, false));
     props.onClose();
   };
   const submit = (e: FormEvent) => {

@@ -2,13 +2,14 @@ import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { fetchQuery, graphql, useLazyLoadQuery } from "react-relay";
 import { createOperationDescriptor, getRequest } from "relay-runtime";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate, useNavigationType } from "react-router";
 import type { ContentListScreenQuery } from "../../__generated__/ContentListScreenQuery.graphql";
 import { ContentList, LIST_LOAD_FAILED, type ListItemRef } from "../../features/content/ContentList";
 import { ContentListHeader } from "../../features/content/ContentListHeader";
 import { InlineArticle } from "../../features/content/InlineArticle";
 import { offersMarkAllRead, offersReadFilter, scopeVariables, type ListScope } from "../../features/content/listScope";
-import { useMarkAllRead } from "../../features/content/markAllRead";
+import { markedReadMessage, useMarkAllRead, useUndoMarkAllRead } from "../../features/content/markAllRead";
+import { listAnchorOf, rememberListAnchor, type ListAnchor } from "../../features/content/listScroll";
 import { unknownLayout, useListPrefs, type ListPrefs } from "../../features/content/useListPrefs";
 import { useNewArrivals } from "../../features/content/useNewArrivals";
 import { useFolderMutations } from "../../features/folders/folderMutations";
@@ -21,7 +22,7 @@ import { useSubscriptionMutations } from "../../features/subscriptions/subscript
 import { environment } from "../../relay/environment";
 import { toGlobalId } from "../../relay/globalId";
 import { notifyUserError } from "../../ui/errorToast";
-import { notifySuccess } from "../../ui/toaster";
+import { notifySuccess, notifyWithUndo } from "../../ui/toaster";
 import { PullToRefreshIndicator } from "../../ui/touch/PullToRefreshIndicator";
 import { usePullToRefresh } from "../../ui/touch/usePullToRefresh";
 import { usePageTitle } from "../../ui/usePageTitle";
@@ -178,6 +179,7 @@ export function ContentListScreen(props: {
   const subscriptionMutations = useSubscriptionMutations(viewerId ?? "");
   const folderMutations = useFolderMutations(viewerId ?? "");
   const markAllRead = useMarkAllRead();
+  const undoMarkAllRead = useUndoMarkAllRead();
   const [busy, setBusy] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const refetchRef = useRef<(() => Promise<void>) | null>(null);
@@ -191,11 +193,20 @@ export function ContentListScreen(props: {
   }, []);
   const pull = usePullToRefresh(refresh);
 
-  // A new list, sort, layout or filter starts at the top (spec: lists reset to page 1). Braces matter:
-  // Chromium's scrollTo now returns a promise, and an effect must not return anything but a cleanup.
+  // A new list, sort, layout or filter starts at the top (spec: lists reset to page 1); Back or Forward to a
+  // list puts it where the reader was (this screen mounts anew for each: ListHost keys it by list and prefs).
+  // The position is kept per history entry, as the reader scrolls.
+  const { key: entryKey } = useLocation();
+  const navigationType = useNavigationType();
+  const [restoreAnchor] = useState(() => {
+    const anchor = navigationType === "POP" ? listAnchorOf(entryKey) : null;
+    return anchor && (anchor.itemId !== null || anchor.offset > 0) ? anchor : null;
+  });
   useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [prefs.layout, prefs.sortBy, prefs.showRead]);
+    // Braces matter: Chromium's scrollTo returns a promise, and an effect may only return a cleanup.
+    if (!restoreAnchor) window.scrollTo({ top: 0 });
+  }, [restoreAnchor]);
+  const onAnchor = useCallback((anchor: ListAnchor) => rememberListAnchor(entryKey, anchor), [entryKey]);
 
   const node = data.node;
   const sub = node?.__typename === "FeedSubscription" ? node : null;
@@ -270,7 +281,15 @@ export function ContentListScreen(props: {
     viewerId && offersMarkAllRead(scope) && enabled
       ? async (olderThanDays: number | null) => {
           const r = await markAllRead(scope, olderThanDays, tag?.id ?? null);
-          if (r.ok) await refresh();
+          if (!r.ok) return;
+          const { undoToken } = r.value;
+          // Undo puts every watermark and row back on the server; the list then shows the items again.
+          if (undoToken) {
+            notifyWithUndo(markedReadMessage(olderThanDays), () => {
+              void undoMarkAllRead(undoToken).then((u) => (u.ok ? refresh() : undefined));
+            });
+          }
+          await refresh();
         }
       : null;
 
@@ -326,7 +345,17 @@ export function ContentListScreen(props: {
           onItems={onItems}
           onRefetchReady={onRefetchReady}
           renderInline={(item) => <InlineArticle itemId={item.id} />}
-          empty={<ListEmpty scope={scope} showRead={prefs.showRead} failing={Boolean(sub?.feed.failure)} onShowRead={() => setPrefs({ showRead: true })} />}
+          empty={(hiddenReadCount) => (
+            <ListEmpty
+              scope={scope}
+              showRead={prefs.showRead}
+              hiddenReadCount={hiddenReadCount}
+              failing={Boolean(sub?.feed.failure)}
+              onShowRead={() => setPrefs({ showRead: true })}
+            />
+          )}
+          restoreAnchor={restoreAnchor}
+          onAnchor={onAnchor}
         />
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { matchPath, Outlet, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
 import { bootListDefaults } from "../../features/content/listDefaults";
 import { resolvePrefs } from "../../features/content/useListPrefs";
@@ -46,6 +46,15 @@ export function ListHost() {
   const [nav, setNav] = useState<Omit<ListNavigation, "listPath">>({ items: [], loadMore: () => {}, hasNext: false });
   const onItems = useCallback((items: ListItemRef[], loadMore: () => void, hasNext: boolean) => setNav({ items, loadMore, hasNext }), []);
   const value = useMemo(() => ({ ...nav, listPath: `${listLocation.pathname}${listLocation.search}` }), [nav, listLocation.pathname, listLocation.search]);
+  // Lists put themselves back where the reader was (listScroll.ts); the browser's own restoration, which
+  // runs before the list has rendered, would only fight it.
+  useEffect(() => {
+    const before = window.history.scrollRestoration;
+    window.history.scrollRestoration = "manual";
+    return () => {
+      window.history.scrollRestoration = before;
+    };
+  }, []);
 
   return (
     <ListNavigationContext.Provider value={scope ? value : null}>

@@ -8,6 +8,7 @@ import { UserMenu } from "../../features/account/UserMenu";
 import { ViewerUpdates } from "../../features/live/useViewerUpdates";
 import { ListDefaultsProvider } from "../../features/content/listDefaults";
 import { AppearanceSync } from "../../features/settings/AppearanceSync";
+import { ShortcutsSheet } from "../../features/shortcuts/ShortcutsSheet";
 import { environment } from "../../relay/environment";
 import { ContextMenuProvider } from "../../ui/ContextMenu";
 import { useToastNavigator } from "../../ui/errorToast";
@@ -88,6 +89,7 @@ export function MainLayout() {
           </Flex>
         </Flex>
         {viewer && <BottomBar viewer={viewer} />}
+        <ShortcutsSheet />
       </Flex>
     </ContextMenuProvider>
   );

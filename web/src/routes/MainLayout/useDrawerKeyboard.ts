@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from "react";
 import { DRAWER_ITEM_SELECTOR, moveDrawerFocus } from "../../features/subscriptions/drawerFocus";
+import { DRAWER_KEYS, matchesCombo } from "../../features/shortcuts/keyboardShortcuts";
 import { isTyping } from "./useShortcuts";
 
 /**
@@ -14,14 +15,14 @@ export function useDrawerKeyboard(nav: RefObject<HTMLElement | null>, enabled: b
       const root = nav.current;
       if (!root || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
       const selected = document.activeElement instanceof HTMLElement && root.contains(document.activeElement) ? document.activeElement : null;
-      if (e.shiftKey && (e.key === "ArrowDown" || e.key === "ArrowUp")) {
+      if (matchesCombo(e, DRAWER_KEYS.down) || matchesCombo(e, DRAWER_KEYS.up)) {
         e.preventDefault();
-        moveDrawerFocus(root, e.key === "ArrowDown" ? 1 : -1);
-      } else if (e.shiftKey && e.key === "Enter" && selected?.matches(DRAWER_ITEM_SELECTOR)) {
+        moveDrawerFocus(root, matchesCombo(e, DRAWER_KEYS.down) ? 1 : -1);
+      } else if (matchesCombo(e, DRAWER_KEYS.open) && selected?.matches(DRAWER_ITEM_SELECTOR)) {
         // Without this, Shift+Enter on a link opens it in a new window.
         e.preventDefault();
         selected.click();
-      } else if (e.key === "Escape" && !e.shiftKey && selected) {
+      } else if (matchesCombo(e, DRAWER_KEYS.deselect) && selected) {
         selected.blur();
       }
     };

@@ -1,13 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-
-const SHORTCUTS: Record<string, string> = {
-  d: "/",
-  s: "/subscriptions/all",
-  l: "/library",
-  f: "/feeds",
-  t: "/content/topics",
-};
+import { normalKey, PAGE_KEYS } from "../../features/shortcuts/keyboardShortcuts";
 
 /** Whether a key press belongs to a text field (shortcuts are ignored while typing). */
 export function isTyping(target: EventTarget | null): boolean {
@@ -33,7 +26,7 @@ export function useShortcuts() {
       // A list on screen claims h/j/k/l first (capture phase) and marks the event handled: "l" moves the
       // selection there and opens the Library everywhere else.
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || isTyping(e.target) || isInOverlay(e.target)) return;
-      const to = SHORTCUTS[e.key.toLowerCase()];
+      const to = PAGE_KEYS.find((p) => p.key === normalKey(e.key))?.to;
       if (to) {
         e.preventDefault();
         navigate(to);

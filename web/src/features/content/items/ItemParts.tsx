@@ -68,13 +68,14 @@ export function ItemFrame({ props, children, ...rest }: { props: ItemLayoutProps
  * The item title. It is a real link to /content/{id} (middle-click opens the page in a new tab); a plain
  * click opens the item over the list instead.
  */
-export function ItemTitle({ props, lines = 2, size = "md" }: { props: ItemLayoutProps; lines?: number; size?: string }) {
+export function ItemTitle({ props, lines = 2, size = "md" }: { props: ItemLayoutProps; lines?: number; size?: "sm" | "md" | "lg" | "2xl" }) {
   const { view } = props;
   return (
     <Text
       as="h3"
       id={itemTitleId(view)}
-      fontSize={size}
+      // Reading text: the reader's font size scales it (ui/system.ts `read` tokens).
+      fontSize={`read.${size}`}
       lineHeight="short"
       fontWeight={view.isRead ? "normal" : "semibold"}
       color={view.isRead ? "fg.muted" : "fg"}

@@ -17,7 +17,7 @@ export function ListItem(props: ItemLayoutProps) {
           <Box minW="0" flexShrink={1}>
             <ItemTitle props={props} lines={1} size="sm" />
           </Box>
-          <Text fontSize="sm" color="fg.subtle" truncate flex="1" minW="0" display={{ base: "none", lg: "block" }}>
+          <Text fontSize="read.sm" color="fg.subtle" truncate flex="1" minW="0" display={{ base: "none", lg: "block" }}>
             {view.snippet}
           </Text>
         </HStack>
@@ -54,7 +54,7 @@ export function CompactItem(props: ItemLayoutProps) {
         <Stack gap="1" flex="1" minW="0">
           <ItemTitle props={props} />
           {view.snippet && (
-            <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            <Text fontSize="read.sm" lineHeight="read" color="fg.muted" lineClamp={2}>
               {view.snippet}
             </Text>
           )}
@@ -80,7 +80,7 @@ export function MagazineItem(props: ItemLayoutProps) {
           <ItemTitle props={props} size="lg" />
           <ItemMeta view={view} />
           {view.snippet && (
-            <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+            <Text fontSize="read.sm" lineHeight="read" color="fg.muted" lineClamp={3}>
               {view.snippet}
             </Text>
           )}
@@ -103,7 +103,7 @@ export function CardItem(props: ItemLayoutProps & { large?: boolean }) {
         <Stack gap="2" p="3" flex="1" minW="0">
           <ItemTitle props={props} lines={3} size={large ? "lg" : "md"} />
           {view.snippet && (
-            <Text fontSize="sm" color="fg.muted" lineClamp={large ? 4 : 2}>
+            <Text fontSize="read.sm" lineHeight="read" color="fg.muted" lineClamp={large ? 4 : 2}>
               {view.snippet}
             </Text>
           )}
@@ -129,7 +129,7 @@ export function ArticleItem(props: ItemLayoutProps) {
         <ItemTitle props={props} lines={4} size="2xl" />
         {view.imageUrl && <ItemImage src={view.imageUrl} w="full" maxH="md" aspectRatio={16 / 9} />}
         {/* The item view's renderer: links open in a new tab, a broken image shows the placeholder. */}
-        {view.bodyHtml ? <ArticleProse html={view.bodyHtml} /> : <Text color="fg.muted">{view.snippet}</Text>}
+        {view.bodyHtml ? <ArticleProse html={view.bodyHtml} /> : <Text color="fg.muted" fontSize="read.md" lineHeight="read">{view.snippet}</Text>}
         <HStack justify="space-between">
           {/* Always here: in this layout the title opens the item, so this is the one step to the source. */}
           {view.link ? (
