@@ -68,8 +68,12 @@ describe("accounts in the browser", () => {
     const before = (await sessionCookie())!;
     await page.goto(`${base}/`);
     await openUserMenu();
+    // Logout reloads the page into the fresh guest: wait for that load, or the next goto races it.
+    const reloaded = page.waitForEvent("framenavigated", (f) => f === page.mainFrame());
     await page.getByRole("menuitem", { name: "Logout" }).click();
     const guest = await waitForSession((s) => s.token !== before.token);
+    await reloaded;
+    await page.waitForLoadState("load");
     await page.waitForURL(`${base}/`);
     expect(guest.user.id).not.toBe(before.user.id);
     expect((await t.db.user.findUniqueOrThrow({ where: { id: guest.user.id } })).isGuest).toBe(true);

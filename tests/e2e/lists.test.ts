@@ -110,7 +110,7 @@ describe("list header", () => {
     await page.getByRole("menuitemradio", { name: "Read and unread" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("showRead")).toBe("1");
     await expect.poll(() => items().count()).toBe(5);
-    await expect.poll(() => page.getByTestId("read-filter-menu").getAttribute("aria-label")).toBe("Show: read and unread");
+    await expect.poll(() => page.getByTestId("read-filter-menu").getAttribute("aria-label")).toBe("Show: All, read and unread");
     // And back again, after a refresh (the list refetches in place, the header keeps working).
     await page.getByRole("button", { name: "Refresh" }).click();
     await page.getByTestId("read-filter-menu").click();
@@ -211,7 +211,7 @@ describe("a new subscription to a quiet blog", () => {
       await offer.click();
       await expect.poll(() => new URL(page.url()).searchParams.get("showRead")).toBe("1");
       await visible(items());
-      await expect.poll(() => page.getByTestId("read-filter-menu").getAttribute("aria-label")).toBe("Show: read and unread");
+      await expect.poll(() => page.getByTestId("read-filter-menu").getAttribute("aria-label")).toBe("Show: All, read and unread");
       // All 15 are there (the list is virtualised: scroll to its end to see the last).
       const total = await gql(`query($id: ID!) { contentItems(subscriptionId: $id, showRead: true, first: 50) { edges { node { isRead } } } }`, {
         id: data.subscribe.subscription.id,
