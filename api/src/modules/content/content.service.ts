@@ -14,7 +14,8 @@ import { presentContentItem } from "./content.present.js";
 import type { ListInput, MarkReadInput } from "./content.validation.js";
 import { loadPage } from "./contentPage.js";
 import { resolveScope, subscriptionFilterSql, unavailable, type ResolvedScope } from "./contentScope.js";
-import { decodeCursor, encodeCursor, type SortBy } from "./contentSorts.js";
+import { searchPage } from "./contentSearch.js";
+import { decodeCursor, encodeCursor, RELEVANCE, type ListSortBy } from "./contentSorts.js";
 
 export interface ContentDeps {
   db: Db;
@@ -31,7 +32,7 @@ export interface ContentDeps {
 /** One page of a list: item ids in order, each with its Relay cursor / pageKey. */
 export interface ContentPage {
   scope: ResolvedScope;
-  sortBy: SortBy;
+  sortBy: ListSortBy;
   items: Array<{ id: string; cursor: string }>;
   hasMore: boolean;
 }
@@ -43,11 +44,17 @@ export type ContentService = ReturnType<typeof createContentService>;
 /** Content lists and read state: pages in every sort, one item, read toggles and mark-all-read, and how REST shows them. */
 export function createContentService({ db, config, log, announce, contentTags, readingList }: ContentDeps) {
   return {
-    /** A page of a list the viewer may read (subscription lists and tags need a token; feeds and articles do not). */
+    /**
+     * A page of a list the viewer may read (subscription lists and tags need a token; feeds and articles do not),
+     * or of its items matching a search (contentSearch.ts), with the same scope, read filter and authorisation.
+     */
     async list(viewerId: string | null, input: ListInput, now = new Date()): Promise<ContentPage> {
       const scope = await resolveScope(db, viewerId, input.scope);
       const after = input.after ? decodeCursor(input.sortBy, input.after) : null;
-      const page = await loadPage(db, { scope, sortBy: input.sortBy, showRead: input.showRead, limit: input.limit, after, now });
+      const request = { scope, showRead: input.showRead, limit: input.limit, after, now };
+      const page = input.search
+        ? await searchPage(db, { ...request, sortBy: input.sortBy, tsQuery: input.search.tsQuery })
+        : await loadPage(db, { ...request, sortBy: input.sortBy === RELEVANCE ? "newest" : input.sortBy });
       return {
         scope,
         sortBy: input.sortBy,
