@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdd83a5db8f4f91d2dd71ae30eae7ca8>>
+ * @generated SignedSource<<2bfc60fa99fc9075ab3bdfc33b2a30d2>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type ContentListPaginationQuery$variables = {
   feedId?: string | null | undefined;
   first?: number | null | undefined;
   folderId?: string | null | undefined;
+  search?: string | null | undefined;
   showRead?: boolean | null | undefined;
   sortBy?: string | null | undefined;
   subscriptionId?: string | null | undefined;
@@ -66,6 +67,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "folderId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   },
   {
     "defaultValue": null,
@@ -125,20 +131,25 @@ v7 = {
 },
 v8 = {
   "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v9 = {
+  "kind": "Variable",
   "name": "showRead",
   "variableName": "showRead"
 },
-v9 = {
+v10 = {
   "kind": "Variable",
   "name": "sortBy",
   "variableName": "sortBy"
 },
-v10 = {
+v11 = {
   "kind": "Variable",
   "name": "subscriptionId",
   "variableName": "subscriptionId"
 },
-v11 = [
+v12 = [
   (v1/*:: as any*/),
   (v2/*:: as any*/),
   (v3/*:: as any*/),
@@ -148,16 +159,17 @@ v11 = [
   (v7/*:: as any*/),
   (v8/*:: as any*/),
   (v9/*:: as any*/),
-  (v10/*:: as any*/)
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -183,6 +195,7 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "kind": "Variable",
             "name": "withBody",
@@ -204,7 +217,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "ContentItemConnection",
         "kind": "LinkedField",
         "name": "contentItems",
@@ -226,7 +239,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -256,11 +269,11 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -339,7 +352,7 @@ return {
                         "name": "numComments",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -351,7 +364,7 @@ return {
                     "name": "feed",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -359,7 +372,7 @@ return {
                         "name": "faviconUrl",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -371,8 +384,8 @@ return {
                     "name": "subscription",
                     "plural": false,
                     "selections": [
+                      (v14/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -388,7 +401,7 @@ return {
                         "name": "folders",
                         "plural": true,
                         "selections": [
-                          (v12/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -445,7 +458,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "filters": [
           "subscriptionId",
           "folderId",
@@ -454,7 +467,8 @@ return {
           "articles",
           "feedId",
           "sortBy",
-          "showRead"
+          "showRead",
+          "search"
         ],
         "handle": "connection",
         "key": "ContentList_contentItems",
@@ -464,16 +478,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fd688aea168478a996d35db4d38f919a",
+    "cacheID": "812f46bfc36bce25b6c41fefa748c708",
     "id": null,
     "metadata": {},
     "name": "ContentListPaginationQuery",
     "operationKind": "query",
-    "text": "query ContentListPaginationQuery(\n  $after: String\n  $articles: Boolean\n  $contentItemTagId: ID\n  $contentItemTagSlug: String\n  $feedId: ID\n  $first: Int = 25\n  $folderId: ID\n  $showRead: Boolean\n  $sortBy: String\n  $subscriptionId: ID\n  $withBody: Boolean = false\n) {\n  ...ContentList_query_1iACY7\n}\n\nfragment ContentListItem_item_3GvPom on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  jesterContentEncoded @include(if: $withBody)\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_1iACY7 on Query {\n  contentItems(first: $first, after: $after, subscriptionId: $subscriptionId, folderId: $folderId, contentItemTagId: $contentItemTagId, contentItemTagSlug: $contentItemTagSlug, articles: $articles, feedId: $feedId, sortBy: $sortBy, showRead: $showRead) {\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_3GvPom\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
+    "text": "query ContentListPaginationQuery(\n  $after: String\n  $articles: Boolean\n  $contentItemTagId: ID\n  $contentItemTagSlug: String\n  $feedId: ID\n  $first: Int = 25\n  $folderId: ID\n  $search: String\n  $showRead: Boolean\n  $sortBy: String\n  $subscriptionId: ID\n  $withBody: Boolean = false\n) {\n  ...ContentList_query_nj9rl\n}\n\nfragment ContentListItem_item_3GvPom on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  jesterContentEncoded @include(if: $withBody)\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_nj9rl on Query {\n  contentItems(first: $first, after: $after, subscriptionId: $subscriptionId, folderId: $folderId, contentItemTagId: $contentItemTagId, contentItemTagSlug: $contentItemTagSlug, articles: $articles, feedId: $feedId, sortBy: $sortBy, showRead: $showRead, search: $search) {\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_3GvPom\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "31cf79fba9024c0b8167e183db5f3a74";
+(node as any).hash = "3f562f33f41d533c40d1ed35d6848e6d";
 
 export default node;

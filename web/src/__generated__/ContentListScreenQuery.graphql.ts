@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff12413b1c5106248dc8335f7222d366>>
+ * @generated SignedSource<<9081d42c7edea2b941eda995f61ed18f>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type ContentListScreenQuery$variables = {
   folderId?: string | null | undefined;
   hasNode: boolean;
   nodeId: string;
+  search?: string | null | undefined;
   showRead?: boolean | null | undefined;
   sortBy?: string | null | undefined;
   subscriptionId?: string | null | undefined;
@@ -115,57 +116,62 @@ v6 = {
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showRead"
+  "name": "search"
 },
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "sortBy"
+  "name": "showRead"
 },
 v9 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "subscriptionId"
+  "name": "sortBy"
 },
 v10 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "tagSlug"
+  "name": "subscriptionId"
 },
 v11 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withBody"
+  "name": "tagSlug"
 },
 v12 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withBody"
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "enabled",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unreadCount",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -173,7 +179,7 @@ v16 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -211,10 +217,10 @@ v16 = {
           "name": "contentItemTag",
           "plural": false,
           "selections": [
-            (v12/*:: as any*/),
             (v13/*:: as any*/),
             (v14/*:: as any*/),
-            (v15/*:: as any*/)
+            (v15/*:: as any*/),
+            (v16/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -223,123 +229,129 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = [
+v18 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "nodeId"
   }
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "subscriptionId",
-  "storageKey": null
-},
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "subscriptionId",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "title",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "folderId",
+  "name": "url",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "folderId",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "subscriptionCount",
   "storageKey": null
 },
-v24 = [
-  (v12/*:: as any*/)
+v25 = [
+  (v13/*:: as any*/)
 ],
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "FeedSubscription",
   "kind": "LinkedField",
   "name": "subscriptions",
   "plural": true,
-  "selections": (v24/*:: as any*/),
+  "selections": (v25/*:: as any*/),
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "contentItemTagId",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "kind": "Variable",
   "name": "articles",
   "variableName": "articles"
 },
-v28 = {
+v29 = {
   "kind": "Variable",
   "name": "contentItemTagId",
   "variableName": "contentItemTagId"
 },
-v29 = {
+v30 = {
   "kind": "Variable",
   "name": "contentItemTagSlug",
   "variableName": "contentItemTagSlug"
 },
-v30 = {
+v31 = {
   "kind": "Variable",
   "name": "folderId",
   "variableName": "folderId"
 },
-v31 = {
+v32 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v33 = {
   "kind": "Variable",
   "name": "showRead",
   "variableName": "showRead"
 },
-v32 = {
+v34 = {
   "kind": "Variable",
   "name": "sortBy",
   "variableName": "sortBy"
 },
-v33 = {
+v35 = {
   "kind": "Variable",
   "name": "subscriptionId",
   "variableName": "subscriptionId"
 },
-v34 = [
-  (v27/*:: as any*/),
+v36 = [
   (v28/*:: as any*/),
   (v29/*:: as any*/),
+  (v30/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v30/*:: as any*/),
   (v31/*:: as any*/),
   (v32/*:: as any*/),
-  (v33/*:: as any*/)
+  (v33/*:: as any*/),
+  (v34/*:: as any*/),
+  (v35/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -355,13 +367,14 @@ return {
       (v8/*:: as any*/),
       (v9/*:: as any*/),
       (v10/*:: as any*/),
-      (v11/*:: as any*/)
+      (v11/*:: as any*/),
+      (v12/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ContentListScreenQuery",
     "selections": [
-      (v16/*:: as any*/),
+      (v17/*:: as any*/),
       {
         "condition": "hasNode",
         "kind": "Condition",
@@ -369,21 +382,21 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v20/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v21/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -392,7 +405,7 @@ return {
                     "name": "feed",
                     "plural": false,
                     "selections": [
-                      (v21/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -403,13 +416,13 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v22/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v23/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v25/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v26/*:: as any*/)
                 ],
                 "type": "Folder",
                 "abstractKey": null
@@ -417,11 +430,11 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v26/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v27/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "type": "ContentItemTag",
                 "abstractKey": null
@@ -433,13 +446,14 @@ return {
       },
       {
         "args": [
-          (v27/*:: as any*/),
           (v28/*:: as any*/),
           (v29/*:: as any*/),
           (v30/*:: as any*/),
           (v31/*:: as any*/),
           (v32/*:: as any*/),
           (v33/*:: as any*/),
+          (v34/*:: as any*/),
+          (v35/*:: as any*/),
           {
             "kind": "Variable",
             "name": "withBody",
@@ -459,23 +473,24 @@ return {
       (v6/*:: as any*/),
       (v5/*:: as any*/),
       (v1/*:: as any*/),
+      (v11/*:: as any*/),
       (v10/*:: as any*/),
-      (v9/*:: as any*/),
       (v4/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v0/*:: as any*/),
+      (v9/*:: as any*/),
       (v8/*:: as any*/),
       (v7/*:: as any*/),
-      (v11/*:: as any*/)
+      (v12/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ContentListScreenQuery",
     "selections": [
-      (v16/*:: as any*/),
+      (v17/*:: as any*/),
       {
         "alias": null,
-        "args": (v34/*:: as any*/),
+        "args": (v36/*:: as any*/),
         "concreteType": "ContentItemConnection",
         "kind": "LinkedField",
         "name": "contentItems",
@@ -497,7 +512,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -527,11 +542,11 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -610,7 +625,7 @@ return {
                         "name": "numComments",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -622,7 +637,7 @@ return {
                     "name": "feed",
                     "plural": false,
                     "selections": [
-                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -630,7 +645,7 @@ return {
                         "name": "faviconUrl",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -642,9 +657,9 @@ return {
                     "name": "subscription",
                     "plural": false,
                     "selections": [
-                      (v20/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -652,13 +667,13 @@ return {
                         "kind": "LinkedField",
                         "name": "folders",
                         "plural": true,
-                        "selections": (v24/*:: as any*/),
+                        "selections": (v25/*:: as any*/),
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -702,7 +717,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v34/*:: as any*/),
+        "args": (v36/*:: as any*/),
         "filters": [
           "subscriptionId",
           "folderId",
@@ -711,7 +726,8 @@ return {
           "articles",
           "feedId",
           "sortBy",
-          "showRead"
+          "showRead",
+          "search"
         ],
         "handle": "connection",
         "key": "ContentList_contentItems",
@@ -725,21 +741,21 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
-              (v12/*:: as any*/),
+              (v19/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v19/*:: as any*/),
                   (v20/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v21/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -748,8 +764,8 @@ return {
                     "name": "feed",
                     "plural": false,
                     "selections": [
-                      (v21/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v22/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -760,12 +776,12 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v22/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v23/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v25/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v26/*:: as any*/)
                 ],
                 "type": "Folder",
                 "abstractKey": null
@@ -773,10 +789,10 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v26/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v27/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "type": "ContentItemTag",
                 "abstractKey": null
@@ -789,16 +805,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7da182fc8cc3ea21d629971c9eb4ea21",
+    "cacheID": "50feba9e673179d3ecf35f5bafcafd54",
     "id": null,
     "metadata": {},
     "name": "ContentListScreenQuery",
     "operationKind": "query",
-    "text": "query ContentListScreenQuery(\n  $nodeId: ID!\n  $hasNode: Boolean!\n  $bySlug: Boolean!\n  $tagSlug: String!\n  $subscriptionId: ID\n  $folderId: ID\n  $contentItemTagId: ID\n  $contentItemTagSlug: String\n  $articles: Boolean\n  $sortBy: String\n  $showRead: Boolean\n  $withBody: Boolean!\n) {\n  viewer {\n    id\n    readingList {\n      allUnreadCount\n    }\n    contentItemTag(slug: $tagSlug) @include(if: $bySlug) {\n      id\n      name\n      enabled\n      unreadCount\n    }\n  }\n  node(id: $nodeId) @include(if: $hasNode) {\n    __typename\n    ... on FeedSubscription {\n      id\n      subscriptionId\n      title\n      enabled\n      unreadCount\n      feed {\n        url\n        id\n      }\n    }\n    ... on Folder {\n      id\n      folderId\n      name\n      enabled\n      unreadCount\n      subscriptionCount\n      subscriptions {\n        id\n      }\n    }\n    ... on ContentItemTag {\n      id\n      contentItemTagId\n      name\n      enabled\n      unreadCount\n    }\n    id\n  }\n  ...ContentList_query_4ug0Fn\n}\n\nfragment ContentListItem_item_3GvPom on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  jesterContentEncoded @include(if: $withBody)\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_4ug0Fn on Query {\n  contentItems(first: 25, subscriptionId: $subscriptionId, folderId: $folderId, contentItemTagId: $contentItemTagId, contentItemTagSlug: $contentItemTagSlug, articles: $articles, sortBy: $sortBy, showRead: $showRead) {\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_3GvPom\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
+    "text": "query ContentListScreenQuery(\n  $nodeId: ID!\n  $hasNode: Boolean!\n  $bySlug: Boolean!\n  $tagSlug: String!\n  $subscriptionId: ID\n  $folderId: ID\n  $contentItemTagId: ID\n  $contentItemTagSlug: String\n  $articles: Boolean\n  $sortBy: String\n  $showRead: Boolean\n  $search: String\n  $withBody: Boolean!\n) {\n  viewer {\n    id\n    readingList {\n      allUnreadCount\n    }\n    contentItemTag(slug: $tagSlug) @include(if: $bySlug) {\n      id\n      name\n      enabled\n      unreadCount\n    }\n  }\n  node(id: $nodeId) @include(if: $hasNode) {\n    __typename\n    ... on FeedSubscription {\n      id\n      subscriptionId\n      title\n      enabled\n      unreadCount\n      feed {\n        url\n        id\n      }\n    }\n    ... on Folder {\n      id\n      folderId\n      name\n      enabled\n      unreadCount\n      subscriptionCount\n      subscriptions {\n        id\n      }\n    }\n    ... on ContentItemTag {\n      id\n      contentItemTagId\n      name\n      enabled\n      unreadCount\n    }\n    id\n  }\n  ...ContentList_query_3Y50df\n}\n\nfragment ContentListItem_item_3GvPom on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  jesterContentEncoded @include(if: $withBody)\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_3Y50df on Query {\n  contentItems(first: 25, subscriptionId: $subscriptionId, folderId: $folderId, contentItemTagId: $contentItemTagId, contentItemTagSlug: $contentItemTagSlug, articles: $articles, sortBy: $sortBy, showRead: $showRead, search: $search) {\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_3GvPom\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "36f414433874ad85513fe1ff2ec934ec";
+(node as any).hash = "994997849c7ac765b2d8318f4e232805";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<246c0b9b4fad756ca516c4b500143bd3>>
+ * @generated SignedSource<<019ed79db972ef542279f27d330abc44>>
  * @lightSyntaxTransform
  */
 
@@ -76,6 +76,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "search"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "showRead"
     },
     {
@@ -146,6 +151,11 @@ return {
           "kind": "Variable",
           "name": "folderId",
           "variableName": "folderId"
+        },
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
         },
         {
           "kind": "Variable",
@@ -293,6 +303,6 @@ return {
 };
 })();
 
-(node as any).hash = "31cf79fba9024c0b8167e183db5f3a74";
+(node as any).hash = "3f562f33f41d533c40d1ed35d6848e6d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2999bb9503ef73797a302f84b6159504>>
+ * @generated SignedSource<<878159838d6e3d06e7f9552cbab2795e>>
  * @lightSyntaxTransform
  */
 
@@ -331,7 +331,8 @@ return {
           "articles",
           "feedId",
           "sortBy",
-          "showRead"
+          "showRead",
+          "search"
         ],
         "handle": "connection",
         "key": "ContentList_contentItems",

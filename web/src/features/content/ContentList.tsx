@@ -68,6 +68,7 @@ export function ContentList(props: ContentListProps) {
         feedId: { type: "ID" }
         sortBy: { type: "String" }
         showRead: { type: "Boolean" }
+        search: { type: "String" }
         withBody: { type: "Boolean", defaultValue: false }
       ) {
         contentItems(
@@ -81,6 +82,7 @@ export function ContentList(props: ContentListProps) {
           feedId: $feedId
           sortBy: $sortBy
           showRead: $showRead
+          search: $search
         ) @connection(key: "ContentList_contentItems") {
           edges {
             node {

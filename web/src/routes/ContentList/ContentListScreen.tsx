@@ -7,6 +7,7 @@ import type { ContentListScreenQuery } from "../../__generated__/ContentListScre
 import { ContentList, LIST_LOAD_FAILED, type ListItemRef } from "../../features/content/ContentList";
 import { ContentListHeader } from "../../features/content/ContentListHeader";
 import { InlineArticle } from "../../features/content/InlineArticle";
+import { ListSearchBox } from "../../features/content/ListSearchBox";
 import { offersMarkAllRead, offersReadFilter, scopeVariables, type ListScope } from "../../features/content/listScope";
 import { useMarkAllRead } from "../../features/content/markAllRead";
 import { unknownLayout, useListPrefs, type ListPrefs } from "../../features/content/useListPrefs";
@@ -23,6 +24,7 @@ import { PullToRefreshIndicator } from "../../ui/touch/PullToRefreshIndicator";
 import { usePullToRefresh } from "../../ui/touch/usePullToRefresh";
 import { usePageTitle } from "../../ui/usePageTitle";
 import { ListEmpty } from "./ListEmpty";
+import { SearchEmpty } from "./SearchEmpty";
 
 const query = graphql`
   query ContentListScreenQuery(
@@ -37,6 +39,7 @@ const query = graphql`
     $articles: Boolean
     $sortBy: String
     $showRead: Boolean
+    $search: String
     $withBody: Boolean!
   ) {
     viewer {
@@ -91,6 +94,7 @@ const query = graphql`
         articles: $articles
         sortBy: $sortBy
         showRead: $showRead
+        search: $search
         withBody: $withBody
       )
   }
@@ -110,6 +114,7 @@ export function listQueryVariables(scope: ListScope, prefs: ListPrefs): ContentL
     tagSlug: "read-later",
     sortBy: prefs.sortBy,
     showRead: prefs.showRead,
+    search: prefs.search || null,
     withBody: prefs.layout === "article",
   };
 }
@@ -180,11 +185,6 @@ export function ContentListScreen(props: {
   }, []);
   const pull = usePullToRefresh(refresh);
 
-  // A new list, sort, layout or filter starts at the top (spec: lists reset to page 1). Braces matter:
-  // Chromium's scrollTo now returns a promise, and an effect must not return anything but a cleanup.
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [prefs.layout, prefs.sortBy, prefs.showRead]);
 
   const node = data.node;
   const sub = node?.__typename === "FeedSubscription" ? node : null;
@@ -205,6 +205,14 @@ export function ContentListScreen(props: {
     [reportItems],
   );
   const [arrived, clearArrived] = useNewArrivals(scope, subscriptionIds, shownIds);
+
+  // A new sort, layout, filter or search starts at the top (spec: lists reset to page 1), loaded anew, so
+  // what arrived meanwhile is in it. Braces matter: Chromium's scrollTo now returns a promise, and an effect
+  // must not return anything but a cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    clearArrived();
+  }, [prefs.layout, prefs.sortBy, prefs.showRead, prefs.search]);
   const showArrivals = async () => {
     clearArrived();
     window.scrollTo({ top: 0 });
@@ -255,8 +263,9 @@ export function ContentListScreen(props: {
     else notifyUserError(r.error, SUBSCRIPTIONS_UPDATE_FAILED);
   };
 
+  // Mark as read applies to the whole list, not to search results: it is offered with the list, not a search.
   const onMarkRead =
-    viewerId && offersMarkAllRead(scope) && enabled
+    viewerId && offersMarkAllRead(scope) && enabled && !prefs.search
       ? async (olderThanDays: number | null) => {
           const r = await markAllRead(scope, olderThanDays, tag?.id ?? null);
           if (r.ok) await refresh();
@@ -280,6 +289,7 @@ export function ContentListScreen(props: {
         onRefresh={() => void refresh()}
         refreshing={refreshing}
         propertiesPath={propertiesPath}
+        search={enabled && <ListSearchBox value={prefs.search} onSearch={(search) => setPrefs({ search })} label={`Search ${title || "articles"}`} />}
       />
       {badLayout !== null && (
         // Spec: an unknown layout type is an error. Say so, and show the list in the layout it falls back to.
@@ -287,7 +297,7 @@ export function ContentListScreen(props: {
           Unknown layout type "{badLayout}": showing {prefs.layout} instead.
         </Text>
       )}
-      {arrived > 0 && enabled && (
+      {arrived > 0 && enabled && !prefs.search && (
         <Box position="sticky" top="16" zIndex="docked" display="flex" justifyContent="center" h="0" overflow="visible">
           <Button size="sm" rounded="full" colorPalette="brand" shadow="md" onClick={() => void showArrivals()} data-testid="new-arrivals">
             {arrived === 1 ? "1 new article" : `${arrived} new articles`}
@@ -300,7 +310,7 @@ export function ContentListScreen(props: {
         <Text color="fg.muted">This tag is disabled: it is not updated and shows no content. Re-enable it from its properties.</Text>
       ) : (
         <ContentList
-          key={`${prefs.layout}:${prefs.sortBy}:${prefs.showRead}`}
+          key={`${prefs.layout}:${prefs.sortBy}:${prefs.showRead}:${prefs.search}`}
           query={data}
           layout={prefs.layout}
           viewerId={viewerId}
@@ -309,7 +319,18 @@ export function ContentListScreen(props: {
           onItems={onItems}
           onRefetchReady={onRefetchReady}
           renderInline={(item) => <InlineArticle itemId={item.id} />}
-          empty={<ListEmpty scope={scope} showRead={prefs.showRead} onShowRead={() => setPrefs({ showRead: true })} />}
+          empty={
+            prefs.search ? (
+              <SearchEmpty
+                search={prefs.search}
+                unreadOnly={!prefs.showRead && offersReadFilter(scope)}
+                onShowRead={() => setPrefs({ showRead: true })}
+                onClear={() => setPrefs({ search: "" })}
+              />
+            ) : (
+              <ListEmpty scope={scope} showRead={prefs.showRead} onShowRead={() => setPrefs({ showRead: true })} />
+            )
+          }
         />
       )}
     </Stack>

@@ -2,17 +2,36 @@ import { Button, Stack, Text } from "@chakra-ui/react";
 import { Component, type ReactNode } from "react";
 import { LIST_LOAD_FAILED } from "../../features/content/ContentList";
 
+interface Props {
+  /** The list's options (its URL query): a failed list tries again when they change. */
+  resetKey: string;
+  children: (attempt: number) => ReactNode;
+}
+
+interface State {
+  failed: boolean;
+  attempt: number;
+  resetKey: string;
+}
+
 /**
  * Catches a list whose query failed (useLazyLoadQuery throws the network or server error while rendering) and
  * shows the spec's list failure message in place of the list, keeping the frame and drawer. Try again renders
  * the list anew with the next attempt number, which the list turns into a new fetch (Relay keeps a failed
- * query's error for the same fetch key). Key it by list so another list starts clean.
+ * query's error for the same fetch key); so does another sort, layout, filter or search (`resetKey`), without
+ * remounting a list that did not fail (its search box keeps focus and what is typed). Key it by list so
+ * another list starts clean.
  */
-export class ListErrorBoundary extends Component<{ children: (attempt: number) => ReactNode }, { failed: boolean; attempt: number }> {
-  override state = { failed: false, attempt: 0 };
+export class ListErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, attempt: 0, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (props.resetKey === state.resetKey) return null;
+    return { resetKey: props.resetKey, failed: false, attempt: state.failed ? state.attempt + 1 : state.attempt };
   }
 
   override render() {
