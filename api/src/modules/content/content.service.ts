@@ -53,7 +53,7 @@ export function createContentService({ db, config, log, announce, contentTags, r
       const after = input.after ? decodeCursor(input.sortBy, input.after) : null;
       const request = { scope, showRead: input.showRead, limit: input.limit, after, now };
       const page = input.search
-        ? await searchPage(db, { ...request, sortBy: input.sortBy, tsQuery: input.search.tsQuery })
+        ? await searchPage(db, { ...request, sortBy: input.sortBy, search: input.search.queries })
         : await loadPage(db, { ...request, sortBy: input.sortBy === RELEVANCE ? "newest" : input.sortBy });
       return {
         scope,

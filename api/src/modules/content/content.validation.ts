@@ -3,7 +3,7 @@ import { validationError } from "../../errors.js";
 import { parseInput } from "../../lib/parseInput.js";
 import type { ScopeInput } from "./contentScope.js";
 import { LIST_SORT_OPTIONS, RELEVANCE, type ListSortBy } from "./contentSorts.js";
-import { MAX_SEARCH_LENGTH, parseSearch, toTsQuery } from "./searchQuery.js";
+import { MAX_SEARCH_LENGTH, parseSearch, toTsQueries, type SearchTsQueries } from "./searchQuery.js";
 
 /** Spec part 1 section 9: content list page size 25. */
 export const DEFAULT_PAGE_SIZE = 25;
@@ -37,10 +37,10 @@ const listQuerySchema = z
   })
   .refine(oneScope, oneScopeMessage);
 
-/** A search of a list: what was asked, and the tsquery text it became (see searchQuery.ts). */
+/** A search of a list: what was asked, and the tsquery texts it became (see searchQuery.ts). */
 export interface ListSearch {
   text: string;
-  tsQuery: string;
+  queries: SearchTsQueries;
 }
 
 /** A list request as the service takes it, whichever transport it came through. */
@@ -68,7 +68,7 @@ function searchAndSort(search: string | null | undefined, sortBy: ListSortBy | n
   }
   const parsed = parseSearch(search);
   if (!parsed.ok) throw validationError({ search: parsed.message });
-  return { search: { text: search, tsQuery: toTsQuery(parsed.terms) }, sortBy: sortBy ?? RELEVANCE };
+  return { search: { text: search, queries: toTsQueries(parsed.terms) }, sortBy: sortBy ?? RELEVANCE };
 }
 
 /**

@@ -6,9 +6,10 @@ import { createFeedWithItems } from "../../../../tests/factories.js";
 import { CORPUS_DIR } from "../../../../tests/setup/corpus.js";
 import { serveLocally } from "../../../../tests/setup/e2eHarness.js";
 import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
-import { searchPage, type SearchPageRequest } from "./contentSearch.js";
+import { matchSql, searchPage, type SearchPageRequest } from "./contentSearch.js";
 import { resolveScope, type ScopeInput } from "./contentScope.js";
-import { parseSearch, toTsQuery } from "./searchQuery.js";
+import { decodeCursor, encodeCursor } from "./contentSorts.js";
+import { parseSearch, toTsQueries } from "./searchQuery.js";
 
 let t: TestApp;
 
@@ -174,6 +175,11 @@ describe("searching a list", () => {
     const newestPage = await t.rest("GET", `/content?${q("stat")}&sortBy=newest&showRead=true&limit=1`, { token: l.reader.token });
     const wrongKey = await t.rest("GET", `/content?${q("stat")}&showRead=true&limit=1&pageKey=${newestPage.body.meta.nextPageKey}`, { token: l.reader.token });
     expect(wrongKey).toMatchObject({ status: 400, body: { display_message_key: "VALIDATION_ERROR" } });
+    // Relevance's page key holds a rank, or a date once past the ranked matches; nothing else.
+    const id = l.a0;
+    expect(decodeCursor("relevance", encodeCursor("relevance", 0.25, id))).toEqual({ key: 0.25, id });
+    expect(decodeCursor("relevance", encodeCursor("relevance", new Date("2026-11-01T00:00:00Z"), id))).toEqual({ key: new Date("2026-11-01T00:00:00Z"), id });
+    expect(() => decodeCursor("relevance", Buffer.from(JSON.stringify(["relevance", "soon", id])).toString("base64url"))).toThrow();
     // An empty search is no search (browsers send empty fields).
     expect((await t.rest("GET", "/content?search=&showRead=true", { token: l.reader.token })).body.contentItems).toHaveLength(5);
   });
@@ -213,13 +219,17 @@ describe("searching a list", () => {
     const read = feeds[0]!.itemIds.slice(0, 5);
     for (const id of read) await t.rest("PATCH", `/content/${id}`, { token: reader.token, body: { isRead: true } });
     const scope = await resolveScope(t.db, reader.id, {} satisfies ScopeInput);
+    const newestFirst = async (ids: string[]) => {
+      const rows = await t.db.contentItem.findMany({ where: { id: { in: ids } }, select: { id: true, sortAt: true } });
+      return rows.sort((a, b) => b.sortAt.getTime() - a.sortAt.getTime() || (a.id < b.id ? 1 : -1)).map((r) => r.id);
+    };
     const pages = async (text: string, sortBy: SearchPageRequest["sortBy"], showRead: boolean, force?: SearchPageRequest["force"]) => {
       const parsed = parseSearch(text);
       if (!parsed.ok) throw new Error(parsed.message);
       const ids: string[] = [];
       let after: SearchPageRequest["after"] = null;
       for (let guard = 0; guard < 50; guard++) {
-        const p = await searchPage(t.db, { scope, sortBy, showRead, limit: 4, after, tsQuery: toTsQuery(parsed.terms), ...(force ? { force } : {}) });
+        const p = await searchPage(t.db, { scope, sortBy, showRead, limit: 4, after, search: toTsQueries(parsed.terms), ...(force ? { force } : {}) });
         ids.push(...p.items.map((i) => i.id));
         if (!p.hasMore) break;
         after = { key: p.items.at(-1)!.key, id: p.items.at(-1)!.id };
@@ -227,17 +237,30 @@ describe("searching a list", () => {
       return ids;
     };
     expect(await pages("item", "newest", true)).toEqual(expect.arrayContaining(read));
+    // Relevance ranks the newest matches (3 here) and lists the older ones after them, newest first.
+    for (const strategy of ["walk", "bitmap"] as const) {
+      const all = await pages("alpha", "newest", true, { strategy });
+      const relevance = await pages("alpha", "relevance", true, { strategy, relevancePool: 3 });
+      expect(sorted(relevance.slice(0, 3)), strategy).toEqual(sorted(all.slice(0, 3)));
+      expect(relevance.slice(3), strategy).toEqual(all.slice(3));
+      expect(await newestFirst(relevance.slice(3))).toEqual(relevance.slice(3));
+    }
     for (const text of ["alpha", "beta -gamma", "item", '"alpha beta"']) {
       for (const sortBy of ["newest", "oldest", "popular", "top-all", "relevance"] as const) {
         for (const showRead of [true, false]) {
           const bitmap = await pages(text, sortBy, showRead, { strategy: "bitmap" });
           expect(bitmap.length, text).toBeGreaterThan(0);
           if (!showRead) expect(bitmap.filter((id) => read.includes(id))).toEqual([]);
-          expect(await pages(text, sortBy, showRead, { strategy: "walk" }), `${text} ${sortBy} walk`).toEqual(bitmap);
+          const walked = await pages(text, sortBy, showRead, { strategy: "walk" });
           const shortWalk = await pages(text, sortBy, showRead, { strategy: "walk", walkBudget: 3 });
-          // A list sort finishes the page by index; relevance ranks what the walk found (the newest matches).
-          if (sortBy === "relevance") expect(bitmap).toEqual(expect.arrayContaining(shortWalk));
-          else expect(shortWalk, `${text} ${sortBy} short walk`).toEqual(bitmap);
+          const smallPool = await pages(text, sortBy, showRead, { strategy: "walk", relevancePool: 3 });
+          const label = `${text} ${sortBy} ${showRead}`;
+          if (sortBy === "relevance") {
+            // Which newest matches are ranked depends on the way; every match is listed once whatever the way.
+            for (const other of [walked, shortWalk, smallPool]) expect(sorted(other), label).toEqual(sorted(bitmap));
+          } else {
+            for (const other of [walked, shortWalk, smallPool]) expect(other, label).toEqual(bitmap);
+          }
           expect(await pages(text, sortBy, showRead), `${text} ${sortBy} auto`).toEqual(bitmap);
         }
       }
@@ -278,6 +301,24 @@ describe("searching a list", () => {
     expect(await titles("記事1のタイトル")).toEqual(["記事1のタイトル"]);
     expect(await titles("記事2")).toEqual(["記事2のタイトル"]);
     expect(await titles("author:記事1の作者名")).toEqual(["記事1のタイトル"]);
+  });
+});
+
+describe("the search indexes", () => {
+  it("answer words from the document's index and intitle:/author: from the title and creator's", async () => {
+    const plan = async (text: string) => {
+      const parsed = parseSearch(text);
+      if (!parsed.ok) throw new Error(parsed.message);
+      // A handful of test rows would be read whole: forbid that to see which index the condition can use.
+      const [, rows] = await t.db.$transaction([
+        t.db.$executeRaw`SET LOCAL enable_seqscan = off`,
+        t.db.$queryRaw<Array<{ "QUERY PLAN": string }>>`EXPLAIN SELECT ci.id FROM "ContentItem" ci WHERE ${matchSql(toTsQueries(parsed.terms))}`,
+      ]);
+      return rows.map((r) => r["QUERY PLAN"]).join("\n");
+    };
+    expect(await plan("moon landing")).toContain("ContentItem_searchVector_idx");
+    expect(await plan("intitle:moon author:smith")).toContain("ContentItem_searchHead_idx");
+    expect(await plan('author:"jane smith"')).not.toContain("ContentItem_searchVector_idx");
   });
 });
 

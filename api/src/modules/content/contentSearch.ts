@@ -4,6 +4,7 @@ import { Prisma } from "../../generated/prisma/client.js";
 import { loadPage, offersReadFilter, type PageRequest, type PageResult } from "./contentPage.js";
 import { subscriptionFilterSql, type ResolvedScope } from "./contentScope.js";
 import { RELEVANCE, SORTS, sortSql, type Cursor, type ListSortBy, type SortBy } from "./contentSorts.js";
+import type { SearchTsQueries } from "./searchQuery.js";
 
 /**
  * Searched lists (GET /content?search=). Matching uses the GIN index on ContentItem.searchVector, but how to use
@@ -19,20 +20,22 @@ import { RELEVANCE, SORTS, sortSql, type Cursor, type ListSortBy, type SortBy } 
  *
  * Which one: PostgreSQL's own estimate of the matches (its statistics of the column's most common words, read
  * with EXPLAIN) against the walk's expected cost. Measured on bench/read (1,000,000 items, 2 busy cores): a
- * word in 14% of items took 9.6 s as one statement (the planner walked every item's document) and 40-60 ms by
- * walk, a word in 0.06% 7 ms by bitmap and seconds by walk. The walk is bounded (WALK_BUDGET items); past it the
+ * word in 14% of items took 9.6 s as one statement (the planner walked the newest items of every feed, reading
+ * each one's document) and 60-130 ms by walk; a word in 0.06% took 7 ms by bitmap, where a walk would read the
+ * documents of the whole list. The walk is bounded (WALK_BUDGET items); past it the
  * bitmap finishes the page from where the walk stopped, so an estimate that is wrong for this reader (a word
  * common elsewhere but rare in their feeds) costs a bounded walk, not a scan. Only lists of several feeds need
  * this: a feed, a tag and all articles are one statement the planner plans per query.
  *
  * Relevance (the default order of a search) is ts_rank over the weighted document (title 1.0, creator 0.4,
  * description 0.2, body 0.1, see the migration), ties newest first (by id). It ranks the newest RELEVANCE_POOL
- * matches, or when the words are common the matches among the list's newest RELEVANCE_POOL items, so a page
- * costs at most that many document reads however many items match. Sorting by newest or oldest lists them all.
+ * matches (when the words are common: the matches among the list's newest RELEVANCE_POOL items), and lists the
+ * older matches after them, newest first: every match once, and a page costs at most RELEVANCE_POOL document
+ * reads however many items match.
  */
 
-/** Relevance ranks at most this many matches, the newest. */
-export const RELEVANCE_POOL = 1000;
+/** Relevance ranks at most this many matches, the newest; older ones follow by date. */
+export const RELEVANCE_POOL = 500;
 /**
  * The walk reads batches of at most this many list items: the list's two-phase page stays cheap while a batch
  * is smaller than the subscriptions it spans (contentPage.ts), and most readers follow a few hundred.
@@ -49,64 +52,104 @@ const DOCUMENT_READ_COST = 3;
 
 export interface SearchPageRequest extends Omit<PageRequest, "sortBy"> {
   sortBy: ListSortBy;
-  /** tsquery text made by searchQuery.ts (operands quoted and escaped). */
-  tsQuery: string;
-  /** Tests only: take this way for a subscriptions list whatever the estimate, and walk at most this far. */
-  force?: { strategy: "walk" | "bitmap"; walkBudget?: number };
+  /** tsquery texts made by searchQuery.ts (operands quoted and escaped). */
+  search: SearchTsQueries;
+  /** Tests only: take this way for a subscriptions list whatever the estimate, walk at most this far, rank this many. */
+  force?: { strategy: "walk" | "bitmap"; walkBudget?: number; relevancePool?: number };
 }
 
 const query = (tsQuery: string) => Prisma.sql`to_tsquery('rivulet_search', ${tsQuery})`;
 
+/**
+ * The title and creator as a search document: the expression of the GIN index ContentItem_searchHead_idx (the
+ * migration), written the same way so the planner matches it. Computed from two short columns of the row, never
+ * from the TOASTed document, so intitle: and author: cost no document read even where the index must recheck
+ * (weights, phrases).
+ */
+const HEAD = Prisma.raw(
+  `(setweight(to_tsvector('rivulet_search', coalesce(ci."title", '')), 'A') || setweight(to_tsvector('rivulet_search', coalesce(ci."author", '')), 'B'))`,
+);
+
+/** The search's condition on `ci`: the document for terms of any field, title and creator for the others. */
+export function matchSql(search: SearchTsQueries): Prisma.Sql {
+  const parts: Prisma.Sql[] = [];
+  if (search.anyField) parts.push(Prisma.sql`ci."searchVector" @@ ${query(search.anyField)}`);
+  if (search.fields) parts.push(Prisma.sql`${HEAD} @@ ${query(search.fields)}`);
+  return Prisma.join(parts, " AND ");
+}
+
 /** A page of a searched list in its sort (relevance or any list sort), keyset-paged like every list. */
 export async function searchPage(db: Db, req: SearchPageRequest): Promise<PageResult> {
   if (req.sortBy === RELEVANCE) return relevancePage(db, req);
-  const listed = { ...req, sortBy: req.sortBy };
-  const wanted = req.limit + 1;
-  const share = req.scope.kind === "subscriptions" ? await walkShare(db, req, wanted) : null;
-  if (share === null) return page(await bitmapRows(db, listed, wanted, req.after), req.limit);
-  const walked = await walk(db, listed, { wanted, share, budget: req.force?.walkBudget ?? WALK_BUDGET, after: req.after });
-  if (walked.finished) return page(walked.matches, req.limit);
-  const rest = await bitmapRows(db, listed, wanted - walked.matches.length, walked.lastSeen);
-  return page([...walked.matches, ...rest], req.limit);
+  return page(await listedRows(db, { ...req, sortBy: req.sortBy }, req.limit + 1, req.after), req.limit);
 }
 
-function page(rows: Array<{ id: string; k: number | Date }>, limit: number): PageResult {
+type Row = { id: string; k: number | Date };
+
+function page(rows: Row[], limit: number): PageResult {
   return { items: rows.slice(0, limit).map((r) => ({ id: r.id, key: r.k })), hasMore: rows.length > limit };
 }
 
+/** Up to `wanted` matches in a list sort after `after`: walked or by bitmap, whichever costs less (see above). */
+async function listedRows(db: Db, req: SearchPageRequest & { sortBy: SortBy }, wanted: number, after: Cursor | null): Promise<Row[]> {
+  const share = req.scope.kind === "subscriptions" ? await walkShare(db, req, wanted) : null;
+  if (share === null) return bitmapRows(db, req, wanted, after);
+  const walked = await walk(db, req, { wanted, share, budget: req.force?.walkBudget ?? WALK_BUDGET, after });
+  if (walked.finished) return walked.matches;
+  return [...walked.matches, ...(await bitmapRows(db, req, wanted - walked.matches.length, walked.lastSeen))];
+}
+
 /**
- * Relevance: the pool of the newest matches with their rank, ordered by rank then id (both descending), and
- * paged by that pair. The pool is computed again for each page (the same items while nothing new arrives).
+ * Relevance: the newest matches (the pool) ranked, ordered by rank then id (both descending) and paged by that
+ * pair; then the older matches, newest first, paged by date. So every match is listed once, and a page costs at
+ * most RELEVANCE_POOL document reads. The pool is computed again for each of its pages (the same items while
+ * nothing new arrives); a page key holding a date is past it.
  */
 async function relevancePage(db: Db, req: SearchPageRequest): Promise<PageResult> {
   const newest = { ...req, sortBy: "newest" as const };
-  const share = req.scope.kind === "subscriptions" ? await walkShare(db, req, RELEVANCE_POOL) : null;
-  const pool =
-    share === null
-      ? await matchRanks(db, req.tsQuery, (await bitmapRows(db, newest, RELEVANCE_POOL, null)).map((r) => r.id))
-      : (await walk(db, newest, { wanted: RELEVANCE_POOL, share, budget: req.force?.walkBudget ?? RELEVANCE_POOL, after: null })).matches;
-  pool.sort((a, b) => b.rank - a.rank || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
   const after = req.after;
-  const rest = after ? pool.filter((p) => p.rank < (after.key as number) || (p.rank === after.key && p.id < after.id)) : pool;
-  return page(rest.map((p) => ({ id: p.id, k: p.rank })), req.limit);
+  if (after && after.key instanceof Date) return page(await listedRows(db, newest, req.limit + 1, after), req.limit);
+
+  const size = req.force?.relevancePool ?? RELEVANCE_POOL;
+  const share = req.scope.kind === "subscriptions" ? await walkShare(db, req, size) : null;
+  let pool: Array<{ id: string; rank: number }>;
+  /** Where the older matches start (null: the pool holds every match). */
+  let boundary: Cursor | null;
+  if (share === null) {
+    const rows = await bitmapRows(db, newest, size, null);
+    pool = await matchRanks(db, req.search, rows.map((r) => r.id));
+    const last = rows.at(-1);
+    boundary = rows.length === size && last ? { key: last.k, id: last.id } : null;
+  } else {
+    const walked = await walk(db, newest, { wanted: size, share, budget: req.force?.walkBudget ?? size, after: null });
+    pool = walked.matches;
+    boundary = walked.finished && walked.matches.length < size ? null : walked.lastSeen;
+  }
+  pool.sort((a, b) => b.rank - a.rank || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  const ranked: Row[] = (after ? pool.filter((p) => p.rank < (after.key as number) || (p.rank === after.key && p.id < after.id)) : pool).map((p) => ({
+    id: p.id,
+    k: p.rank,
+  }));
+  if (ranked.length > req.limit || !boundary) return page(ranked, req.limit);
+  return page([...ranked, ...(await listedRows(db, newest, req.limit + 1 - ranked.length, boundary))], req.limit);
 }
 
 /**
  * Which of these items match, with their ts_rank (PostgreSQL's real), in no particular order: by primary key,
  * one document read each, never the word's whole index entry.
  */
-async function matchRanks(db: Db, tsQuery: string, ids: string[]): Promise<Array<{ id: string; rank: number }>> {
+async function matchRanks(db: Db, search: SearchTsQueries, ids: string[]): Promise<Array<{ id: string; rank: number }>> {
   if (!ids.length) return [];
   return db.$queryRaw<Array<{ id: string; rank: number }>>`${PLAN_EACH_TIME}
-    SELECT ci.id, ts_rank(ci."searchVector", q.q) AS rank
-    FROM "ContentItem" ci, (SELECT ${query(tsQuery)} AS q) q
-    WHERE ci.id = ANY(${ids}::uuid[]) AND ci."searchVector" @@ q.q`;
+    SELECT ci.id, ts_rank(ci."searchVector", ${query(search.all)}) AS rank
+    FROM "ContentItem" ci
+    WHERE ci.id = ANY(${ids}::uuid[]) AND ${matchSql(search)}`;
 }
 
 /** How many items PostgreSQL expects to match, from its statistics (EXPLAIN, no execution). */
-async function estimatedMatches(db: Db, tsQuery: string): Promise<number> {
+async function estimatedMatches(db: Db, search: SearchTsQueries): Promise<number> {
   const [row] = await db.$queryRaw<Array<{ "QUERY PLAN": Array<{ Plan: { "Plan Rows": number } }> }>>`${PLAN_EACH_TIME}
-    EXPLAIN (FORMAT JSON) SELECT 1 FROM "ContentItem" ci WHERE ci."searchVector" @@ ${query(tsQuery)}`;
+    EXPLAIN (FORMAT JSON) SELECT 1 FROM "ContentItem" ci WHERE ${matchSql(search)}`;
   return row?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0;
 }
 
@@ -127,7 +170,7 @@ async function totalItems(db: Db): Promise<number> {
  */
 async function walkShare(db: Db, req: SearchPageRequest, wanted: number): Promise<number | null> {
   if (req.force) return req.force.strategy === "walk" ? 1 : null;
-  const [matches, items] = await Promise.all([estimatedMatches(db, req.tsQuery), totalItems(db)]);
+  const [matches, items] = await Promise.all([estimatedMatches(db, req.search), totalItems(db)]);
   return items > 0 && matches * matches >= DOCUMENT_READ_COST * wanted * items ? Math.min(1, matches / items) : null;
 }
 
@@ -151,7 +194,7 @@ async function walk(db: Db, req: SearchPageRequest & { sortBy: SortBy }, o: { wa
   let size = Math.min(WALK_BATCH, Math.max(25, Math.ceil((1.5 * o.wanted) / o.share)));
   while (seen < o.budget) {
     const batch = await loadPage(db, { scope: req.scope, sortBy: req.sortBy, showRead: req.showRead, limit: Math.min(size, o.budget - seen), after: lastSeen, now: req.now });
-    const ranks = new Map((await matchRanks(db, req.tsQuery, batch.items.map((i) => i.id))).map((r) => [r.id, r.rank]));
+    const ranks = new Map((await matchRanks(db, req.search, batch.items.map((i) => i.id))).map((r) => [r.id, r.rank]));
     for (const item of batch.items) {
       const rank = ranks.get(item.id);
       if (rank === undefined) continue;
@@ -178,7 +221,7 @@ async function bitmapRows(db: Db, req: SearchPageRequest & { sortBy: SortBy }, t
   const now = req.now ?? new Date();
   const sort = SORTS[req.sortBy];
   const s = sortSql(sort);
-  const conditions = [Prisma.sql`ci."searchVector" @@ ${query(req.tsQuery)}`];
+  const conditions = [matchSql(req.search)];
   if (sort.windowHours !== null) conditions.push(Prisma.sql`ci."sortAt" > ${new Date(now.getTime() - sort.windowHours * 3_600_000)}::timestamp`);
   if (after) conditions.push(s.after(after));
   const unreadOnly = !req.showRead && offersReadFilter(req.scope);

@@ -68,6 +68,12 @@ export function decodeCursor(sortBy: ListSortBy, raw: string): Cursor {
   }
   if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== sortBy || typeof parsed[2] !== "string" || !isUuid(parsed[2])) throw bad();
   const [, value, id] = parsed as [string, unknown, string];
+  // Relevance pages by rank, then (past the ranked newest matches) by date: either key fits its cursor.
+  if (sortBy === RELEVANCE && typeof value === "string") {
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) throw bad();
+    return { key: date, id };
+  }
   if (sortBy !== RELEVANCE && SORTS[sortBy].key === "sortAt") {
     const date = typeof value === "string" ? new Date(value) : null;
     if (!date || Number.isNaN(date.getTime())) throw bad();

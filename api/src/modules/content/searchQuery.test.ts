@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS, parseSearch, toTsQuery, type SearchTerm } from "./searchQuery.js";
+import { MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS, parseSearch, toTsQueries, toTsQuery, type SearchTerm } from "./searchQuery.js";
 
 function terms(input: string): SearchTerm[] {
   const parsed = parseSearch(input);
@@ -61,5 +61,11 @@ describe("toTsQuery", () => {
     );
     // Operators typed by the user stay inside quotes: text, not tsquery syntax.
     expect(toTsQuery(terms("a|b !c (d) e:*A"))).toBe("'a|b' & '!c' & '(d)' & 'e:*A'");
+  });
+
+  it("splits the terms of any field from intitle: and author: ones, keeping all of them for ranking", () => {
+    expect(toTsQueries(terms("moon intitle:full -author:bot"))).toEqual({ all: "'moon' & 'full':A & !'bot':B", anyField: "'moon'", fields: "'full':A & !'bot':B" });
+    expect(toTsQueries(terms("moon landing"))).toEqual({ all: "'moon' & 'landing':*", anyField: "'moon' & 'landing':*", fields: null });
+    expect(toTsQueries(terms("intitle:moon"))).toEqual({ all: "'moon':*A", anyField: null, fields: "'moon':*A" });
   });
 });

@@ -101,6 +101,23 @@ export function parseSearch(input: string): ParsedSearch {
 /** The weight a field's words carry in ContentItem.searchVector (title A, creator B). */
 const WEIGHTS: Record<SearchField, string> = { any: "", title: "A", author: "B" };
 
+/** A search as tsquery texts for to_tsquery('rivulet_search', …) (see toTsQuery). */
+export interface SearchTsQueries {
+  /** Every term, fields as weights: what relevance ranks the whole document by. */
+  all: string;
+  /** The terms of any field, matched against the whole document (null: none). */
+  anyField: string | null;
+  /** The intitle: and author: terms, matched against the title and creator alone (null: none), which an index
+   * of their own answers without reading the (much larger) document. */
+  fields: string | null;
+}
+
+export function toTsQueries(terms: SearchTerm[]): SearchTsQueries {
+  const anyField = terms.filter((t) => t.field === "any");
+  const fields = terms.filter((t) => t.field !== "any");
+  return { all: toTsQuery(terms), anyField: anyField.length ? toTsQuery(anyField) : null, fields: fields.length ? toTsQuery(fields) : null };
+}
+
 /**
  * The tsquery text for to_tsquery('rivulet_search', …): each term one quoted lexeme (quotes doubled, backslashes
  * escaped), so PostgreSQL splits it into words with the same parser as the documents (a phrase, or "e-mail",
