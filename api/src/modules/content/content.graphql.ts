@@ -105,7 +105,7 @@ export async function resolveContentConnection(ctx: RequestContext, info: GraphQ
   const edges = page.items.flatMap((i) => (byId.has(i.id) ? [{ cursor: i.cursor, node: byId.get(i.id)! }] : []));
   return {
     edges,
-    pageInfo: { hasNextPage: page.hasMore, hasPreviousPage: input.after !== null, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: { hasNextPage: page.hasMore, hasPreviousPage: input.after !== null, startCursor: edges[0]?.cursor ?? null, endCursor: page.nextCursor ?? edges.at(-1)?.cursor ?? null },
   };
 }
 

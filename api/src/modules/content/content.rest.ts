@@ -17,7 +17,7 @@ export const handleListContent: RestHandler = async ({ ctx, query }) => {
   const input = parseListQuery(query);
   const page = await ctx.services.content.list(viewerId, input);
   const body = await ctx.services.content.present(viewerId, page.items.map((i) => i.id), false);
-  return { ...body, meta: { limit: input.limit, pageKey: input.after, nextPageKey: page.hasMore ? page.items.at(-1)!.cursor : null } };
+  return { ...body, meta: { limit: input.limit, pageKey: input.after, nextPageKey: page.nextCursor } };
 };
 
 /** GET /content/{id}: public; isRead and tags only with a token. `{ contentItem, feeds }`. */

@@ -35,6 +35,8 @@ export interface ContentPage {
   sortBy: ListSortBy;
   items: Array<{ id: string; cursor: string }>;
   hasMore: boolean;
+  /** The next page's cursor / pageKey (null at the end): after the last item, or where a search stopped looking. */
+  nextCursor: string | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -55,11 +57,13 @@ export function createContentService({ db, config, log, announce, contentTags, r
       const page = input.search
         ? await searchPage(db, { ...request, sortBy: input.sortBy, search: input.search.queries })
         : await loadPage(db, { ...request, sortBy: input.sortBy === RELEVANCE ? "newest" : input.sortBy });
+      const items = page.items.map((i) => ({ id: i.id, cursor: encodeCursor(input.sortBy, i.key, i.id) }));
       return {
         scope,
         sortBy: input.sortBy,
-        items: page.items.map((i) => ({ id: i.id, cursor: encodeCursor(input.sortBy, i.key, i.id) })),
+        items,
         hasMore: page.hasMore,
+        nextCursor: !page.hasMore ? null : page.resumeAfter ? encodeCursor(input.sortBy, page.resumeAfter.key, page.resumeAfter.id) : (items.at(-1)?.cursor ?? null),
       };
     },
 

@@ -20,12 +20,11 @@ import type { SearchTsQueries } from "./searchQuery.js";
  *
  * Which one: PostgreSQL's own estimate of the matches (its statistics of the column's most common words, read
  * with EXPLAIN) against the walk's expected cost. Measured on bench/read (1,000,000 items, 2 busy cores): a
- * word in 14% of items took 9.6 s as one statement (the planner walked the newest items of every feed, reading
- * each one's document) and 60-130 ms by walk; a word in 0.06% took 7 ms by bitmap, where a walk would read the
- * documents of the whole list. The walk is bounded (WALK_BUDGET items); past it the
- * bitmap finishes the page from where the walk stopped, so an estimate that is wrong for this reader (a word
- * common elsewhere but rare in their feeds) costs a bounded walk, not a scan. Only lists of several feeds need
- * this: a feed, a tag and all articles are one statement the planner plans per query.
+ * word in 14% of items took 0.8 s (newest) to 11 s (relevance) as one statement (the planner read the document of
+ * every item it passed) and 25-40 ms by walk; a word in 0.06% took 7 ms by bitmap, where a walk would read the
+ * documents of the whole list. A walk is bounded (WALK_BUDGET items a request, see
+ * listedRows). Only lists of several feeds need this: a feed, a tag and all articles are one statement the
+ * planner plans per query.
  *
  * Relevance (the default order of a search) is ts_rank over the weighted document (title 1.0, creator 0.4,
  * description 0.2, body 0.1, see the migration), ties newest first (by id). It ranks the newest RELEVANCE_POOL
@@ -41,8 +40,8 @@ export const RELEVANCE_POOL = 500;
  * is smaller than the subscriptions it spans (contentPage.ts), and most readers follow a few hundred.
  */
 const WALK_BATCH = 250;
-/** List items the walk looks at before the bitmap takes over. */
-const WALK_BUDGET = 2500;
+/** List items a walk looks at per request before answering with what it found (and where to go on). */
+const WALK_BUDGET = 5000;
 /**
  * Reading a search document costs about 3 row visits (bench/read, warm): the walk wins when its expected
  * document reads (wanted / share matching) cost less than the bitmap's row visits (every match), which is when
@@ -81,22 +80,31 @@ export function matchSql(search: SearchTsQueries): Prisma.Sql {
 /** A page of a searched list in its sort (relevance or any list sort), keyset-paged like every list. */
 export async function searchPage(db: Db, req: SearchPageRequest): Promise<PageResult> {
   if (req.sortBy === RELEVANCE) return relevancePage(db, req);
-  return page(await listedRows(db, { ...req, sortBy: req.sortBy }, req.limit + 1, req.after), req.limit);
+  const listed = await listedRows(db, { ...req, sortBy: req.sortBy }, req.limit + 1, req.after);
+  return page(listed.rows, req.limit, listed.resume);
 }
 
 type Row = { id: string; k: number | Date };
 
-function page(rows: Row[], limit: number): PageResult {
-  return { items: rows.slice(0, limit).map((r) => ({ id: r.id, key: r.k })), hasMore: rows.length > limit };
+/** A page of rows; `resume`: the search stopped looking there before finding more than `limit`. */
+function page(rows: Row[], limit: number, resume: Cursor | null = null): PageResult {
+  const items = rows.slice(0, limit).map((r) => ({ id: r.id, key: r.k }));
+  if (rows.length > limit || !resume) return { items, hasMore: rows.length > limit };
+  return { items, hasMore: true, resumeAfter: resume };
 }
 
-/** Up to `wanted` matches in a list sort after `after`: walked or by bitmap, whichever costs less (see above). */
-async function listedRows(db: Db, req: SearchPageRequest & { sortBy: SortBy }, wanted: number, after: Cursor | null): Promise<Row[]> {
+/**
+ * Up to `wanted` matches in a list sort after `after`, walked or by bitmap, whichever costs less (see above).
+ * A walk that looked at WALK_BUDGET items without finding them all returns what it found and where it stopped
+ * (`resume`): the next page goes on from there. Each request's work stays bounded, even where the estimate is
+ * wrong for this reader (a word common elsewhere but rare in their feeds) or the words need every document read
+ * (a phrase of common words, which the index cannot check alone).
+ */
+async function listedRows(db: Db, req: SearchPageRequest & { sortBy: SortBy }, wanted: number, after: Cursor | null): Promise<{ rows: Row[]; resume: Cursor | null }> {
   const share = req.scope.kind === "subscriptions" ? await walkShare(db, req, wanted) : null;
-  if (share === null) return bitmapRows(db, req, wanted, after);
+  if (share === null) return { rows: await bitmapRows(db, req, wanted, after), resume: null };
   const walked = await walk(db, req, { wanted, share, budget: req.force?.walkBudget ?? WALK_BUDGET, after });
-  if (walked.finished) return walked.matches;
-  return [...walked.matches, ...(await bitmapRows(db, req, wanted - walked.matches.length, walked.lastSeen))];
+  return { rows: walked.matches, resume: walked.finished ? null : walked.lastSeen };
 }
 
 /**
@@ -108,7 +116,10 @@ async function listedRows(db: Db, req: SearchPageRequest & { sortBy: SortBy }, w
 async function relevancePage(db: Db, req: SearchPageRequest): Promise<PageResult> {
   const newest = { ...req, sortBy: "newest" as const };
   const after = req.after;
-  if (after && after.key instanceof Date) return page(await listedRows(db, newest, req.limit + 1, after), req.limit);
+  if (after && after.key instanceof Date) {
+    const older = await listedRows(db, newest, req.limit + 1, after);
+    return page(older.rows, req.limit, older.resume);
+  }
 
   const size = req.force?.relevancePool ?? RELEVANCE_POOL;
   const share = req.scope.kind === "subscriptions" ? await walkShare(db, req, size) : null;
@@ -131,7 +142,9 @@ async function relevancePage(db: Db, req: SearchPageRequest): Promise<PageResult
     k: p.rank,
   }));
   if (ranked.length > req.limit || !boundary) return page(ranked, req.limit);
-  return page([...ranked, ...(await listedRows(db, newest, req.limit + 1 - ranked.length, boundary))], req.limit);
+  const older = await listedRows(db, newest, req.limit + 1 - ranked.length, boundary);
+  // Past the ranked matches a page key holds a date: where the older matches go on.
+  return page([...ranked, ...older.rows], req.limit, older.resume);
 }
 
 /**
