@@ -9,7 +9,7 @@ import { startEmbeddedPostgres } from "../api/src/embeddedPostgres.js";
 import { createLogger } from "../api/src/logger.js";
 import { createSession } from "../api/src/modules/auth/session.service.js";
 import { countsSnapshot } from "../api/src/modules/content/viewerUpdates.js";
-import { BENCH_USER, BIG_FOLDER, buildReadDataset, SIZE, SMALL_FOLDER } from "./readData.js";
+import { BENCH_USER, benchWordSql, BIG_FOLDER, buildReadDataset, SIZE, SMALL_FOLDER } from "./readData.js";
 
 /**
  * bench/read (issue 5 section 3): 1,000,000 items across 2,000 feeds and a user with 500 subscriptions in 30
@@ -18,12 +18,16 @@ import { BENCH_USER, BIG_FOLDER, buildReadDataset, SIZE, SMALL_FOLDER } from "./
  * mark-all-read <= 100 ms (p95). Run: npm run bench:read (DATABASE_URL to use an existing, empty server).
  */
 const ITERATIONS = Number(process.env.ITERATIONS ?? 200);
+/** ONLY=search,page: all measures only the rows whose labels start with one of these (the dataset is built all the same). */
+const ONLY = (process.env.ONLY ?? "").split(",");
+const wanted = (label: string) => ONLY.some((prefix) => label.startsWith(prefix));
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * (sorted.length - 1)))]!;
 }
 
 async function measure(label: string, iterations: number, run: (i: number) => Promise<unknown>, before?: () => Promise<unknown>) {
+  if (!wanted(label)) return;
   for (let i = 0; i < 10; i++) {
     await before?.();
     await run(i);
@@ -89,6 +93,27 @@ async function main() {
   await measure("page: 100,000-item folder (200 subscriptions), unread, newest", ITERATIONS, () => rest("GET", `/content?limit=25&sortBy=newest&subscriptionTagId=${BIG_FOLDER}`));
   await measure("page: 10-subscription folder, unread, popular", ITERATIONS, () => rest("GET", `/content?limit=25&sortBy=popular&subscriptionTagId=${SMALL_FOLDER}`));
   await measure("page: all subscriptions, unread, top-week", ITERATIONS, () => rest("GET", "/content?limit=25&sortBy=top-week"));
+  // Search (GET /content?search=): words by how many items hold them (the text follows Zipf's law, see readData).
+  const word = async (rank: number) => (await db.$queryRawUnsafe<[{ w: string }]>(`SELECT ${benchWordSql(String(rank))} AS w`))[0].w;
+  const [rare, mid, common, every] = [await word(19_000), await word(1_000), await word(100), await word(1)];
+  const share = async (w: string) => {
+    const [{ n }] = await db.$queryRawUnsafe<[{ n: number }]>(`SELECT count(*)::int AS n FROM "ContentItem" WHERE "searchVector" @@ to_tsquery('rivulet_search', '${w}')`);
+    return `${((100 * n) / (SIZE.feeds * SIZE.itemsPerFeed)).toFixed(n < 10_000 ? 2 : 1)}%`;
+  };
+  const searchRuns = Math.max(20, Math.round(ITERATIONS / 4));
+  const search = (query: string) => rest("GET", `/content?limit=25&search=${encodeURIComponent(query)}`);
+  if (ONLY.some((prefix) => "search".startsWith(prefix) || prefix.startsWith("search"))) {
+    const [rareShare, midShare, commonShare] = [await share(rare), await share(mid), await share(common)];
+    await measure(`search: all subscriptions, unread, relevance, a rare word (${rareShare} of items)`, searchRuns, () => search(rare));
+    await measure(`search: all subscriptions, unread, newest, a word in ${midShare} of items`, searchRuns, () => rest("GET", `/content?limit=25&sortBy=newest&search=${mid}`));
+    await measure(`search: all subscriptions, unread, newest, a word in ${commonShare} of items`, searchRuns, () => rest("GET", `/content?limit=25&sortBy=newest&search=${common}`));
+    await measure(`search: all subscriptions, unread, relevance, a word in ${commonShare} of items`, searchRuns, () => search(common));
+    await measure("search: all subscriptions, unread, relevance, a word in every item", searchRuns, () => search(every));
+    await measure("search: all subscriptions, unread, relevance, two words, one excluded, a phrase", searchRuns, () => search(`${mid} -${rare} "${common} ${every}"`));
+    await measure(`search: all subscriptions, unread, newest, intitle: a word in ${commonShare} of items`, searchRuns, () => rest("GET", `/content?limit=25&sortBy=newest&search=intitle:${common}`));
+    await measure(`search: 100,000-item folder, unread, newest, a word in ${commonShare} of items`, searchRuns, () => rest("GET", `/content?limit=25&sortBy=newest&subscriptionTagId=${BIG_FOLDER}&search=${common}`));
+  }
+
   await measure("counts: all 500 subscriptions, 30 folders, 5 tags, all (statements)", ITERATIONS, () => countsSnapshot(db, BENCH_USER));
   await measure("GET /subscriptions (the whole drawer: counts, entities, feeds)", ITERATIONS, () => rest("GET", "/subscriptions"));
 

@@ -18,6 +18,40 @@ export const SIZE = {
   itemsPerTag: 200,
 };
 
+/**
+ * Text with the shape of real language for the search rows: ${VOCABULARY} made-up words (syllables, some
+ * accented) drawn with Zipf's law (the word of rank r with probability about 1/(r ln V)), so a few words are in
+ * nearly every item and most are rare, as in any corpus. Pools of titles, sentences, paragraphs and author names
+ * are built once and items pick from them by hash, which keeps the load a single INSERT ... SELECT.
+ */
+export const VOCABULARY = 20_000;
+const POOL = { titles: 50_000, sentences: 40_000, paragraphs: 20_000, authors: 400 };
+const SYLLABLES = ["ka", "lo", "mi", "ne", "ru", "ta", "ve", "zo", "shi", "pa", "re", "di", "go", "fu", "ba", "te", "si", "ko",
+  "la", "me", "nu", "po", "ri", "sa", "to", "vi", "za", "he", "ju", "de", "wa", "bo", "rö", "mü", "ça", "ñi"];
+/** SQL: the word of rank `r` (1-based), 2 syllables for the 1,295 most common, 3 after. */
+export function benchWordSql(r: string): string {
+  const s = `ARRAY[${SYLLABLES.map((x) => `'${x}'`).join(",")}]`;
+  const n = SYLLABLES.length;
+  return `(${s})[1 + ${r} % ${n}] || (${s})[1 + (${r} / ${n}) % ${n}] || CASE WHEN ${r} >= ${n * n} THEN (${s})[1 + (${r} / ${n * n}) % ${n}] ELSE '' END`;
+}
+const zipfRank = `least(${VOCABULARY}, floor(exp(random() * ln(${VOCABULARY + 1})))::int)`;
+const wordsSql = (table: string, count: number, words: number, from = zipfRank) => `
+  CREATE TABLE ${table} AS SELECT n, string_agg(v.w, ' ' ORDER BY k) AS text
+  FROM (SELECT n, k, ${from} AS r FROM generate_series(1, ${count}) n, generate_series(1, ${words}) k) x
+  JOIN bench_vocab v USING (r) GROUP BY n;
+  CREATE UNIQUE INDEX ON ${table} (n);`;
+const textPoolsSql = `
+  CREATE TABLE bench_vocab AS SELECT r, ${benchWordSql("r")} AS w FROM generate_series(1, ${VOCABULARY}) r;
+  ${wordsSql("bench_titles", POOL.titles, 7)}
+  UPDATE bench_titles SET text = upper(left(text, 1)) || substr(text, 2);
+  ${wordsSql("bench_sentences", POOL.sentences, 12)}
+  CREATE TABLE bench_paragraphs AS SELECT p AS n, string_agg(s.text, '. ' ORDER BY j) || '.' AS text
+  FROM generate_series(1, ${POOL.paragraphs}) p CROSS JOIN generate_series(1, 6) j
+  JOIN bench_sentences s ON s.n = 1 + abs(hashint4(p * 6 + j)) % ${POOL.sentences} GROUP BY p;
+  CREATE UNIQUE INDEX ON bench_paragraphs (n);
+  ${wordsSql("bench_authors", POOL.authors, 2, `2000 + floor(random() * ${VOCABULARY - 2000})::int`)}
+  UPDATE bench_authors SET text = initcap(text);`;
+
 export const BENCH_USER = "00000000-0000-7000-8000-000000000001";
 const feedId = (expr: string) => `('00000000-0000-7000-8001-' || lpad(to_hex(${expr}), 12, '0'))::uuid`;
 const subId = (expr: string) => `('00000000-0000-7000-8002-' || lpad(to_hex(${expr}), 12, '0'))::uuid`;
@@ -50,16 +84,23 @@ export async function buildReadDataset(url: string, log: (line: string) => void)
       INSERT INTO "Feed" (id, url, title, link, "updatedAt", "lastRunAt", status)
       SELECT ${feedId("g")}, 'https://bench.example/' || g || '.xml', 'Feed ' || g, 'https://bench.example/' || g, now(), now(), 'healthy'
       FROM generate_series(1, ${SIZE.feeds}) g;`);
-    // 20% of items carry a feed score (Reddit-like, heavy-tailed), 10% some views.
+    await step("text pools", textPoolsSql);
+    // 20% of items carry a feed score (Reddit-like, heavy-tailed), 10% some views. Text comes from the pools
+    // (title 7 words, description 12, body 144 in two paragraphs, one of 3 authors per feed), picked by hash.
+    const pick = (salt: number, n: number) => `1 + abs(hashint4(f * ${SIZE.itemsPerFeed} + i + ${salt})) % ${n}`;
     await step(`${SIZE.feeds * SIZE.itemsPerFeed} items`, `
-      INSERT INTO "ContentItem" (id, "feedId", guid, title, link, description, "contentHtml", "contentHash", "sortAt", "publishedAt", "firstSeenAt", score, "engagementScore")
-      SELECT gen_random_uuid(), ${feedId("f")}, 'g' || i, 'Item ' || i || ' of feed ' || f, 'https://bench.example/' || f || '/' || i,
-        'A short summary of item ' || i || '. ' || repeat('Lorem ipsum dolor sit amet. ', 6),
-        '<p>' || repeat('Body text of a typical article, sanitised at ingest. ', 20) || '</p>', md5(f || ':' || i), ts, ts, ts,
+      INSERT INTO "ContentItem" (id, "feedId", guid, title, link, description, "contentHtml", author, "contentHash", "sortAt", "publishedAt", "firstSeenAt", score, "engagementScore")
+      SELECT gen_random_uuid(), ${feedId("f")}, 'g' || i, t.text, 'https://bench.example/' || f || '/' || i,
+        d.text, '<p>' || p1.text || '</p><p>' || p2.text || '</p>', a.text, md5(f || ':' || i), ts, ts, ts,
         CASE WHEN random() < 0.2 THEN floor(power(random(), -1.5))::int END,
         CASE WHEN random() < 0.1 THEN floor(random() * 20) ELSE 0 END
       FROM (SELECT f, i, date_trunc('milliseconds', now() - random() * interval '${SIZE.spreadDays} days') AS ts
-            FROM generate_series(1, ${SIZE.feeds}) f, generate_series(1, ${SIZE.itemsPerFeed}) i) x;`);
+            FROM generate_series(1, ${SIZE.feeds}) f, generate_series(1, ${SIZE.itemsPerFeed}) i) x
+      JOIN bench_titles t ON t.n = ${pick(1, POOL.titles)}
+      JOIN bench_sentences d ON d.n = ${pick(2, POOL.sentences)}
+      JOIN bench_paragraphs p1 ON p1.n = ${pick(3, POOL.paragraphs)}
+      JOIN bench_paragraphs p2 ON p2.n = ${pick(4, POOL.paragraphs)}
+      JOIN bench_authors a ON a.n = 1 + (f * 3 + i % 3) % ${POOL.authors};`);
     const t0 = performance.now();
     await Promise.all(
       indexes.map(async (i) => {

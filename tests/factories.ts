@@ -10,6 +10,8 @@ export interface ItemSpec {
   ageDays: number;
   score?: number | null;
   title?: string;
+  description?: string | null;
+  author?: string | null;
   contentHtml?: string | null;
   enclosures?: Array<{ url: string; type: string | null; length: number | null }>;
   commentsUrl?: string | null;
@@ -30,7 +32,8 @@ export async function createFeedWithItems(db: Db, name: string, items: ItemSpec[
         guid: `${name}-${i}`,
         title: spec.title ?? `${name} item ${i}`,
         link: `https://fixtures.example/${name}/${i}`,
-        description: `About ${name} ${i}`,
+        description: spec.description === undefined ? `About ${name} ${i}` : spec.description,
+        author: spec.author ?? null,
         contentHtml: spec.contentHtml === undefined ? `<p>Body of ${name} ${i}</p>` : spec.contentHtml,
         publishedAt: date,
         sortAt: date,

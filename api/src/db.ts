@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient, type Prisma } from "./generated/prisma/client.js";
+import { Prisma, PrismaClient } from "./generated/prisma/client.js";
 // A plain .mjs helper shared with the Prisma CLI shim (prisma-offline.md); typed below.
 import { migrateDeploy as wasmMigrateDeploy } from "../../scripts/wasm-engine.mjs";
 
@@ -21,6 +21,13 @@ const MAX_PREPARED_LIST_PARAMS = 16;
 const PARAMETER_LIST = /\$\d+\s*,\s*\$\d+/;
 
 /**
+ * Starts a statement that must be planned for its parameter values every time (left unnamed, so PostgreSQL plans
+ * it at bind with the values): a search, whose best plan depends on how common its words are, which a cached
+ * generic plan cannot know.
+ */
+export const PLAN_EACH_TIME = Prisma.raw("/* plan each time */");
+
+/**
  * Names a statement after its text and argument types, so each pooled connection parses and plans it once and
  * then only binds and executes it (bench/scale: planning was about a third of PostgreSQL's time per statement,
  * and the reading list's page query, with its 20-odd parameters, took as long to plan as to run). An empty name
@@ -28,6 +35,7 @@ const PARAMETER_LIST = /\$\d+\s*,\s*\$\d+/;
  */
 export function statementName(query: { sql: string; argTypes: unknown[] }): string {
   if (query.argTypes.length > MAX_PREPARED_LIST_PARAMS && PARAMETER_LIST.test(query.sql)) return "";
+  if (query.sql.trimStart().startsWith(PLAN_EACH_TIME.sql)) return "";
   return `r${createHash("sha1").update(query.sql).update(JSON.stringify(query.argTypes)).digest("base64url").slice(0, 20)}`;
 }
 

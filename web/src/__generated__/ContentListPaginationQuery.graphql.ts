@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95300afd356b1c221b23f92132f64545>>
+ * @generated SignedSource<<3ff09b20d73b55a2591def451fea4369>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type ContentListPaginationQuery$variables = {
   feedId?: string | null | undefined;
   first?: number | null | undefined;
   folderId?: string | null | undefined;
+  search?: string | null | undefined;
   showRead?: boolean | null | undefined;
   sortBy?: string | null | undefined;
   subscriptionId?: string | null | undefined;
@@ -66,6 +67,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "folderId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   },
   {
     "defaultValue": null,
@@ -125,20 +131,25 @@ v7 = {
 },
 v8 = {
   "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v9 = {
+  "kind": "Variable",
   "name": "showRead",
   "variableName": "showRead"
 },
-v9 = {
+v10 = {
   "kind": "Variable",
   "name": "sortBy",
   "variableName": "sortBy"
 },
-v10 = {
+v11 = {
   "kind": "Variable",
   "name": "subscriptionId",
   "variableName": "subscriptionId"
 },
-v11 = [
+v12 = [
   (v1/*:: as any*/),
   (v2/*:: as any*/),
   (v3/*:: as any*/),
@@ -148,16 +159,17 @@ v11 = [
   (v7/*:: as any*/),
   (v8/*:: as any*/),
   (v9/*:: as any*/),
-  (v10/*:: as any*/)
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -183,6 +195,7 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "kind": "Variable",
             "name": "withBody",
@@ -204,7 +217,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "ContentItemConnection",
         "kind": "LinkedField",
         "name": "contentItems",
@@ -233,7 +246,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -263,11 +276,11 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -346,7 +359,7 @@ return {
                         "name": "numComments",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -358,7 +371,7 @@ return {
                     "name": "feed",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -366,7 +379,7 @@ return {
                         "name": "faviconUrl",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -378,8 +391,8 @@ return {
                     "name": "subscription",
                     "plural": false,
                     "selections": [
+                      (v14/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -395,7 +408,7 @@ return {
                         "name": "folders",
                         "plural": true,
                         "selections": [
-                          (v12/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -452,7 +465,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "filters": [
           "subscriptionId",
           "folderId",
@@ -461,7 +474,8 @@ return {
           "articles",
           "feedId",
           "sortBy",
-          "showRead"
+          "showRead",
+          "search"
         ],
         "handle": "connection",
         "key": "ContentList_contentItems",
@@ -471,16 +485,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5b787f2cdc2792400c6315d0d432f647",
+    "cacheID": "167d49dceb50665b6c47e0c5ea8077dc",
     "id": null,
     "metadata": {},
     "name": "ContentListPaginationQuery",
     "operationKind": "query",
-    "text": "query ContentListPaginationQuery(\n  $after: String\n  $articles: Boolean\n  $contentItemTagId: ID\n  $contentItemTagSlug: String\n  $feedId: ID\n  $first: Int = 25\n  $folderId: ID\n  $showRead: Boolean\n  $sortBy: String\n  $subscriptionId: ID\n  $withBody: Boolean = false\n) {\n  ...ContentList_query_1iACY7\n}\n\nfragment ContentListItem_item_3GvPom on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  jesterContentEncoded @include(if: $withBody)\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_1iACY7 on Query {\n  contentItems(first: $first, after: $after, subscriptionId: $subscriptionId, folderId: $folderId, contentItemTagId: $contentItemTagId, contentItemTagSlug: $contentItemTagSlug, articles: $articles, feedId: $feedId, sortBy: $sortBy, showRead: $showRead) {\n    hiddenReadCount\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_3GvPom\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
+    "text": "query ContentListPaginationQuery(\n  $after: String\n  $articles: Boolean\n  $contentItemTagId: ID\n  $contentItemTagSlug: String\n  $feedId: ID\n  $first: Int = 25\n  $folderId: ID\n  $search: String\n  $showRead: Boolean\n  $sortBy: String\n  $subscriptionId: ID\n  $withBody: Boolean = false\n) {\n  ...ContentList_query_nj9rl\n}\n\nfragment ContentListItem_item_3GvPom on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  jesterContentEncoded @include(if: $withBody)\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_nj9rl on Query {\n  contentItems(first: $first, after: $after, subscriptionId: $subscriptionId, folderId: $folderId, contentItemTagId: $contentItemTagId, contentItemTagSlug: $contentItemTagSlug, articles: $articles, feedId: $feedId, sortBy: $sortBy, showRead: $showRead, search: $search) {\n    hiddenReadCount\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_3GvPom\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1e9d717e4e36d41ffd00481d29e654b9";
+(node as any).hash = "26b94e3b1742003c23c9657a48c88597";
 
 export default node;

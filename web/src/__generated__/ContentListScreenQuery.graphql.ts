@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d87bfe7125a5066e9f46846312c7fe06>>
+ * @generated SignedSource<<601119162ce1d93fd9a1953910ffee14>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ContentListScreenQuery$variables = {
   hasNode: boolean;
   isAll: boolean;
   nodeId: string;
+  search?: string | null | undefined;
   showRead?: boolean | null | undefined;
   sortBy?: string | null | undefined;
   subscriptionId?: string | null | undefined;
@@ -131,64 +132,69 @@ v7 = {
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showRead"
+  "name": "search"
 },
 v9 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "sortBy"
+  "name": "showRead"
 },
 v10 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "subscriptionId"
+  "name": "sortBy"
 },
 v11 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "tagSlug"
+  "name": "subscriptionId"
 },
 v12 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withBody"
+  "name": "tagSlug"
 },
 v13 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withBody"
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "allUnreadCount",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "enabled",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unreadCount",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "condition": "bySlug",
   "kind": "Condition",
   "passingValue": true,
@@ -207,117 +213,122 @@ v18 = {
       "name": "contentItemTag",
       "plural": false,
       "selections": [
-        (v13/*:: as any*/),
-        (v15/*:: as any*/),
+        (v14/*:: as any*/),
         (v16/*:: as any*/),
-        (v17/*:: as any*/)
+        (v17/*:: as any*/),
+        (v18/*:: as any*/)
       ],
       "storageKey": null
     }
   ]
 },
-v19 = [
+v20 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "nodeId"
   }
 ],
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "subscriptionId",
-  "storageKey": null
-},
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "subscriptionId",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "title",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "folderId",
+  "name": "url",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "folderId",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "subscriptionCount",
   "storageKey": null
 },
-v26 = [
-  (v13/*:: as any*/)
+v27 = [
+  (v14/*:: as any*/)
 ],
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "contentItemTagId",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "kind": "Variable",
   "name": "articles",
   "variableName": "articles"
 },
-v29 = {
+v30 = {
   "kind": "Variable",
   "name": "contentItemTagId",
   "variableName": "contentItemTagId"
 },
-v30 = {
+v31 = {
   "kind": "Variable",
   "name": "contentItemTagSlug",
   "variableName": "contentItemTagSlug"
 },
-v31 = {
+v32 = {
   "kind": "Variable",
   "name": "folderId",
   "variableName": "folderId"
 },
-v32 = {
+v33 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v34 = {
   "kind": "Variable",
   "name": "showRead",
   "variableName": "showRead"
 },
-v33 = {
+v35 = {
   "kind": "Variable",
   "name": "sortBy",
   "variableName": "sortBy"
 },
-v34 = {
+v36 = {
   "kind": "Variable",
   "name": "subscriptionId",
   "variableName": "subscriptionId"
 },
-v35 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v36 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "Feed",
@@ -333,27 +344,28 @@ v36 = {
       "name": "failure",
       "plural": false,
       "selections": [
-        (v35/*:: as any*/)
+        (v37/*:: as any*/)
       ],
       "storageKey": null
     },
-    (v13/*:: as any*/)
+    (v14/*:: as any*/)
   ],
   "storageKey": null
 },
-v37 = [
-  (v28/*:: as any*/),
+v39 = [
   (v29/*:: as any*/),
   (v30/*:: as any*/),
+  (v31/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v31/*:: as any*/),
   (v32/*:: as any*/),
   (v33/*:: as any*/),
-  (v34/*:: as any*/)
+  (v34/*:: as any*/),
+  (v35/*:: as any*/),
+  (v36/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -370,7 +382,8 @@ return {
       (v9/*:: as any*/),
       (v10/*:: as any*/),
       (v11/*:: as any*/),
-      (v12/*:: as any*/)
+      (v12/*:: as any*/),
+      (v13/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -384,7 +397,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -393,7 +406,7 @@ return {
             "name": "readingList",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "condition": "isAll",
                 "kind": "Condition",
@@ -420,7 +433,7 @@ return {
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/)
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -431,21 +444,21 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v21/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v22/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v23/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -454,7 +467,7 @@ return {
                     "name": "feed",
                     "plural": false,
                     "selections": [
-                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -463,7 +476,7 @@ return {
                         "name": "failure",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/)
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -482,12 +495,12 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -495,7 +508,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subscriptions",
                     "plural": true,
-                    "selections": (v26/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -521,11 +534,11 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v28/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "type": "ContentItemTag",
                 "abstractKey": null
@@ -537,13 +550,14 @@ return {
       },
       {
         "args": [
-          (v28/*:: as any*/),
           (v29/*:: as any*/),
           (v30/*:: as any*/),
           (v31/*:: as any*/),
           (v32/*:: as any*/),
           (v33/*:: as any*/),
           (v34/*:: as any*/),
+          (v35/*:: as any*/),
+          (v36/*:: as any*/),
           {
             "kind": "Variable",
             "name": "withBody",
@@ -563,15 +577,16 @@ return {
       (v7/*:: as any*/),
       (v5/*:: as any*/),
       (v1/*:: as any*/),
+      (v12/*:: as any*/),
       (v11/*:: as any*/),
-      (v10/*:: as any*/),
       (v4/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v0/*:: as any*/),
+      (v10/*:: as any*/),
       (v9/*:: as any*/),
       (v8/*:: as any*/),
-      (v12/*:: as any*/),
+      (v13/*:: as any*/),
       (v6/*:: as any*/)
     ],
     "kind": "Operation",
@@ -585,7 +600,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -594,7 +609,7 @@ return {
             "name": "readingList",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "condition": "isAll",
                 "kind": "Condition",
@@ -608,10 +623,10 @@ return {
                     "name": "failingSubscriptions",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v36/*:: as any*/)
+                      (v23/*:: as any*/),
+                      (v38/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -620,13 +635,13 @@ return {
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/)
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v37/*:: as any*/),
+        "args": (v39/*:: as any*/),
         "concreteType": "ContentItemConnection",
         "kind": "LinkedField",
         "name": "contentItems",
@@ -655,7 +670,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -685,11 +700,11 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -768,7 +783,7 @@ return {
                         "name": "numComments",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -780,7 +795,7 @@ return {
                     "name": "feed",
                     "plural": false,
                     "selections": [
-                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -788,7 +803,7 @@ return {
                         "name": "faviconUrl",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -800,9 +815,9 @@ return {
                     "name": "subscription",
                     "plural": false,
                     "selections": [
-                      (v22/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -810,13 +825,13 @@ return {
                         "kind": "LinkedField",
                         "name": "folders",
                         "plural": true,
-                        "selections": (v26/*:: as any*/),
+                        "selections": (v27/*:: as any*/),
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -860,7 +875,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v37/*:: as any*/),
+        "args": (v39/*:: as any*/),
         "filters": [
           "subscriptionId",
           "folderId",
@@ -869,7 +884,8 @@ return {
           "articles",
           "feedId",
           "sortBy",
-          "showRead"
+          "showRead",
+          "search"
         ],
         "handle": "connection",
         "key": "ContentList_contentItems",
@@ -883,21 +899,21 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
-              (v13/*:: as any*/),
+              (v21/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v21/*:: as any*/),
                   (v22/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v23/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -906,7 +922,7 @@ return {
                     "name": "feed",
                     "plural": false,
                     "selections": [
-                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -915,8 +931,8 @@ return {
                         "name": "failure",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/),
-                          (v35/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v37/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -948,7 +964,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -959,11 +975,11 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v24/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -972,11 +988,11 @@ return {
                     "name": "subscriptions",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v36/*:: as any*/)
+                      (v23/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v38/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -987,10 +1003,10 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v27/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v28/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "type": "ContentItemTag",
                 "abstractKey": null
@@ -1003,16 +1019,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8225d1d7c5fd2849e8082a05c5ec3152",
+    "cacheID": "e5dc28367d004f5c48cc99cf5b42827f",
     "id": null,
     "metadata": {},
     "name": "ContentListScreenQuery",
     "operationKind": "query",
-    "text": "query ContentListScreenQuery(\n  $nodeId: ID!\n  $hasNode: Boolean!\n  $bySlug: Boolean!\n  $tagSlug: String!\n  $subscriptionId: ID\n  $folderId: ID\n  $contentItemTagId: ID\n  $contentItemTagSlug: String\n  $articles: Boolean\n  $sortBy: String\n  $showRead: Boolean\n  $withBody: Boolean!\n  $isAll: Boolean!\n) {\n  viewer {\n    id\n    readingList {\n      allUnreadCount\n      ...ReadingListFailureNotice_readingList @include(if: $isAll)\n    }\n    contentItemTag(slug: $tagSlug) @include(if: $bySlug) {\n      id\n      name\n      enabled\n      unreadCount\n    }\n  }\n  node(id: $nodeId) @include(if: $hasNode) {\n    __typename\n    ... on FeedSubscription {\n      id\n      subscriptionId\n      title\n      enabled\n      unreadCount\n      feed {\n        url\n        failure {\n          __typename\n        }\n        ...FeedFailureBanner_feed\n        id\n      }\n    }\n    ... on Folder {\n      id\n      folderId\n      name\n      enabled\n      unreadCount\n      subscriptionCount\n      subscriptions {\n        id\n      }\n      ...FolderFailureNotice_folder\n    }\n    ... on ContentItemTag {\n      id\n      contentItemTagId\n      name\n      enabled\n      unreadCount\n    }\n    id\n  }\n  ...ContentList_query_4ug0Fn\n}\n\nfragment ContentListItem_item_3GvPom on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  jesterContentEncoded @include(if: $withBody)\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_4ug0Fn on Query {\n  contentItems(first: 25, subscriptionId: $subscriptionId, folderId: $folderId, contentItemTagId: $contentItemTagId, contentItemTagSlug: $contentItemTagSlug, articles: $articles, sortBy: $sortBy, showRead: $showRead) {\n    hiddenReadCount\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_3GvPom\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FeedFailureBanner_feed on Feed {\n  failure {\n    message\n    lastRunAt\n    lastSuccessAt\n    consecutiveErrorCount\n    retryable\n  }\n}\n\nfragment FolderFailureNotice_folder on Folder {\n  subscriptions {\n    id\n    subscriptionId\n    title\n    enabled\n    feed {\n      failure {\n        message\n      }\n      id\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment ReadingListFailureNotice_readingList on ReadingList {\n  failingSubscriptions {\n    id\n    subscriptionId\n    title\n    feed {\n      failure {\n        message\n      }\n      id\n    }\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
+    "text": "query ContentListScreenQuery(\n  $nodeId: ID!\n  $hasNode: Boolean!\n  $bySlug: Boolean!\n  $tagSlug: String!\n  $subscriptionId: ID\n  $folderId: ID\n  $contentItemTagId: ID\n  $contentItemTagSlug: String\n  $articles: Boolean\n  $sortBy: String\n  $showRead: Boolean\n  $search: String\n  $withBody: Boolean!\n  $isAll: Boolean!\n) {\n  viewer {\n    id\n    readingList {\n      allUnreadCount\n      ...ReadingListFailureNotice_readingList @include(if: $isAll)\n    }\n    contentItemTag(slug: $tagSlug) @include(if: $bySlug) {\n      id\n      name\n      enabled\n      unreadCount\n    }\n  }\n  node(id: $nodeId) @include(if: $hasNode) {\n    __typename\n    ... on FeedSubscription {\n      id\n      subscriptionId\n      title\n      enabled\n      unreadCount\n      feed {\n        url\n        failure {\n          __typename\n        }\n        ...FeedFailureBanner_feed\n        id\n      }\n    }\n    ... on Folder {\n      id\n      folderId\n      name\n      enabled\n      unreadCount\n      subscriptionCount\n      subscriptions {\n        id\n      }\n      ...FolderFailureNotice_folder\n    }\n    ... on ContentItemTag {\n      id\n      contentItemTagId\n      name\n      enabled\n      unreadCount\n    }\n    id\n  }\n  ...ContentList_query_3Y50df\n}\n\nfragment ContentListItem_item_3GvPom on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  jesterContentEncoded @include(if: $withBody)\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_3Y50df on Query {\n  contentItems(first: 25, subscriptionId: $subscriptionId, folderId: $folderId, contentItemTagId: $contentItemTagId, contentItemTagSlug: $contentItemTagSlug, articles: $articles, sortBy: $sortBy, showRead: $showRead, search: $search) {\n    hiddenReadCount\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_3GvPom\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FeedFailureBanner_feed on Feed {\n  failure {\n    message\n    lastRunAt\n    lastSuccessAt\n    consecutiveErrorCount\n    retryable\n  }\n}\n\nfragment FolderFailureNotice_folder on Folder {\n  subscriptions {\n    id\n    subscriptionId\n    title\n    enabled\n    feed {\n      failure {\n        message\n      }\n      id\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment ReadingListFailureNotice_readingList on ReadingList {\n  failingSubscriptions {\n    id\n    subscriptionId\n    title\n    feed {\n      failure {\n        message\n      }\n      id\n    }\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7ac94a51d797761824ea0bca5137b07e";
+(node as any).hash = "1753d22baf7991ac74298105d4e2bf7e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d9ff02c5031baea88df8a656f7b86da2>>
+ * @generated SignedSource<<d86346b60d9a98e17bb8c166d4fad9ab>>
  * @lightSyntaxTransform
  */
 
@@ -77,6 +77,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "search"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "showRead"
     },
     {
@@ -147,6 +152,11 @@ return {
           "kind": "Variable",
           "name": "folderId",
           "variableName": "folderId"
+        },
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
         },
         {
           "kind": "Variable",
@@ -301,6 +311,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e9d717e4e36d41ffd00481d29e654b9";
+(node as any).hash = "26b94e3b1742003c23c9657a48c88597";
 
 export default node;

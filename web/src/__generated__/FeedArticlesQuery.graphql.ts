@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f6296ad62498618b86deefa858e9782>>
+ * @generated SignedSource<<6ae836d77d49507873c914c9b156381f>>
  * @lightSyntaxTransform
  */
 
@@ -338,7 +338,8 @@ return {
           "articles",
           "feedId",
           "sortBy",
-          "showRead"
+          "showRead",
+          "search"
         ],
         "handle": "connection",
         "key": "ContentList_contentItems",

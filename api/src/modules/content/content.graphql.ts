@@ -113,6 +113,7 @@ export const ContentItemConnection = builder.connectionObject(
 
 interface ListArgs {
   sortBy?: string | null;
+  search?: string | null;
   showRead?: boolean | null;
   first?: number | null;
   after?: string | null;
@@ -134,11 +135,16 @@ export async function resolveContentConnection(ctx: RequestContext, info: GraphQ
   return {
     edges,
     hiddenReadCount: page.hiddenReadCount,
-    pageInfo: { hasNextPage: page.hasMore, hasPreviousPage: input.after !== null, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: { hasNextPage: page.hasMore, hasPreviousPage: input.after !== null, startCursor: edges[0]?.cursor ?? null, endCursor: page.nextCursor ?? edges.at(-1)?.cursor ?? null },
   };
 }
 
-const SORT_BY_DESCRIPTION = "popular (default) | top-all | top-year | top-month | top-week | top-day | top-hour | newest | oldest";
+const SORT_BY_DESCRIPTION =
+  "popular (default) | top-all | top-year | top-month | top-week | top-day | top-hour | newest | oldest | relevance (only with search, its default)";
+const SEARCH_DESCRIPTION =
+  'Only the items matching this search: words (all must match, the last also as a prefix), "a phrase", -word or -"a phrase" ' +
+  "to exclude, intitle:word or intitle:\"a phrase\" (title only), author:name (creator only). Case and accents are ignored. A search " +
+  "with nothing to look for is a VALIDATION_ERROR. Same scope, read filter and paging as the list.";
 const SHOW_READ_DESCRIPTION = "false (default): unread only. Ignored by feed and article lists (no read filter there).";
 
 builder.queryField("contentItems", (t) =>
@@ -159,6 +165,7 @@ builder.queryField("contentItems", (t) =>
         articles: t.arg.boolean(),
         sortBy: t.arg.string({ description: SORT_BY_DESCRIPTION }),
         showRead: t.arg.boolean({ description: SHOW_READ_DESCRIPTION }),
+        search: t.arg.string({ description: SEARCH_DESCRIPTION }),
       },
       resolve: (_root, args, ctx, info) =>
         resolveContentConnection(ctx, info, {
@@ -180,7 +187,11 @@ builder.prismaObjectField("FeedSubscription", "contentItems", (t) =>
       type: ContentItemType,
       nullable: true,
       description: "This subscription's items.",
-      args: { sortBy: t.arg.string({ description: SORT_BY_DESCRIPTION }), showRead: t.arg.boolean({ description: SHOW_READ_DESCRIPTION }) },
+      args: {
+        sortBy: t.arg.string({ description: SORT_BY_DESCRIPTION }),
+        showRead: t.arg.boolean({ description: SHOW_READ_DESCRIPTION }),
+        search: t.arg.string({ description: SEARCH_DESCRIPTION }),
+      },
       resolve: (s, args, ctx, info) => resolveContentConnection(ctx, info, { subscriptionId: s.id }, args),
     },
     ContentItemConnection,
@@ -192,7 +203,11 @@ builder.prismaObjectField("Folder", "contentItems", (t) =>
       type: ContentItemType,
       nullable: true,
       description: "Items of the folder's enabled subscriptions.",
-      args: { sortBy: t.arg.string({ description: SORT_BY_DESCRIPTION }), showRead: t.arg.boolean({ description: SHOW_READ_DESCRIPTION }) },
+      args: {
+        sortBy: t.arg.string({ description: SORT_BY_DESCRIPTION }),
+        showRead: t.arg.boolean({ description: SHOW_READ_DESCRIPTION }),
+        search: t.arg.string({ description: SEARCH_DESCRIPTION }),
+      },
       resolve: (f, args, ctx, info) => resolveContentConnection(ctx, info, { subscriptionTagId: f.id }, args),
     },
     ContentItemConnection,
@@ -204,7 +219,11 @@ builder.prismaObjectField("ContentItemTag", "contentItems", (t) =>
       type: ContentItemType,
       nullable: true,
       description: "Items in this tag.",
-      args: { sortBy: t.arg.string({ description: SORT_BY_DESCRIPTION }), showRead: t.arg.boolean({ description: "false (default): unread only." }) },
+      args: {
+        sortBy: t.arg.string({ description: SORT_BY_DESCRIPTION }),
+        showRead: t.arg.boolean({ description: "false (default): unread only." }),
+        search: t.arg.string({ description: SEARCH_DESCRIPTION }),
+      },
       resolve: (tag, args, ctx, info) => resolveContentConnection(ctx, info, { contentItemTagId: tag.id }, args),
     },
     ContentItemConnection,
@@ -216,7 +235,7 @@ builder.prismaObjectField("Feed", "contentItems", (t) =>
       type: ContentItemType,
       nullable: true,
       description: "The feed's items (public; no read filter).",
-      args: { sortBy: t.arg.string({ description: SORT_BY_DESCRIPTION }) },
+      args: { sortBy: t.arg.string({ description: SORT_BY_DESCRIPTION }), search: t.arg.string({ description: SEARCH_DESCRIPTION }) },
       resolve: (f, args, ctx, info) => resolveContentConnection(ctx, info, { feedId: f.id }, args),
     },
     ContentItemConnection,
@@ -228,7 +247,11 @@ builder.prismaObjectField("User", "contentItems", (t) =>
       type: ContentItemType,
       nullable: true,
       description: "All subscriptions: items of every showing subscription (the viewer's own only).",
-      args: { sortBy: t.arg.string({ description: SORT_BY_DESCRIPTION }), showRead: t.arg.boolean({ description: SHOW_READ_DESCRIPTION }) },
+      args: {
+        sortBy: t.arg.string({ description: SORT_BY_DESCRIPTION }),
+        showRead: t.arg.boolean({ description: SHOW_READ_DESCRIPTION }),
+        search: t.arg.string({ description: SEARCH_DESCRIPTION }),
+      },
       resolve: (u, args, ctx, info) => (u.id === ctx.session?.user.id ? resolveContentConnection(ctx, info, {}, args) : null),
     },
     ContentItemConnection,

@@ -18,7 +18,7 @@ export const handleListContent: RestHandler = async ({ ctx, query }) => {
   const input = parseListQuery(query);
   const page = await ctx.services.content.list(viewerId, input);
   const body = await ctx.services.content.present(viewerId, page.items.map((i) => i.id), false);
-  const meta = { limit: input.limit, pageKey: input.after, nextPageKey: page.hasMore ? page.items.at(-1)!.cursor : null };
+  const meta = { limit: input.limit, pageKey: input.after, nextPageKey: page.nextCursor };
   // An empty unread-only first page also says how many read items the filter hides ("Show N older articles").
   return { ...body, meta: page.hiddenReadCount === null ? meta : { ...meta, hiddenReadCount: page.hiddenReadCount } };
 };

@@ -19,7 +19,8 @@ import type { ListInput, MarkReadInput } from "./content.validation.js";
 import { loadPage, offersReadFilter } from "./contentPage.js";
 import { countHiddenRead } from "./hiddenReadCount.js";
 import { resolveScope, subscriptionFilterSql, unavailable, type ResolvedScope } from "./contentScope.js";
-import { decodeCursor, encodeCursor, SORTS, type SortBy } from "./contentSorts.js";
+import { searchPage } from "./contentSearch.js";
+import { decodeCursor, encodeCursor, RELEVANCE, SORTS, type ListSortBy } from "./contentSorts.js";
 
 export interface ContentDeps {
   db: Db;
@@ -38,14 +39,16 @@ export interface ContentDeps {
 /** One page of a list: item ids in order, each with its Relay cursor / pageKey. */
 export interface ContentPage {
   scope: ResolvedScope;
-  sortBy: SortBy;
+  sortBy: ListSortBy;
   items: Array<{ id: string; cursor: string }>;
   hasMore: boolean;
   /**
    * On a first page the unread-only filter leaves empty: how many read items it hides (see countHiddenRead),
-   * so the list can offer them. Null on any other page, where counting would cost every list load.
+   * so the list can offer them. Null on any other page, and for searches, where counting would cost every load.
    */
   hiddenReadCount: number | null;
+  /** The next page's cursor / pageKey (null at the end): after the last item, or where a search stopped looking. */
+  nextCursor: string | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -68,18 +71,26 @@ export type ContentService = ReturnType<typeof createContentService>;
 /** Content lists and read state: pages in every sort, one item, read toggles and mark-all-read, and how REST shows them. */
 export function createContentService({ db, config, log, announce, contentTags, readingList, images }: ContentDeps) {
   return {
-    /** A page of a list the viewer may read (subscription lists and tags need a token; feeds and articles do not). */
+    /**
+     * A page of a list the viewer may read (subscription lists and tags need a token; feeds and articles do not),
+     * or of its items matching a search (contentSearch.ts), with the same scope, read filter and authorisation.
+     */
     async list(viewerId: string | null, input: ListInput, now = new Date()): Promise<ContentPage> {
       const scope = await resolveScope(db, viewerId, input.scope);
       const after = input.after ? decodeCursor(input.sortBy, input.after) : null;
-      const page = await loadPage(db, { scope, sortBy: input.sortBy, showRead: input.showRead, limit: input.limit, after, now });
-      const emptyUnread = !input.showRead && offersReadFilter(scope) && !after && page.items.length === 0;
+      const request = { scope, showRead: input.showRead, limit: input.limit, after, now };
+      const page = input.search
+        ? await searchPage(db, { ...request, sortBy: input.sortBy, search: input.search.queries })
+        : await loadPage(db, { ...request, sortBy: input.sortBy === RELEVANCE ? "newest" : input.sortBy });
+      const items = page.items.map((i) => ({ id: i.id, cursor: encodeCursor(input.sortBy, i.key, i.id) }));
+      const emptyUnread = !input.search && input.sortBy !== RELEVANCE && !input.showRead && offersReadFilter(scope) && !after && items.length === 0;
       return {
         scope,
         sortBy: input.sortBy,
-        items: page.items.map((i) => ({ id: i.id, cursor: encodeCursor(input.sortBy, i.key, i.id) })),
+        items,
         hasMore: page.hasMore,
-        hiddenReadCount: emptyUnread ? await countHiddenRead(db, scope, SORTS[input.sortBy], now) : null,
+        hiddenReadCount: emptyUnread && input.sortBy !== RELEVANCE ? await countHiddenRead(db, scope, SORTS[input.sortBy], now) : null,
+        nextCursor: !page.hasMore ? null : page.resumeAfter ? encodeCursor(input.sortBy, page.resumeAfter.key, page.resumeAfter.id) : (items.at(-1)?.cursor ?? null),
       };
     },
 

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { validationError } from "../../errors.js";
 import { parseInput } from "../../lib/parseInput.js";
 import type { ScopeInput } from "./contentScope.js";
-import { SORT_OPTIONS, type SortBy } from "./contentSorts.js";
+import { LIST_SORT_OPTIONS, RELEVANCE, type ListSortBy, type SortBy } from "./contentSorts.js";
+import { MAX_SEARCH_LENGTH, parseSearch, toTsQueries, type SearchTsQueries } from "./searchQuery.js";
 
 /** Spec part 1 section 9: content list page size 25. */
 export const DEFAULT_PAGE_SIZE = 25;
@@ -19,22 +21,34 @@ const oneScope = (v: Record<string, unknown>) => ["subscriptionId", "subscriptio
 const oneScopeMessage = { message: "Send at most one of subscriptionId, subscriptionTagId, contentItemTagId, feedId or articles", path: ["scope"] };
 const booleanString = z.enum(["true", "false"], { error: "must be true or false" }).transform((v) => v === "true");
 
+const SORT_MESSAGE = `sortBy must be one of ${LIST_SORT_OPTIONS.slice(0, -1).join(", ")} or (with a search) ${RELEVANCE}`;
+const searchField = z.string({ error: "search must be text" }).max(MAX_SEARCH_LENGTH, `The search is too long (at most ${MAX_SEARCH_LENGTH} characters).`);
+
 /** GET /content query string. */
 const listQuerySchema = z
   .object({
     ...scopeFields,
     articles: booleanString.optional(),
-    sortBy: z.enum(SORT_OPTIONS, { error: `sortBy must be one of ${SORT_OPTIONS.join(", ")}` }).optional(),
+    search: searchField.optional(),
+    sortBy: z.enum(LIST_SORT_OPTIONS, { error: SORT_MESSAGE }).optional(),
     showRead: booleanString.optional(),
     limit: z.coerce.number({ error: "limit must be a number" }).int().min(1).max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`).optional(),
     pageKey: z.string().max(500).optional(),
   })
   .refine(oneScope, oneScopeMessage);
 
+/** A search of a list: what was asked, and the tsquery texts it became (see searchQuery.ts). */
+export interface ListSearch {
+  text: string;
+  queries: SearchTsQueries;
+}
+
 /** A list request as the service takes it, whichever transport it came through. */
 export interface ListInput {
   scope: ScopeInput;
-  sortBy: SortBy;
+  sortBy: ListSortBy;
+  /** Only the items matching this search (null: the whole list). */
+  search?: ListSearch | null;
   /** false: unread only (lists without a read filter ignore it). */
   showRead: boolean;
   limit: number;
@@ -46,15 +60,30 @@ export interface ListInput {
 export const DEFAULT_SORT: SortBy = "popular";
 
 /**
- * Defaults: popular first (the spec's), unread only, 25 a page. Clients send their defaultSortBy /
- * defaultShowRead settings explicitly.
+ * A search and the sort it is listed in. A search with nothing to look for (only exclusions, only punctuation)
+ * is a VALIDATION_ERROR saying so; a searched list sorts by relevance unless asked otherwise, and relevance
+ * needs a search. An empty search (`search=`) is no search, as browsers send empty form fields.
+ */
+function searchAndSort(search: string | null | undefined, sortBy: ListSortBy | null | undefined): { search: ListSearch | null; sortBy: ListSortBy } {
+  if (!search) {
+    if (sortBy === RELEVANCE) throw validationError({ sortBy: "sortBy relevance needs a search" });
+    return { search: null, sortBy: sortBy ?? DEFAULT_SORT };
+  }
+  const parsed = parseSearch(search);
+  if (!parsed.ok) throw validationError({ search: parsed.message });
+  return { search: { text: search, queries: toTsQueries(parsed.terms) }, sortBy: sortBy ?? RELEVANCE };
+}
+
+/**
+ * Defaults: popular first (the spec's; relevance when searching), unread only, 25 a page. Clients send their
+ * defaultSortBy / defaultShowRead settings explicitly.
  */
 export function parseListQuery(query: URLSearchParams): ListInput {
   const raw = Object.fromEntries([...query.entries()].filter(([, v]) => v !== ""));
   const q = parseInput(listQuerySchema, raw);
   return {
     scope: { subscriptionId: q.subscriptionId, subscriptionTagId: q.subscriptionTagId, contentItemTagId: q.contentItemTagId, feedId: q.feedId, articles: q.articles },
-    sortBy: q.sortBy ?? DEFAULT_SORT,
+    ...searchAndSort(q.search, q.sortBy),
     showRead: q.showRead ?? false,
     limit: q.limit ?? DEFAULT_PAGE_SIZE,
     after: q.pageKey ?? null,
@@ -63,16 +92,20 @@ export function parseListQuery(query: URLSearchParams): ListInput {
 
 // Schemas are built once: zod compiles each on its first parse, which costs more than the parse itself.
 const listArgsSchema = z.object({
-  sortBy: z.enum(SORT_OPTIONS, { error: `sortBy must be one of ${SORT_OPTIONS.join(", ")}` }).nullish(),
+  sortBy: z.enum(LIST_SORT_OPTIONS, { error: SORT_MESSAGE }).nullish(),
+  search: searchField.nullish(),
   first: z.number().int().min(1).max(MAX_PAGE_SIZE, `first must be at most ${MAX_PAGE_SIZE}`).nullish(),
 });
 const listScopeSchema = z.object(scopeFields).extend({ articles: z.boolean().optional() }).refine(oneScope, oneScopeMessage);
 
 /** The same checks for GraphQL arguments. */
-export function parseListArgs(args: { sortBy?: string | null; showRead?: boolean | null; first?: number | null; after?: string | null }, scope: ScopeInput): ListInput {
-  const a = parseInput(listArgsSchema, { sortBy: args.sortBy, first: args.first });
+export function parseListArgs(
+  args: { sortBy?: string | null; search?: string | null; showRead?: boolean | null; first?: number | null; after?: string | null },
+  scope: ScopeInput,
+): ListInput {
+  const a = parseInput(listArgsSchema, { sortBy: args.sortBy, search: args.search, first: args.first });
   parseInput(listScopeSchema, stripNull(scope));
-  return { scope, sortBy: a.sortBy ?? DEFAULT_SORT, showRead: args.showRead ?? false, limit: a.first ?? DEFAULT_PAGE_SIZE, after: args.after ?? null };
+  return { scope, ...searchAndSort(a.search, a.sortBy), showRead: args.showRead ?? false, limit: a.first ?? DEFAULT_PAGE_SIZE, after: args.after ?? null };
 }
 
 function stripNull(o: object): Record<string, unknown> {

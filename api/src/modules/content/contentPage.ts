@@ -18,6 +18,11 @@ export interface PageResult {
   /** Item ids in list order, each with its position (for cursors). */
   items: Array<{ id: string; key: number | Date }>;
   hasMore: boolean;
+  /**
+   * A search that stopped looking before filling the page (contentSearch.ts): the next page starts after this
+   * position rather than after the last item (the page may be short, even empty).
+   */
+  resumeAfter?: { key: number | Date; id: string };
 }
 
 type Row = { id: string; k: number | Date };

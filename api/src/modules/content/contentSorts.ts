@@ -35,6 +35,15 @@ export function isSortBy(value: string): value is SortBy {
   return Object.hasOwn(SORTS, value);
 }
 
+/**
+ * A searched list may also be ordered by relevance (and is by default): how well an item matches the words,
+ * title hits first. Not one of the spec's sorts and never a list's default (settings keep the spec's nine):
+ * a list without a search has no relevance to order by.
+ */
+export const RELEVANCE = "relevance";
+export type ListSortBy = SortBy | typeof RELEVANCE;
+export const LIST_SORT_OPTIONS = [...SORT_OPTIONS, RELEVANCE] as const;
+
 /** A position in a list: the sort key of the last item returned and its id (keyset pagination). */
 export interface Cursor {
   key: number | Date;
@@ -42,14 +51,14 @@ export interface Cursor {
 }
 
 /** Opaque to clients (pageKey / Relay cursor): base64url of [sort, key, id], so a cursor only fits its own sort. */
-export function encodeCursor(sortBy: SortBy, key: number | Date, id: string): string {
+export function encodeCursor(sortBy: ListSortBy, key: number | Date, id: string): string {
   const value = key instanceof Date ? key.toISOString() : key;
   return Buffer.from(JSON.stringify([sortBy, value, id])).toString("base64url");
 }
 
 
 /** Reads a cursor made by encodeCursor for the same sort; anything else is a VALIDATION_ERROR (never a 500). */
-export function decodeCursor(sortBy: SortBy, raw: string): Cursor {
+export function decodeCursor(sortBy: ListSortBy, raw: string): Cursor {
   const bad = () => validationError({ pageKey: "pageKey is not a valid page key for this list and sort" });
   let parsed: unknown;
   try {
@@ -59,7 +68,13 @@ export function decodeCursor(sortBy: SortBy, raw: string): Cursor {
   }
   if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== sortBy || typeof parsed[2] !== "string" || !isUuid(parsed[2])) throw bad();
   const [, value, id] = parsed as [string, unknown, string];
-  if (SORTS[sortBy].key === "sortAt") {
+  // Relevance pages by rank, then (past the ranked newest matches) by date: either key fits its cursor.
+  if (sortBy === RELEVANCE && typeof value === "string") {
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) throw bad();
+    return { key: date, id };
+  }
+  if (sortBy !== RELEVANCE && SORTS[sortBy].key === "sortAt") {
     const date = typeof value === "string" ? new Date(value) : null;
     if (!date || Number.isNaN(date.getTime())) throw bad();
     return { key: date, id };

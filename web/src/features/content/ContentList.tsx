@@ -79,6 +79,7 @@ export function ContentList(props: ContentListProps) {
         feedId: { type: "ID" }
         sortBy: { type: "String" }
         showRead: { type: "Boolean" }
+        search: { type: "String" }
         withBody: { type: "Boolean", defaultValue: false }
       ) {
         contentItems(
@@ -92,6 +93,7 @@ export function ContentList(props: ContentListProps) {
           feedId: $feedId
           sortBy: $sortBy
           showRead: $showRead
+          search: $search
         ) @connection(key: "ContentList_contentItems") {
           hiddenReadCount
           edges {
@@ -186,7 +188,10 @@ export function ContentList(props: ContentListProps) {
   const lastRow = virtualRows.at(-1)?.index ?? -1;
   const lastRendered = Math.min(items.length - 1, (lastRow + 1) * columns - 1);
   useEffect(() => {
-    if (shouldLoadMore(lastRendered, items.length, layout, hasNext, isLoadingNext)) loadNext(PAGE_SIZE, { onComplete: pageFailed });
+    // A search may answer a short page, even an empty one, with more to come (it stops looking after a bounded
+    // number of items): an empty list with a next page asks for it rather than saying it is empty.
+    const empty = items.length === 0 && hasNext && !isLoadingNext;
+    if (empty || shouldLoadMore(lastRendered, items.length, layout, hasNext, isLoadingNext)) loadNext(PAGE_SIZE, { onComplete: pageFailed });
   }, [lastRendered, items.length, layout, hasNext, isLoadingNext, loadNext]);
 
   const setRead = useSetItemRead(props.viewerId);
@@ -363,6 +368,13 @@ export function ContentList(props: ContentListProps) {
       <Text color="fg.error" role="alert">
         {LIST_LOAD_FAILED}
       </Text>
+    );
+  }
+  if (items.length === 0 && hasNext) {
+    return (
+      <Stack align="center" py="8">
+        <Spinner aria-label="Loading more articles" />
+      </Stack>
     );
   }
   if (items.length === 0) return <>{props.empty(data.contentItems.hiddenReadCount ?? null)}</>;

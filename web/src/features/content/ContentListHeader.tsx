@@ -6,7 +6,7 @@ import {
   CheckAllIcon, EyeIcon, LayoutArticleIcon, LayoutCardsIcon, LayoutCardsLargeIcon, LayoutCompactIcon, LayoutListIcon,
   LayoutMagazineIcon, RefreshIcon, SortIcon,
 } from "./listIcons";
-import { LAYOUTS, optionLabel, SORTS, type Layout } from "./listOptions";
+import { LAYOUTS, optionLabel, SEARCH_SORTS, SORTS, type Layout } from "./listOptions";
 import { MARK_READ_OPTIONS } from "./markAllRead";
 import { OptionMenu } from "./OptionMenu";
 import type { ListPrefs } from "./useListPrefs";
@@ -21,6 +21,7 @@ const LAYOUT_ICONS: Record<Layout, ReactNode> = {
 };
 const LAYOUT_OPTIONS = LAYOUTS.map((l) => ({ value: l, label: optionLabel(l), icon: LAYOUT_ICONS[l] }));
 const SORT_OPTIONS = SORTS.map((s) => ({ value: s, label: optionLabel(s) }));
+const SEARCH_SORT_OPTIONS = SEARCH_SORTS.map((s) => ({ value: s, label: optionLabel(s) }));
 const READ_OPTIONS = [
   { value: "0", label: "Unread only" },
   { value: "1", label: "Read and unread" },
@@ -39,6 +40,8 @@ export interface ContentListHeaderProps {
   onRefresh: () => void;
   refreshing: boolean;
   propertiesPath?: string;
+  /** The list's search box (ListSearchBox), last in the toolbar. */
+  search?: ReactNode;
 }
 
 /**
@@ -73,7 +76,7 @@ export function ContentListHeader(props: ContentListHeaderProps) {
           ariaLabel={`Sort: ${optionLabel(prefs.sortBy)}`}
           icon={<SortIcon />}
           value={prefs.sortBy}
-          options={SORT_OPTIONS}
+          options={prefs.search ? SEARCH_SORT_OPTIONS : SORT_OPTIONS}
           onChange={(v) => props.onPrefs({ sortBy: v as ListPrefs["sortBy"] })}
           testId="sort-menu"
         />
@@ -102,6 +105,7 @@ export function ContentListHeader(props: ContentListHeaderProps) {
         <IconButton variant="ghost" size="sm" aria-label="Refresh" title="Refresh" loading={props.refreshing} onClick={props.onRefresh}>
           <RefreshIcon />
         </IconButton>
+        {props.search}
       </HStack>
     </Stack>
   );

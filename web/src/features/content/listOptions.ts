@@ -9,6 +9,14 @@ export type Layout = (typeof LAYOUTS)[number];
 export const SORTS = ["popular", "top-all", "top-year", "top-month", "top-week", "top-day", "top-hour", "newest", "oldest"] as const;
 export type Sort = (typeof SORTS)[number];
 
+/**
+ * A searched list may also sort by relevance, and does unless the reader picks another sort (the server's
+ * default for a search; never a list's default without one).
+ */
+export const RELEVANCE = "relevance";
+export type ListSort = Sort | typeof RELEVANCE;
+export const SEARCH_SORTS: readonly ListSort[] = [RELEVANCE, ...SORTS];
+
 /** Spec: compact is the default layout, popular the default sort. */
 export const DEFAULT_LAYOUT: Layout = "compact";
 export const DEFAULT_SORT: Sort = "popular";

@@ -1,11 +1,19 @@
+import { parseSearch } from "../../../../api/src/modules/content/searchQuery";
 import type { ListDefaults } from "./listDefaults";
-import { DEFAULT_LAYOUT, DEFAULT_SORT, isLayout, isSort, type Layout, type Sort } from "./listOptions";
+import { DEFAULT_LAYOUT, DEFAULT_SORT, isLayout, isSort, RELEVANCE, type Layout, type ListSort, type Sort } from "./listOptions";
 import { offersReadFilter, type ListScope } from "./listScope";
 
 export interface ListPrefs {
   layout: Layout;
-  sortBy: Sort;
+  sortBy: ListSort;
   showRead: boolean;
+  /** The search the list shows the matches of ("" for none): `?search=` as typed, trimmed. */
+  search: string;
+}
+
+/** Whether a search has something to look for (the server's own rule): one that has not is not sent. */
+export function searchable(search: string): boolean {
+  return search !== "" && parseSearch(search).ok;
 }
 
 /**
@@ -37,9 +45,13 @@ export function savedListView(value: unknown): SavedListView {
   return { ...(isSort(v.sortBy) ? { sortBy: v.sortBy } : {}), ...(isLayout(v.layoutView) ? { layoutView: v.layoutView } : {}) };
 }
 
-/** What a header change saves to the list's key: its sort and layout (the read filter stays in the URL), or null. */
-export function listViewChange(change: Partial<ListPrefs>): SavedListView | null {
-  const view: SavedListView = { ...(change.sortBy ? { sortBy: change.sortBy } : {}), ...(change.layout ? { layoutView: change.layout } : {}) };
+/**
+ * What a header change saves to the list's key: its sort and layout (the read filter and a search stay in the
+ * URL), or null. A sort picked for a search (relevance, or any other while searching) is the search's, not the list's.
+ */
+export function listViewChange(change: Partial<ListPrefs>, searching = false): SavedListView | null {
+  const sortBy = !searching && change.sortBy && change.sortBy !== RELEVANCE ? change.sortBy : null;
+  const view: SavedListView = { ...(sortBy ? { sortBy } : {}), ...(change.layout ? { layoutView: change.layout } : {}) };
   return view.sortBy || view.layoutView ? view : null;
 }
 
@@ -51,20 +63,26 @@ export function unknownLayout(search: string): string | null {
 
 /**
  * A list's prefs (the hook's, and the route loader's). Each comes from the first of: the URL
- * (?layout=&sort=&showRead=), the list's saved view (its key, for sort and layout), the user's defaults
+ * (?layout=&sort=&showRead=&search=), the list's saved view (its key, for sort and layout), the user's defaults
  * (defaultLayoutView, defaultSortBy, defaultShowRead), the spec's defaults. Read Later shows read items too
- * unless the user says otherwise: a saved item should not vanish because it was read.
+ * unless the user says otherwise: a saved item should not vanish because it was read. A search sorts by
+ * relevance unless the URL names another sort (`sort=relevance` is what the absence means, so it is never
+ * written); without a search relevance is no sort at all.
  */
 export function resolvePrefs(scope: ListScope, search: string, defaults: ListDefaults | null): ListPrefs {
   const params = new URLSearchParams(search);
   const layoutParam = params.get("layout");
   const sortParam = params.get("sort");
   const showReadParam = params.get("showRead");
+  const searchText = params.get("search")?.trim() ?? "";
+  const searching = searchable(searchText);
   const key = listViewKey(scope);
   const saved = key ? (defaults?.lists[key] ?? {}) : {};
+  const listSort: Sort = saved.sortBy ?? (isSort(defaults?.defaultSortBy) ? defaults.defaultSortBy : DEFAULT_SORT);
   return {
     layout: isLayout(layoutParam) ? layoutParam : (saved.layoutView ?? (isLayout(defaults?.defaultLayoutView) ? defaults.defaultLayoutView : DEFAULT_LAYOUT)),
-    sortBy: isSort(sortParam) ? sortParam : (saved.sortBy ?? (isSort(defaults?.defaultSortBy) ? defaults.defaultSortBy : DEFAULT_SORT)),
+    sortBy: isSort(sortParam) ? sortParam : searching ? RELEVANCE : listSort,
+    search: searching ? searchText : "",
     showRead: !offersReadFilter(scope)
       ? true
       : showReadParam === "1" || showReadParam === "0"

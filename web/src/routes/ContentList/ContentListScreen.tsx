@@ -7,6 +7,7 @@ import type { ContentListScreenQuery } from "../../__generated__/ContentListScre
 import { ContentList, LIST_LOAD_FAILED, type ListItemRef } from "../../features/content/ContentList";
 import { ContentListHeader } from "../../features/content/ContentListHeader";
 import { InlineArticle } from "../../features/content/InlineArticle";
+import { ListSearchBox } from "../../features/content/ListSearchBox";
 import { offersMarkAllRead, offersReadFilter, scopeVariables, type ListScope } from "../../features/content/listScope";
 import { markedReadMessage, useMarkAllRead, useUndoMarkAllRead } from "../../features/content/markAllRead";
 import { listAnchorOf, rememberListAnchor, type ListAnchor } from "../../features/content/listScroll";
@@ -27,6 +28,7 @@ import { PullToRefreshIndicator } from "../../ui/touch/PullToRefreshIndicator";
 import { usePullToRefresh } from "../../ui/touch/usePullToRefresh";
 import { usePageTitle } from "../../ui/usePageTitle";
 import { ListEmpty } from "./ListEmpty";
+import { SearchEmpty } from "./SearchEmpty";
 
 const query = graphql`
   query ContentListScreenQuery(
@@ -41,6 +43,7 @@ const query = graphql`
     $articles: Boolean
     $sortBy: String
     $showRead: Boolean
+    $search: String
     $withBody: Boolean!
     $isAll: Boolean!
   ) {
@@ -102,6 +105,7 @@ const query = graphql`
         articles: $articles
         sortBy: $sortBy
         showRead: $showRead
+        search: $search
         withBody: $withBody
       )
   }
@@ -121,6 +125,7 @@ export function listQueryVariables(scope: ListScope, prefs: ListPrefs): ContentL
     tagSlug: "read-later",
     sortBy: prefs.sortBy,
     showRead: prefs.showRead,
+    search: prefs.search || null,
     withBody: prefs.layout === "article",
     isAll: scope.kind === "all",
   };
@@ -227,6 +232,14 @@ export function ContentListScreen(props: {
     [reportItems],
   );
   const [arrived, clearArrived] = useNewArrivals(scope, subscriptionIds, shownIds);
+
+  // A new sort, layout, filter or search starts at the top (spec: lists reset to page 1), loaded anew, so
+  // what arrived meanwhile is in it. Braces matter: Chromium's scrollTo now returns a promise, and an effect
+  // must not return anything but a cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    clearArrived();
+  }, [prefs.layout, prefs.sortBy, prefs.showRead, prefs.search]);
   const showArrivals = async () => {
     clearArrived();
     window.scrollTo({ top: 0 });
@@ -277,8 +290,9 @@ export function ContentListScreen(props: {
     else notifyUserError(r.error, SUBSCRIPTIONS_UPDATE_FAILED);
   };
 
+  // Mark as read applies to the whole list, not to search results: it is offered with the list, not a search.
   const onMarkRead =
-    viewerId && offersMarkAllRead(scope) && enabled
+    viewerId && offersMarkAllRead(scope) && enabled && !prefs.search
       ? async (olderThanDays: number | null) => {
           const r = await markAllRead(scope, olderThanDays, tag?.id ?? null);
           if (!r.ok) return;
@@ -310,6 +324,7 @@ export function ContentListScreen(props: {
         onRefresh={() => void refresh()}
         refreshing={refreshing}
         propertiesPath={propertiesPath}
+        search={enabled && <ListSearchBox value={prefs.search} onSearch={(search) => setPrefs({ search })} label={`Search ${title || "articles"}`} />}
       />
       {badLayout !== null && (
         // Spec: an unknown layout type is an error. Say so, and show the list in the layout it falls back to.
@@ -317,7 +332,7 @@ export function ContentListScreen(props: {
           Unknown layout type "{badLayout}": showing {prefs.layout} instead.
         </Text>
       )}
-      {arrived > 0 && enabled && (
+      {arrived > 0 && enabled && !prefs.search && (
         <Box position="sticky" top="16" zIndex="docked" display="flex" justifyContent="center" h="0" overflow="visible">
           <Button size="sm" rounded="full" colorPalette="brand" shadow="md" onClick={() => void showArrivals()} data-testid="new-arrivals">
             {arrived === 1 ? "1 new article" : `${arrived} new articles`}
@@ -336,7 +351,7 @@ export function ContentListScreen(props: {
         <Text color="fg.muted">This tag is disabled: it is not updated and shows no content. Re-enable it from its properties.</Text>
       ) : (
         <ContentList
-          key={`${prefs.layout}:${prefs.sortBy}:${prefs.showRead}`}
+          key={`${prefs.layout}:${prefs.sortBy}:${prefs.showRead}:${prefs.search}`}
           query={data}
           layout={prefs.layout}
           viewerId={viewerId}
@@ -345,15 +360,24 @@ export function ContentListScreen(props: {
           onItems={onItems}
           onRefetchReady={onRefetchReady}
           renderInline={(item) => <InlineArticle itemId={item.id} />}
-          empty={(hiddenReadCount) => (
-            <ListEmpty
-              scope={scope}
-              showRead={prefs.showRead}
-              hiddenReadCount={hiddenReadCount}
-              failing={Boolean(sub?.feed.failure)}
-              onShowRead={() => setPrefs({ showRead: true })}
-            />
-          )}
+          empty={(hiddenReadCount) =>
+            prefs.search ? (
+              <SearchEmpty
+                search={prefs.search}
+                unreadOnly={!prefs.showRead && offersReadFilter(scope)}
+                onShowRead={() => setPrefs({ showRead: true })}
+                onClear={() => setPrefs({ search: "" })}
+              />
+            ) : (
+              <ListEmpty
+                scope={scope}
+                showRead={prefs.showRead}
+                hiddenReadCount={hiddenReadCount}
+                failing={Boolean(sub?.feed.failure)}
+                onShowRead={() => setPrefs({ showRead: true })}
+              />
+            )
+          }
           restoreAnchor={restoreAnchor}
           onAnchor={onAnchor}
         />

@@ -3,18 +3,38 @@ import { Component, type ReactNode } from "react";
 import { LIST_LOAD_FAILED } from "../../features/content/ContentList";
 import { requestErrorMessage } from "../../relay/fetchGraphQL";
 
+interface Props {
+  /** The list's options (its URL query): a failed list tries again when they change. */
+  resetKey: string;
+  children: (attempt: number) => ReactNode;
+}
+
+interface State {
+  failed: boolean;
+  attempt: number;
+  resetKey: string;
+  message: string;
+}
+
 /**
  * Catches a list whose query failed (useLazyLoadQuery throws the network or server error while rendering) and
  * shows the spec's list failure message in place of the list, keeping the frame and drawer. Try again renders
  * the list anew with the next attempt number, which the list turns into a new fetch (Relay keeps a failed
- * query's error for the same fetch key). Key it by list so another list starts clean.
+ * query's error for the same fetch key); so does another sort, layout, filter or search (`resetKey`), without
+ * remounting a list that did not fail (its search box keeps focus and what is typed). Key it by list so
+ * another list starts clean.
  */
-export class ListErrorBoundary extends Component<{ children: (attempt: number) => ReactNode }, { failed: boolean; attempt: number; message: string }> {
-  override state = { failed: false, attempt: 0, message: LIST_LOAD_FAILED };
+export class ListErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, attempt: 0, resetKey: this.props.resetKey, message: LIST_LOAD_FAILED };
 
   // A list that timed out says so (spec: "API request timed out"); any other failure is the spec's list message.
   static getDerivedStateFromError(error: unknown) {
     return { failed: true, message: requestErrorMessage(error, LIST_LOAD_FAILED) };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (props.resetKey === state.resetKey) return null;
+    return { resetKey: props.resetKey, failed: false, attempt: state.failed ? state.attempt + 1 : state.attempt };
   }
 
   override render() {

@@ -59,7 +59,7 @@ export function ListHost() {
   return (
     <ListNavigationContext.Provider value={scope ? value : null}>
       {scope && (
-        <ListErrorBoundary key={`${scopeKey(scope)}${listLocation.search}`}>
+        <ListErrorBoundary key={scopeKey(scope)} resetKey={listLocation.search}>
           {(attempt) => (
             <Suspense fallback={<PageSpinner />}>
               <ContentListScreen key={scopeKey(scope)} scope={scope} listLocation={listLocation} openItemId={openItemId} onItems={onItems} attempt={attempt} />
