@@ -34,10 +34,28 @@ export class XmlTree {
   private baseCache = new WeakMap<Element, string | null>();
 
   constructor(
-    text: string,
+    private readonly docText: string,
     private readonly documentUrl: string | null,
   ) {
-    this.doc = parseDocument(text, { xmlMode: true, decodeEntities: false, recognizeCDATA: true, recognizeSelfClosing: true });
+    this.doc = parseDocument(docText, {
+      xmlMode: true, decodeEntities: false, recognizeCDATA: true, recognizeSelfClosing: true, withStartIndices: true, withEndIndices: true,
+    });
+  }
+
+  /** The element's own text in the document (its markup when a broken document left its end unknown). */
+  source(el: Element): string {
+    if (el.startIndex !== null && el.endIndex !== null) return this.docText.slice(el.startIndex, el.endIndex + 1);
+    return render(el, { xmlMode: true, decodeEntities: false });
+  }
+
+  /**
+   * What shapes how the children of an element read: the document URL, and the element's and every ancestor's
+   * name and attributes (namespace prefixes and xml:base are declared there).
+   */
+  context(el: Element): string {
+    let out = this.documentUrl ?? "";
+    for (let p: Element["parent"] = el; p && p.type === "tag"; p = p.parent) out += `\n<${(p as Element).name} ${JSON.stringify((p as Element).attribs)}>`;
+    return out;
   }
 
   root(): Element | null {
