@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
+import { Connection } from "@temporalio/client";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
@@ -187,4 +188,40 @@ export function machineCpu(): { busy: number; steal: number; all: number } {
   const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number) as number[];
   const busy = user! + nice! + system! + irq! + softirq!;
   return { busy: busy / TICKS_PER_SECOND, steal: steal! / TICKS_PER_SECOND, all: (busy + idle! + iowait! + steal!) / TICKS_PER_SECOND };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The Temporal dev server (`.tools/bin/temporal`, or TEMPORAL_BIN) on free ports, or TEMPORAL_ADDRESS when set. */
+export async function startTemporal(logDir: string): Promise<{ address: string; proc: Proc | null }> {
+  if (process.env.TEMPORAL_ADDRESS) return { address: process.env.TEMPORAL_ADDRESS, proc: null };
+  const bin = process.env.TEMPORAL_BIN ?? path.resolve(import.meta.dirname, "../.tools/bin/temporal");
+  const port = await freePort();
+  const args = ["server", "start-dev", "--ip", "127.0.0.1", "--port", String(port), "--headless", "--log-level", "error",
+    "--http-port", String(await freePort()), "--metrics-port", String(await freePort())];
+  const proc = startProc("temporal", bin, args, {}, logDir);
+  const address = `127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      const c = await Connection.connect({ address, connectTimeout: 1000 });
+      await c.close();
+      return { address, proc };
+    } catch (e) {
+      if (proc.exited() || i > 120) throw new Error(`the Temporal dev server did not start: ${proc.output().slice(-500)}`, { cause: e });
+      await sleep(500);
+    }
+  }
+}
+
+/** Resolves once `url` answers 2xx; throws when `proc` exits or after a minute. */
+export async function waitHttp(url: string, proc: Proc) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (proc.exited() || i > 240) throw new Error(`${proc.name} did not start:\n${proc.output().slice(-2000)}`);
+    await sleep(250);
+  }
 }

@@ -16,5 +16,6 @@ WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 echo "Miniflux: building miniflux.app/v2@$VERSION with $(go version | cut -d' ' -f3) (once, into $BIN_DIR)" >&2
 GOBIN="$WORK" CGO_ENABLED=0 go install "miniflux.app/v2@$VERSION" >&2
-mv "$WORK/miniflux" "$TARGET"
+built="$(ls "$WORK")" # go names the binary after the module path (miniflux.app)
+mv "$WORK/$built" "$TARGET"
 echo "$TARGET"
