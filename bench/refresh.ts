@@ -26,7 +26,7 @@ import { createProcSampler, freePort, processEntries, startProc, startTemporal, 
  * and the rest publish 2 new items beside their unchanged old ones (item dates never change once published).
  * Each round prints wall time, feeds/s, new items/s and each side's peak RSS by part (sampled every 250 ms; a
  * database is its postmaster and backends summed, shared buffers counted in each), and at the end the api and
- * worker's VmHWM. Knobs: FEEDS, WARM_ROUNDS (2), SIDES=both|rivulet|miniflux, FIRST=rivulet|miniflux,
+ * worker's VmHWM. Knobs: FEEDS, WARM_ROUNDS (2), NODE_FLAGS (node options for the api and worker), SIDES=both|rivulet|miniflux, FIRST=rivulet|miniflux,
  * REFRESH_TIMEOUT (900 s), KEEP=1 (logs). Run: npm run bench:refresh
  */
 const FEEDS = Number(process.env.FEEDS ?? 5000);
@@ -109,7 +109,8 @@ async function startRivulet(work: string, feedUrl: (n: number) => string): Promi
   }
   const temporal = await startTemporal(logDir);
   if (temporal.proc) procs.push(temporal.proc);
-  const entries = processEntries();
+  // NODE_FLAGS: extra node options for the api and worker after scripts/node-flags (--cpu-prof, --trace-gc, …).
+  const entries = processEntries(undefined, (process.env.NODE_FLAGS ?? "").split(" ").filter(Boolean));
   const common = {
     DATABASE_URL: url, TEMPORAL_ADDRESS: temporal.address, NODE_ENV: "production", LOG_LEVEL: "warn",
     FETCH_ALLOW_PRIVATE_HOSTS: FEED_HOSTS.join(","),

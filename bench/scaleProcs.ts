@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } fr
 import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { Connection } from "@temporalio/client";
+import { nodeFlags } from "../scripts/nodeFlags.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
@@ -36,9 +37,10 @@ function newestSource(dir: string): number {
 /**
  * How api and worker processes are started: the production build (`npm run build`: plain node on dist/) when it
  * exists and is not older than the sources, else the TypeScript sources through tsx (`npm run dev:api` /
- * `dev:worker`). RUNTIME=dist|tsx forces one; API_ENTRY / WORKER_ENTRY point at other entry files.
+ * `dev:worker`), with the V8 options of scripts/node-flags and then `extraFlags` (later ones win). RUNTIME=dist|tsx
+ * forces one; API_ENTRY / WORKER_ENTRY point at other entry files.
  */
-export function processEntries(runtime = process.env.RUNTIME ?? "auto") {
+export function processEntries(runtime = process.env.RUNTIME ?? "auto", extraFlags: string[] = []) {
   const dist = {
     api: process.env.API_ENTRY ?? path.join(ROOT, "dist/api/src/main.js"),
     worker: process.env.WORKER_ENTRY ?? path.join(ROOT, "dist/temporal/src/worker.js"),
@@ -47,11 +49,14 @@ export function processEntries(runtime = process.env.RUNTIME ?? "auto") {
   if (runtime === "dist" && !built) throw new Error(`RUNTIME=dist but ${dist.api} or ${dist.worker} is missing: run npm run build first`);
   const marker = path.join(ROOT, "dist/BUILD");
   const stale = built && existsSync(marker) && Math.max(newestSource(path.join(ROOT, "api/src")), newestSource(path.join(ROOT, "temporal/src"))) > statSync(marker).mtimeMs;
-  if (runtime === "dist" || (runtime === "auto" && built && !stale)) return { kind: "the build in dist/ (plain node)", api: [dist.api], worker: [dist.worker] };
+  // The V8 options npm run api / worker start them with (scripts/node-flags).
+  const api = [...nodeFlags("api"), ...extraFlags];
+  const worker = [...nodeFlags("worker"), ...extraFlags];
+  if (runtime === "dist" || (runtime === "auto" && built && !stale)) return { kind: "the build in dist/ (plain node)", api: [...api, dist.api], worker: [...worker, dist.worker] };
   return {
     kind: `tsx (TypeScript sources${runtime === "auto" && stale ? "; dist/ is older than the sources, npm run build to use it" : ""})`,
-    api: ["--import", "tsx", process.env.API_ENTRY ?? path.join(ROOT, "api/src/main.ts")],
-    worker: ["--import", "tsx", process.env.WORKER_ENTRY ?? path.join(ROOT, "temporal/src/worker.ts")],
+    api: [...api, "--import", "tsx", process.env.API_ENTRY ?? path.join(ROOT, "api/src/main.ts")],
+    worker: [...worker, "--import", "tsx", process.env.WORKER_ENTRY ?? path.join(ROOT, "temporal/src/worker.ts")],
   };
 }
 
