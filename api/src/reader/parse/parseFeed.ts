@@ -65,11 +65,15 @@ export function scanFeed(input: ParseInput): ScannedFeed {
     entries: raw.entries.map((entry): FeedEntry => {
       let rawItem: RawItem | undefined;
       let item: NormalisedItem | undefined;
+      let rawHash: string | undefined;
       const mapped = () => (rawItem ??= entry.raw());
       const guid = entry.guid ?? fallbackGuid(mapped());
       return {
         guid,
-        rawHash: createHash("sha1").update(versions).update(entry.source).digest("hex"),
+        // Hashed when asked for: a refresh needs it, a one-off parse does not.
+        get rawHash() {
+          return (rawHash ??= createHash("sha1").update(versions).update(entry.source).digest("hex"));
+        },
         item: () => (item ??= normalise(mapped(), guid, true)),
         unsanitised: () => normalise(mapped(), guid, false),
       };

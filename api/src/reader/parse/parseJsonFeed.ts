@@ -31,7 +31,13 @@ export function parseJsonFeed(text: string, documentUrl: string | null): RawFeed
   const context = `${base ?? ""}\n${JSON.stringify(feed.author ?? null)}${JSON.stringify(feed.authors ?? null)}\n`;
   const entries = (Array.isArray(feed.items) ? feed.items : []).map((raw): RawEntry => {
     const item = obj(raw);
-    return { guid: str(item.id), source: context + JSON.stringify(raw), raw: () => jsonItem(item, base, feedAuthor) };
+    return {
+      guid: str(item.id),
+      get source() {
+        return context + JSON.stringify(raw);
+      },
+      raw: () => jsonItem(item, base, feedAuthor),
+    };
   });
   return {
     format: "json",

@@ -27,7 +27,9 @@ export function parseRedditListing(data: unknown, documentUrl: string | null): R
   const sub = str(posts[0]?.subreddit_name_prefixed);
   const entries = posts.map((p): RawEntry => ({
     guid: str(p.name) ?? str(p.id),
-    source: `${documentUrl ?? ""}\n${JSON.stringify(p)}`,
+    get source() {
+      return `${documentUrl ?? ""}\n${JSON.stringify(p)}`;
+    },
     raw: () => redditItem(p, documentUrl),
   }));
   return {

@@ -17,7 +17,7 @@ export interface RawItem extends NormalisedItem {
  */
 export interface RawEntry {
   guid: string | null;
-  source: string;
+  readonly source: string;
   raw: () => RawItem;
 }
 
@@ -111,7 +111,13 @@ function atomFeed(tree: XmlTree, root: Element, rootNs: string | null): RawFeed 
   const context = `${tree.context(root)}${feedAuthorEl ? tree.source(feedAuthorEl) : ""}\n`;
   const entries = tree.children(root, "entry", A).map((entry): RawEntry => {
     const guid = clean(tree.text(tree.child(entry, "id", A)));
-    return { guid, source: context + tree.source(entry), raw: () => atomItem(tree, entry, A, guid, feedAuthor) };
+    return {
+      guid,
+      get source() {
+        return context + tree.source(entry);
+      },
+      raw: () => atomItem(tree, entry, A, guid, feedAuthor),
+    };
   });
   const subtitle = tree.child(root, "subtitle", A) ?? tree.child(root, "tagline", A);
   return {
@@ -201,7 +207,13 @@ function rssFeed(tree: XmlTree, root: Element, kind: string): RawFeed {
     const parent = item.parent as Element;
     let context = contexts.get(parent);
     if (context === undefined) contexts.set(parent, (context = `${tree.context(parent)}\n`));
-    return { guid, source: context + tree.source(item), raw: () => rssItem(tree, item, guidEl, guid) };
+    return {
+      guid,
+      get source() {
+        return context + tree.source(item);
+      },
+      raw: () => rssItem(tree, item, guidEl, guid),
+    };
   });
 
   const image = tree.child(scope, "image", RSS_NS) ?? tree.child(root, "image", RSS_NS);
