@@ -24,8 +24,9 @@ import { createProcSampler, freePort, processEntries, startProc, startTemporal, 
  *
  * Rounds: cold (every feed new, 20 items each), then WARM_ROUNDS warm ones in which 30% of the feeds answer 304
  * and the rest publish 2 new items beside their unchanged old ones (item dates never change once published).
- * Each round prints wall time, feeds/s, new items/s and each side's peak RSS by part (sampled every 250 ms; a
- * database is its postmaster and backends summed, shared buffers counted in each), and at the end the api and
+ * Each round prints wall time, feeds/s, new items/s, each side's peak RSS by part (sampled every 250 ms; a
+ * database is its postmaster and backends summed, shared buffers counted in each) and the CPU time its parts used
+ * per feed (from /proc: unlike wall time, hardly moved by other work on a shared machine), and at the end the api and
  * worker's VmHWM. Knobs: FEEDS, WARM_ROUNDS (2), NODE_FLAGS (node options for the api and worker), SIDES=both|rivulet|miniflux, FIRST=rivulet|miniflux,
  * REFRESH_TIMEOUT (900 s), KEEP=1 (logs). Run: npm run bench:refresh
  */
@@ -48,6 +49,17 @@ function vmHwm(pid: number): number {
     return m ? Number(m[1]) * 1024 : 0;
   } catch {
     return 0;
+  }
+}
+
+/** VmHWM, VmRSS and its anonymous and file-backed parts (KiB figures from /proc/pid/status, as MiB). */
+function memoryOf(pid: number): string {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const field = (name: string) => Math.round(Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024);
+    return `VmHWM ${field("VmHWM")} MiB (now ${field("VmRSS")}: anonymous ${field("RssAnon")}, files ${field("RssFile")})`;
+  } catch {
+    return "gone";
   }
 }
 
@@ -155,6 +167,7 @@ async function startRivulet(work: string, feedUrl: (n: number) => string): Promi
       ...(temporal.proc ? [{ name: "temporal", pid: temporal.proc.pid, tree: true }] : []),
     ],
     async stop() {
+      say(`rivulet api ${memoryOf(api.pid)}; worker ${memoryOf(worker.pid)}`);
       say(`rivulet VmHWM: api ${mib(vmHwm(api.pid))} MiB, worker ${mib(vmHwm(worker.pid))} MiB, api + worker ${mib(vmHwm(api.pid) + vmHwm(worker.pid))} MiB`);
       await tconn.close();
       await Promise.all(procs.map((p) => p.stop()));
@@ -224,7 +237,7 @@ async function startMiniflux(work: string, feedUrl: (n: number) => string): Prom
       { name: "database", pid: postmasterPid(server), tree: true },
     ],
     async stop() {
-      say(`miniflux VmHWM: ${mib(vmHwm(proc.pid))} MiB`);
+      say(`miniflux ${memoryOf(proc.pid)}`);
       await db.end();
       await proc.stop();
       await server.stop();
@@ -255,15 +268,19 @@ async function main() {
       for (const side of order) {
         const sampler = createProcSampler(() => side.groups());
         const load = os.loadavg()[0]!;
+        const cpuBefore = sampler.cpuSeconds();
         const r = await side.round(label);
+        const cpuAfter = sampler.cpuSeconds();
         r.peaks = sampler.peakRss();
         sampler.stop();
+        const cpu = [...cpuAfter].map(([k, v]) => [k, v - (cpuBefore.get(k) ?? 0)] as const);
+        const cpuTotal = cpu.reduce((n, [, v]) => n + v, 0);
         results.set(side.name, r);
         const parts = [...r.peaks].map(([k, v]) => `${k} ${mib(v)}`).join(", ");
         const app = side.name === "rivulet" ? (r.peaks.get("api") ?? 0) + (r.peaks.get("worker") ?? 0) : (r.peaks.get("miniflux") ?? 0);
         const row =
           `| ${label} | ${side.name} | ${r.seconds.toFixed(1)} s | ${(r.feeds / r.seconds).toFixed(1)} | ${r.newItems} (${(r.newItems / r.seconds).toFixed(0)}/s) | ` +
-          `${mib(app)} MiB (${parts}) | ${load.toFixed(1)} |`;
+          `${mib(app)} MiB (${parts}) | ${((cpuTotal * 1000) / r.feeds).toFixed(1)} ms (${cpu.map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(", ")}) | ${load.toFixed(1)} |`;
         rows.push(row);
         say(row);
       }
@@ -276,8 +293,8 @@ async function main() {
       }
       void feeds.stats();
     }
-    say("\n| round | side | wall time | feeds/s | new items | peak RSS app (parts, MiB) | load at start |");
-    say("|---|---|---|---|---|---|---|");
+    say("\n| round | side | wall time | feeds/s | new items | peak RSS app (parts, MiB) | CPU per feed (parts) | load at start |");
+    say("|---|---|---|---|---|---|---|---|");
     for (const row of rows) say(row);
     for (const ratio of ratios) say(ratio);
     say(`load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
