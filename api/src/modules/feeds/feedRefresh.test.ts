@@ -128,6 +128,15 @@ describe("refreshFeed", () => {
     expect(after[0]!.lastChangedAt.getTime()).toBeGreaterThan(before[0]!.lastChangedAt.getTime());
   });
 
+  it("stores an entry whose date is beyond year 9999 (clamped), not failing the feed", async () => {
+    const feed = await newFeed();
+    items[0]!.date = "+020000-01-01T00:00:00Z";
+    expect(await refreshFeed(deps, feed.id)).toMatchObject({ result: "success", itemsNew: 3 });
+    const item = await database.db.contentItem.findFirstOrThrow({ where: { feedId: feed.id, guid: "item-0" } });
+    expect(item.publishedAt?.getUTCFullYear()).toBe(9999);
+    expect(item.sortAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
   it("never duplicates an item when the same feed is refreshed twice at once, and keeps the day counters exact", async () => {
     const feed = await newFeed();
     const outcomes = await Promise.all([refreshFeed(deps, feed.id), refreshFeed(deps, feed.id)]);

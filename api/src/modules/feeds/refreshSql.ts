@@ -12,9 +12,16 @@ import type pg from "pg";
  * and come back through `AT TIME ZONE 'UTC'`, so neither side depends on the process's or the session's zone.
  */
 
-/** A Date as the UTC text a `timestamp(3)` column holds. */
+const FIRST = Date.parse("0001-01-01T00:00:00.000Z");
+const LAST = Date.parse("9999-12-31T23:59:59.999Z");
+
+/**
+ * A Date as the UTC text a `timestamp(3)` column holds. Years outside 1-9999 (a feed's nonsense date) are clamped
+ * to that range, whose ISO text has four-digit years.
+ */
 export function utcText(d: Date | null | undefined): string | null {
-  return d ? d.toISOString().slice(0, 23) : null;
+  if (!d || Number.isNaN(d.getTime())) return null;
+  return new Date(Math.min(LAST, Math.max(FIRST, d.getTime()))).toISOString().slice(0, 23);
 }
 
 /** Row ids are UUIDv7 (time-ordered, as Prisma's uuid(7) makes them): `count` of them in one call. */
