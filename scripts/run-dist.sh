@@ -25,4 +25,4 @@ flags=()
 if [ -n "$process" ] && [ -f "$ROOT/scripts/node-flags" ]; then
   read -r -a flags <<< "$(sed -n "s/^$process: //p" "$ROOT/scripts/node-flags")"
 fi
-exec bash "$ROOT/scripts/with-node.sh" node "${flags[@]}" "$entry" "$@"
+exec bash "$ROOT/scripts/with-node.sh" node ${flags[@]+"${flags[@]}"} "$entry" "$@"
