@@ -128,7 +128,8 @@ function absolute(url: string, base: string | null | undefined): string | null {
 
 /** Removes tracking query parameters (utm_*, fbclid, …) from an absolute http(s) URL. */
 export function stripTrackingParams(url: string): string {
-  if (!/^https?:/i.test(url)) return url;
+  // No query, no tracking parameter: most links, and the URL is not parsed a second time.
+  if (!url.includes("?") || !/^https?:/i.test(url)) return url;
   try {
     const u = new URL(url);
     const keys = [...u.searchParams.keys()];
