@@ -92,7 +92,7 @@ export async function buildReadDataset(url: string, log: (line: string) => void)
       INSERT INTO "ContentItem" (id, "feedId", guid, title, link, description, "contentHtml", author, "contentHash", "sortAt", "publishedAt", "firstSeenAt", score, "engagementScore")
       SELECT gen_random_uuid(), ${feedId("f")}, 'g' || i, t.text, 'https://bench.example/' || f || '/' || i,
         d.text, '<p>' || p1.text || '</p><p>' || p2.text || '</p>', a.text, md5(f || ':' || i), ts, ts, ts,
-        CASE WHEN random() < 0.2 THEN floor(power(random(), -1.5))::int END,
+        CASE WHEN random() < 0.2 THEN floor(least(power(random(), -1.5), 1e9))::int END,
         CASE WHEN random() < 0.1 THEN floor(random() * 20) ELSE 0 END
       FROM (SELECT f, i, date_trunc('milliseconds', now() - random() * interval '${SIZE.spreadDays} days') AS ts
             FROM generate_series(1, ${SIZE.feeds}) f, generate_series(1, ${SIZE.itemsPerFeed}) i) x

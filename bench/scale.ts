@@ -9,7 +9,7 @@ import type { EmbeddedPostgresHandle } from "../api/src/embeddedPostgres.js";
 import { FEED_SWEEP_SCHEDULE_ID } from "../temporal/src/shared.js";
 import { FEED_HOSTS, startFeedServers } from "./scaleFeeds.js";
 import { startBenchPostgres } from "./scalePostgres.js";
-import { createProcSampler, freePort, machineCpu, processEntries, startProc, type Proc } from "./scaleProcs.js";
+import { createProcSampler, freePort, machineCpu, processEntries, startProc, startTemporal, waitHttp, type Proc } from "./scaleProcs.js";
 import { prng, Reader, ReaderStats, type Op, type ReaderSpec } from "./scaleReader.js";
 
 /**
@@ -58,38 +58,6 @@ function readerFeeds(r: number): number[] {
   for (let i = 0; i < 10 && chosen.size < target; i++) chosen.add(Math.floor(random() * POPULAR));
   while (chosen.size < target) chosen.add(Math.floor(random() * FEEDS));
   return [...chosen];
-}
-
-async function startTemporal(logDir: string): Promise<{ address: string; proc: Proc | null }> {
-  if (process.env.TEMPORAL_ADDRESS) return { address: process.env.TEMPORAL_ADDRESS, proc: null };
-  const bin = process.env.TEMPORAL_BIN ?? path.resolve(import.meta.dirname, "../.tools/bin/temporal");
-  const port = await freePort();
-  const args = ["server", "start-dev", "--ip", "127.0.0.1", "--port", String(port), "--headless", "--log-level", "error",
-    "--http-port", String(await freePort()), "--metrics-port", String(await freePort())];
-  const proc = startProc("temporal", bin, args, {}, logDir);
-  const address = `127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      const c = await Connection.connect({ address, connectTimeout: 1000 });
-      await c.close();
-      return { address, proc };
-    } catch (e) {
-      if (proc.exited() || i > 120) throw new Error(`the Temporal dev server did not start: ${proc.output().slice(-500)}`, { cause: e });
-      await sleep(500);
-    }
-  }
-}
-
-async function waitHttp(url: string, proc: Proc) {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    if (proc.exited() || i > 240) throw new Error(`${proc.name} did not start:\n${proc.output().slice(-2000)}`);
-    await sleep(250);
-  }
 }
 
 async function main() {

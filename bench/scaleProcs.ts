@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
+import { Connection } from "@temporalio/client";
+import { nodeFlags } from "../scripts/nodeFlags.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
@@ -35,9 +37,10 @@ function newestSource(dir: string): number {
 /**
  * How api and worker processes are started: the production build (`npm run build`: plain node on dist/) when it
  * exists and is not older than the sources, else the TypeScript sources through tsx (`npm run dev:api` /
- * `dev:worker`). RUNTIME=dist|tsx forces one; API_ENTRY / WORKER_ENTRY point at other entry files.
+ * `dev:worker`), with the V8 options of scripts/node-flags and then `extraFlags` (later ones win). RUNTIME=dist|tsx
+ * forces one; API_ENTRY / WORKER_ENTRY point at other entry files.
  */
-export function processEntries(runtime = process.env.RUNTIME ?? "auto") {
+export function processEntries(runtime = process.env.RUNTIME ?? "auto", extraFlags: string[] = []) {
   const dist = {
     api: process.env.API_ENTRY ?? path.join(ROOT, "dist/api/src/main.js"),
     worker: process.env.WORKER_ENTRY ?? path.join(ROOT, "dist/temporal/src/worker.js"),
@@ -46,11 +49,14 @@ export function processEntries(runtime = process.env.RUNTIME ?? "auto") {
   if (runtime === "dist" && !built) throw new Error(`RUNTIME=dist but ${dist.api} or ${dist.worker} is missing: run npm run build first`);
   const marker = path.join(ROOT, "dist/BUILD");
   const stale = built && existsSync(marker) && Math.max(newestSource(path.join(ROOT, "api/src")), newestSource(path.join(ROOT, "temporal/src"))) > statSync(marker).mtimeMs;
-  if (runtime === "dist" || (runtime === "auto" && built && !stale)) return { kind: "the build in dist/ (plain node)", api: [dist.api], worker: [dist.worker] };
+  // The V8 options npm run api / worker start them with (scripts/node-flags).
+  const api = [...nodeFlags("api"), ...extraFlags];
+  const worker = [...nodeFlags("worker"), ...extraFlags];
+  if (runtime === "dist" || (runtime === "auto" && built && !stale)) return { kind: "the build in dist/ (plain node)", api: [...api, dist.api], worker: [...worker, dist.worker] };
   return {
     kind: `tsx (TypeScript sources${runtime === "auto" && stale ? "; dist/ is older than the sources, npm run build to use it" : ""})`,
-    api: ["--import", "tsx", process.env.API_ENTRY ?? path.join(ROOT, "api/src/main.ts")],
-    worker: ["--import", "tsx", process.env.WORKER_ENTRY ?? path.join(ROOT, "temporal/src/worker.ts")],
+    api: [...api, "--import", "tsx", process.env.API_ENTRY ?? path.join(ROOT, "api/src/main.ts")],
+    worker: [...worker, "--import", "tsx", process.env.WORKER_ENTRY ?? path.join(ROOT, "temporal/src/worker.ts")],
   };
 }
 
@@ -187,4 +193,40 @@ export function machineCpu(): { busy: number; steal: number; all: number } {
   const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number) as number[];
   const busy = user! + nice! + system! + irq! + softirq!;
   return { busy: busy / TICKS_PER_SECOND, steal: steal! / TICKS_PER_SECOND, all: (busy + idle! + iowait! + steal!) / TICKS_PER_SECOND };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The Temporal dev server (`.tools/bin/temporal`, or TEMPORAL_BIN) on free ports, or TEMPORAL_ADDRESS when set. */
+export async function startTemporal(logDir: string): Promise<{ address: string; proc: Proc | null }> {
+  if (process.env.TEMPORAL_ADDRESS) return { address: process.env.TEMPORAL_ADDRESS, proc: null };
+  const bin = process.env.TEMPORAL_BIN ?? path.resolve(import.meta.dirname, "../.tools/bin/temporal");
+  const port = await freePort();
+  const args = ["server", "start-dev", "--ip", "127.0.0.1", "--port", String(port), "--headless", "--log-level", "error",
+    "--http-port", String(await freePort()), "--metrics-port", String(await freePort())];
+  const proc = startProc("temporal", bin, args, {}, logDir);
+  const address = `127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      const c = await Connection.connect({ address, connectTimeout: 1000 });
+      await c.close();
+      return { address, proc };
+    } catch (e) {
+      if (proc.exited() || i > 120) throw new Error(`the Temporal dev server did not start: ${proc.output().slice(-500)}`, { cause: e });
+      await sleep(500);
+    }
+  }
+}
+
+/** Resolves once `url` answers 2xx; throws when `proc` exits or after a minute. */
+export async function waitHttp(url: string, proc: Proc) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (proc.exited() || i > 240) throw new Error(`${proc.name} did not start:\n${proc.output().slice(-2000)}`);
+    await sleep(250);
+  }
 }

@@ -15,4 +15,14 @@ sources=("$ROOT/api/src" "$ROOT/temporal/src" "$ROOT/prisma" "$ROOT/scripts/admi
 if [ -d "$ROOT/api/src" ] && [ -n "$(find "${sources[@]}" -newer "$ROOT/dist/BUILD" -type f -not -name '*.test.ts' -not -path '*/generated/*' -print -quit 2>/dev/null)" ]; then
   echo "Note: dist/ is older than the sources; run \`npm run build\` to run what you changed." >&2
 fi
-exec bash "$ROOT/scripts/with-node.sh" node "$entry" "$@"
+# The api and worker start with the V8 options in scripts/node-flags (memory bounds, README "Memory").
+case "$entry" in
+  */api/src/main.js) process=api ;;
+  */temporal/src/worker.js) process=worker ;;
+  *) process="" ;;
+esac
+flags=()
+if [ -n "$process" ] && [ -f "$ROOT/scripts/node-flags" ]; then
+  read -r -a flags <<< "$(sed -n "s/^$process: //p" "$ROOT/scripts/node-flags")"
+fi
+exec bash "$ROOT/scripts/with-node.sh" node ${flags[@]+"${flags[@]}"} "$entry" "$@"

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createServerAdapter } from "@whatwg-node/server";
 import { GraphQLError } from "graphql";
-import { createYoga, maskError as defaultMaskError } from "graphql-yoga";
+import { createYoga, maskError as defaultMaskError, Repeater } from "graphql-yoga";
 import type { Config } from "./config.js";
 import { contextForRequest, createRequestContext, type ContextDeps } from "./context.js";
 import type { Db } from "./db.js";
@@ -52,7 +52,7 @@ export function buildApp(deps: AppDeps): App {
   const log = deps.log ?? createLogger(deps.config, "api");
   const mailer = deps.mailer ?? createMailer(deps.config, log);
   const fetcher = createFetcher(deps.config.fetch);
-  const services = createServices({ db: deps.db, config: deps.config, mailer, log, fetcher, pubsub: deps.pubsub, startFeedRefresh: deps.startFeedRefresh });
+  const services = createServices({ db: deps.db, config: deps.config, mailer, log, fetcher, pubsub: deps.pubsub, startFeedRefresh: deps.startFeedRefresh, Repeater });
   const contextDeps: ContextDeps = { db: deps.db, config: deps.config, log, services };
   const temporalProbe = deps.temporalProbe ?? (async () => "disabled" as const);
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { Prisma, PrismaClient } from "./generated/prisma/client.js";
 // A plain .mjs helper shared with the Prisma CLI shim (prisma-offline.md); typed below.
 import { migrateDeploy as wasmMigrateDeploy } from "../../scripts/wasm-engine.mjs";
@@ -39,9 +40,25 @@ export function statementName(query: { sql: string; argTypes: unknown[] }): stri
   return `r${createHash("sha1").update(query.sql).update(JSON.stringify(query.argTypes)).digest("base64url").slice(0, 20)}`;
 }
 
+const pools = new WeakMap<PrismaClient, pg.Pool>();
+
 /** Opens a pooled Prisma client on a PostgreSQL URL (embedded or external). */
 export function openDb(url: string, poolSize = 10): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: poolSize }, { statementNameGenerator: statementName }) });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = new PrismaClient({ adapter: new PrismaPg(pool, { statementNameGenerator: statementName, disposeExternalPool: true }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/**
+ * The client's own connection pool, for the few hot paths that send SQL straight to the driver (feed refresh
+ * stores a whole feed in a few multi-row statements): Prisma's runtime and query compiler cost more CPU per
+ * statement than PostgreSQL spends running them there. Everything else goes through Prisma.
+ */
+export function sqlPool(db: PrismaClient): pg.Pool {
+  const pool = pools.get(db);
+  if (!pool) throw new Error("sqlPool: this client was not opened by openDb");
+  return pool;
 }
 
 /**

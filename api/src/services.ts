@@ -3,7 +3,7 @@ import type { Db } from "./db.js";
 import type { Logger } from "./logger.js";
 import type { Mailer } from "./mail/mailer.js";
 import { createContentService } from "./modules/content/content.service.js";
-import { createLiveUpdates } from "./modules/content/viewerUpdates.js";
+import { createLiveUpdates, type LiveDeps } from "./modules/content/viewerUpdates.js";
 import { createContentTagsService } from "./modules/contentTags/contentTags.service.js";
 import { createFeedTagsService } from "./modules/feedTags/feedTags.service.js";
 import { createFeedsService } from "./modules/feeds/feeds.service.js";
@@ -30,6 +30,8 @@ export interface ServiceDeps {
   pubsub?: PubSub | undefined;
   /** Hands a new feed's first fetch to Temporal (api main wires it); without it the api fetches in-process. */
   startFeedRefresh?: StartFeedRefresh | undefined;
+  /** What live streams are made of, in the process that serves them (app.ts; see LiveDeps). */
+  Repeater?: LiveDeps["Repeater"];
 }
 
 /**
@@ -79,7 +81,7 @@ export function createServices(deps: ServiceDeps) {
     feedTags: createFeedTagsService({ db, subscriptions }),
     content: createContentService({ db, config, log, announce, contentTags, readingList, images }),
     contentTags,
-    live: createLiveUpdates({ db, pubsub, log }),
+    live: createLiveUpdates({ db, pubsub, log, Repeater: deps.Repeater }),
     fetchQueue,
     feedResolver,
   };

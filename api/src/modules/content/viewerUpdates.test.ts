@@ -3,6 +3,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { createClient } from "graphql-ws";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Repeater } from "graphql-yoga";
 import WebSocket from "ws";
 import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
 import { acceptConnections, terminateSessions } from "../../../../tests/setup/testDb.js";
@@ -267,7 +268,7 @@ describe("viewerUpdates over graphql-ws", () => {
       },
     });
     const pubsub = createMemoryPubSub();
-    const service = createLiveUpdates({ db, pubsub, log: createLogger({ logLevel: "silent" }, "test"), arrivalsCoalesceMs: 10, arrivalsMinIntervalMs: 10 });
+    const service = createLiveUpdates({ db, pubsub, Repeater, log: createLogger({ logLevel: "silent" }, "test"), arrivalsCoalesceMs: 10, arrivalsMinIntervalMs: 10 });
     const stream = service.viewerUpdates(a.userId, async () => true)[Symbol.asyncIterator]();
     expect(((await stream.next()).value as ViewerCounts).allUnreadCount).toBe(4);
     // Asking for the next event is what lets the stream go on counting (a Repeater waits for its reader).
@@ -297,7 +298,7 @@ describe("viewerUpdates over graphql-ws", () => {
   it("recounts for arrivals at most once per interval, and the user's own change does not wait for it", async () => {
     const a = await reader("interval");
     const pubsub = createMemoryPubSub();
-    const service = createLiveUpdates({ db: t.db, pubsub, log: createLogger({ logLevel: "silent" }, "test"), arrivalsCoalesceMs: 10, arrivalsMinIntervalMs: 3000 });
+    const service = createLiveUpdates({ db: t.db, pubsub, Repeater, log: createLogger({ logLevel: "silent" }, "test"), arrivalsCoalesceMs: 10, arrivalsMinIntervalMs: 3000 });
     const stream = service.viewerUpdates(a.userId, async () => true)[Symbol.asyncIterator]();
     expect(((await stream.next()).value as ViewerCounts).allUnreadCount).toBe(3);
     const arrive = async (n: number) => {
@@ -343,7 +344,7 @@ describe("viewerUpdates over graphql-ws", () => {
       },
     });
     const pubsub = createMemoryPubSub();
-    const service = createLiveUpdates({ db, pubsub, log: createLogger({ logLevel: "silent" }, "test"), arrivalsCoalesceMs: 300, arrivalsMinIntervalMs: 300 });
+    const service = createLiveUpdates({ db, pubsub, Repeater, log: createLogger({ logLevel: "silent" }, "test"), arrivalsCoalesceMs: 300, arrivalsMinIntervalMs: 300 });
     const streams = readers.map((r) => service.viewerUpdates(r.userId, async () => (await service.sessionOwner(r.token)) === r.userId)[Symbol.asyncIterator]());
     for (const s of streams) expect(((await s.next()).value as ViewerCounts).allUnreadCount).toBe(3);
     const next = streams.map((s) => s.next());

@@ -1,5 +1,5 @@
 import DataLoader from "dataloader";
-import { Repeater } from "graphql-yoga";
+import type { Repeater } from "graphql-yoga";
 import { KEEP_UNREAD_MAX } from "../../core/readState.js";
 import type { Db } from "../../db.js";
 import type { Logger } from "../../logger.js";
@@ -151,6 +151,12 @@ export interface LiveDeps {
   db: Db;
   pubsub: PubSub;
   log: Logger;
+  /**
+   * The push-stream class a live stream is made of (graphql-yoga's Repeater), handed over by the process that
+   * serves streams. The worker builds this service with the others but never streams: importing graphql-yoga
+   * there cost about 40 MiB of its memory for nothing. Without it, viewerUpdates throws.
+   */
+  Repeater?: typeof Repeater | undefined;
   /** The user's own changes arriving within this window are answered by one recount. */
   coalesceMs?: number;
   /**
@@ -181,7 +187,7 @@ export type LiveUpdates = ReturnType<typeof createLiveUpdates>;
  * carry ids and counts of the user's own entities only. When this process's event stream resumes after an
  * outage, every stream restates all counts and names what arrived since the outage began.
  */
-export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50, arrivalsCoalesceMs = 1000, arrivalsMinIntervalMs = 2000, countBatchMs = 20 }: LiveDeps) {
+export function createLiveUpdates({ db, pubsub, log, Repeater: Stream, coalesceMs = 50, arrivalsCoalesceMs = 1000, arrivalsMinIntervalMs = 2000, countBatchMs = 20 }: LiveDeps) {
   const counts = new DataLoader<string, SubscriptionCount | null>(
     async (ids) => {
       const found = await countUnreadOf(db, [...new Set(ids)]);
@@ -214,7 +220,8 @@ export function createLiveUpdates({ db, pubsub, log, coalesceMs = 50, arrivalsCo
      * `stillSignedIn` says the session is gone, or if counting fails; the connection's other operations go on.
      */
     viewerUpdates(userId: string, stillSignedIn: () => Promise<boolean>, since: Date | null = null): Repeater<ViewerUpdate> {
-      return new Repeater<ViewerUpdate>(async (push, stop) => {
+      if (!Stream) throw new Error("live streams are served by the api: createServices needs the Repeater class");
+      return new Stream<ViewerUpdate>(async (push, stop) => {
         let dirty = false;
         /** The user's own change (not only arrivals) is waiting: recount, soon. */
         let countsChanged = false;

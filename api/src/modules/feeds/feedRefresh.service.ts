@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import { KEEP_UNREAD_MAX } from "../../core/readState.js";
-import type { Db } from "../../db.js";
-import type { Prisma } from "../../generated/prisma/client.js";
+import { sqlPool, type Db } from "../../db.js";
 import type { Logger } from "../../logger.js";
 import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
-import { parseFeed } from "../../reader/parse/parseFeed.js";
+import { scanFeed, type FeedEntry } from "../../reader/parse/parseFeed.js";
 import { SANITIZER_VERSION } from "../../reader/sanitize/sanitizeFeedHtml.js";
 import { FeedParseError, type NormalisedItem } from "../../reader/parse/types.js";
 import { iconDue, type IconSource } from "./feedIcons.js";
 import { feedTypeFor } from "./feedType.js";
+import { feedUrlTaken, finishRun, insertItems, loadFeedState, markRawHashes, storedEntries, updateItems, type FeedRunUpdate, type ItemRow, type JobRun } from "./refreshSql.js";
 import { adaptiveIntervalMinutes, backoffMinutes, ERROR_AFTER_FAILURES, healthAfterSuccess, PAUSE_ABOVE_ITEMS_PER_WEEK } from "./refreshPolicy.js";
 
 export interface RefreshDeps {
@@ -29,10 +29,9 @@ export interface RefreshOutcome {
   errorCode?: string;
 }
 
-const JOB_LOG_SIZE = 10;
-
 const MAX_ITEMS_PER_REFRESH = 500;
 
+/** SHA-1 of an item's stored fields: an entry whose source changed but whose item did not costs no edit. */
 function hashItem(item: NormalisedItem): string {
   return createHash("sha1")
     .update(
@@ -61,26 +60,25 @@ export function itemDate(item: Pick<NormalisedItem, "published" | "updated">, se
   return seenAt;
 }
 
-function toRow(feedId: string, item: NormalisedItem, contentHash: string, now: Date) {
-  const published = item.published ? new Date(item.published) : null;
+function toRow(entry: FeedEntry, now: Date): ItemRow {
+  const item = entry.item();
   return {
-    feedId,
-    guid: item.guid!.slice(0, 2000),
+    guid: entry.guid.slice(0, 2000),
     title: item.title,
     link: item.link,
     description: item.summary,
     contentHtml: item.contentHtml,
-    htmlVersion: SANITIZER_VERSION,
     author: item.author,
     imageUrl: item.imageUrl,
-    publishedAt: published,
+    publishedAt: item.published ? new Date(item.published) : null,
     sortAt: itemDate(item, now),
     itemUpdatedAt: item.updated ? new Date(item.updated) : null,
-    enclosures: item.enclosures as unknown as Prisma.InputJsonValue,
+    enclosures: item.enclosures,
     commentsUrl: item.commentsUrl,
     score: item.score ?? null,
     commentCount: item.commentCount ?? null,
-    contentHash,
+    contentHash: hashItem(item),
+    rawHash: entry.rawHash,
   };
 }
 
@@ -88,132 +86,131 @@ function toRow(feedId: string, item: NormalisedItem, contentHash: string, now: D
  * Fetches one feed and stores what changed: new items inserted, edited items updated in place (same guid),
  * unchanged ones untouched. Records the run in the job log (newest 10 kept), updates status, validators and
  * the next run time. Idempotent: running it twice, or after a crash mid-way, never duplicates an item.
+ *
+ * Cost (issue 22): one statement reads the feed, one reads what is stored of its entries, one inserts the new
+ * items, one updates the edited ones, one ends the run (feed state, job log and its trim); a 304 costs two. An
+ * entry whose raw hash is stored is neither mapped nor sanitised.
  */
 export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new Date()): Promise<RefreshOutcome> {
-  const { db } = deps;
-  const feed = await db.feed.findUnique({ where: { id: feedId } });
+  const pool = sqlPool(deps.db);
+  const feed = await loadFeedState(pool, feedId);
   if (!feed || feed.status === "deleted") return { feedId, result: "skipped", itemsNew: 0, itemsUpdated: 0 };
   const startedAt = new Date();
   let outcome: RefreshOutcome;
+  let update: FeedRunUpdate;
   try {
     const doc = await deps.fetcher.fetchDocument(feed.url, { etag: feed.etag, lastModified: feed.lastModified });
-    const movedTo = doc.permanentUrl && doc.permanentUrl !== feed.url && !(await db.feed.findUnique({ where: { url: doc.permanentUrl }, select: { id: true } }))
-      ? doc.permanentUrl
-      : null;
+    const movedTo = doc.permanentUrl && doc.permanentUrl !== feed.url && !(await feedUrlTaken(pool, doc.permanentUrl)) ? doc.permanentUrl : null;
+    const ok = { movedTo, lastRunAt: now, consecutiveErrorCount: 0, lastErrorCode: null, lastErrorStatus: null };
     if (doc.kind === "not-modified") {
-      await db.feed.update({
-        where: { id: feedId },
-        data: {
-          ...(movedTo ? { url: movedTo } : {}),
-          lastRunAt: now, lastSuccessAt: now, lastRunResult: "not-modified", lastErrorCode: null, lastErrorStatus: null, consecutiveErrorCount: 0,
-          status: feed.status === "error" || feed.status === "unknown" ? "healthy" : feed.status,
-          nextRunAt: new Date(now.getTime() + Math.max(feed.refreshIntervalMinutes, (doc.maxAgeSeconds ?? 0) / 60) * 60_000),
-          leaseUntil: null,
-        },
-      });
+      update = {
+        ...ok,
+        lastRunResult: "not-modified",
+        status: feed.status === "error" || feed.status === "unknown" ? "healthy" : feed.status,
+        nextRunAt: new Date(now.getTime() + Math.max(feed.refreshIntervalMinutes, (doc.maxAgeSeconds ?? 0) / 60) * 60_000),
+      };
       outcome = { feedId, result: "not-modified", itemsNew: 0, itemsUpdated: 0 };
       if (deps.scheduleIcon && iconDue(feed, now)) deps.scheduleIcon({ id: feedId, link: feed.link, url: movedTo ?? feed.url });
     } else {
-      const parsed = parseFeed({ body: doc.body, url: doc.url, contentType: doc.contentType });
-      const items = parsed.items.filter((i) => i.guid).slice(0, MAX_ITEMS_PER_REFRESH);
-      const stored = await storeItems(db, feedId, items);
-      const dates = items.map((i) => new Date(i.published ?? i.updated ?? NaN)).filter((d) => !Number.isNaN(d.getTime()));
+      const parsed = scanFeed({ body: doc.body, url: doc.url, contentType: doc.contentType });
+      const stored = await storeEntries(pool, feedId, parsed.entries.slice(0, MAX_ITEMS_PER_REFRESH), now);
+      const dates = stored.dates;
       const lastItemAt = dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : feed.lastContentItemAt;
       const weekAgo = now.getTime() - 7 * 86_400_000;
       const itemsLastWeek = dates.filter((d) => d.getTime() > weekAgo).length;
       const health = healthAfterSuccess(lastItemAt, itemsLastWeek, now);
       const interval = health === "paused" ? 24 * 60 : adaptiveIntervalMinutes(dates, doc.maxAgeSeconds, parsed.ttlMinutes ?? null);
-      await db.feed.update({
-        where: { id: feedId },
-        data: {
-          ...(movedTo ? { url: movedTo } : {}),
-          title: parsed.title ?? feed.title,
-          description: parsed.description ?? feed.description,
-          link: parsed.link ?? feed.link,
-          imageUrl: parsed.imageUrl ?? feed.imageUrl,
-          format: parsed.format,
+      update = {
+        ...ok,
+        lastRunResult: "success",
+        status: health,
+        nextRunAt: new Date(now.getTime() + interval * 60_000),
+        success: {
           // The first fetch (and any later change of format) gives the feed its real type; website feeds keep theirs.
-          ...(feed.type === "webfeed" ? {} : { type: feedTypeFor(movedTo ?? feed.url, parsed.format) }),
-          etag: doc.etag,
-          lastModified: doc.lastModified,
-          lastRunAt: now, lastSuccessAt: now, lastRunResult: "success", lastErrorCode: null, lastErrorStatus: null, consecutiveErrorCount: 0,
-          status: health,
-          lastContentItemAt: lastItemAt,
-          totalContentItems: { increment: stored.newItems.length },
+          type: feed.type === "webfeed" ? null : feedTypeFor(movedTo ?? feed.url, parsed.format),
+          title: parsed.title, description: parsed.description, link: parsed.link, imageUrl: parsed.imageUrl, format: parsed.format,
+          etag: doc.etag, lastModified: doc.lastModified, lastContentItemAt: lastItemAt, newItems: stored.newItems.length,
           refreshIntervalMinutes: interval,
-          nextRunAt: new Date(now.getTime() + interval * 60_000),
-          leaseUntil: null,
         },
-      });
+      };
       if (health === "paused") deps.log.warn({ feedId, itemsLastWeek }, `feed paused: more than ${PAUSE_ABOVE_ITEMS_PER_WEEK} items a week`);
+      outcome = { feedId, result: "success", itemsNew: stored.newItems.length, itemsUpdated: stored.updated };
+      await finishRun(pool, feedId, update, jobRun(startedAt, outcome, null));
       // Only items that can be unread are news: one dated before the longest keep-unread window arrives read for
       // every subscriber, and a live "N new articles" for it would lead to nothing new.
       const news = stored.newItems.filter((i) => i.sortAt.getTime() > now.getTime() - KEEP_UNREAD_MAX * 86_400_000).map((i) => i.id);
       if (news.length && deps.onNewItems) await deps.onNewItems(feedId, news);
-      outcome = { feedId, result: "success", itemsNew: stored.newItems.length, itemsUpdated: stored.updated };
       if (deps.scheduleIcon && iconDue(feed, now)) deps.scheduleIcon({ id: feedId, link: parsed.link ?? feed.link, url: doc.url });
+      return outcome;
     }
   } catch (e) {
     if (!(e instanceof FetchError) && !(e instanceof FeedParseError)) throw e;
     const failures = feed.consecutiveErrorCount + 1;
     const gone = e instanceof FetchError && e.code === "FETCH_GONE";
-    await db.feed.update({
-      where: { id: feedId },
-      data: {
-        lastRunAt: now, lastRunResult: "error", lastErrorCode: e.code, consecutiveErrorCount: failures,
-        lastErrorStatus: e instanceof FetchError ? (e.status ?? null) : null,
-        status: gone ? "deleted" : failures >= ERROR_AFTER_FAILURES ? "error" : feed.status,
-        nextRunAt: new Date(now.getTime() + backoffMinutes(feed.refreshIntervalMinutes, failures, e instanceof FetchError ? e.retryAfterSeconds : undefined) * 60_000),
-        leaseUntil: null,
-      },
-    });
+    update = {
+      movedTo: null,
+      lastRunAt: now,
+      lastRunResult: "error",
+      lastErrorCode: e.code,
+      lastErrorStatus: e instanceof FetchError ? (e.status ?? null) : null,
+      consecutiveErrorCount: failures,
+      status: gone ? "deleted" : failures >= ERROR_AFTER_FAILURES ? "error" : feed.status,
+      nextRunAt: new Date(now.getTime() + backoffMinutes(feed.refreshIntervalMinutes, failures, e instanceof FetchError ? e.retryAfterSeconds : undefined) * 60_000),
+    };
     outcome = { feedId, result: "error", itemsNew: 0, itemsUpdated: 0, errorCode: e.code };
-    await logRun(db, feedId, startedAt, outcome, e.message);
+    await finishRun(pool, feedId, update, jobRun(startedAt, outcome, e.message));
     return outcome;
   }
-  await logRun(db, feedId, startedAt, outcome, null);
+  await finishRun(pool, feedId, update, jobRun(startedAt, outcome, null));
   return outcome;
 }
 
-async function storeItems(db: Db, feedId: string, items: NormalisedItem[]): Promise<{ newItems: Array<{ id: string; sortAt: Date }>; updated: number }> {
-  if (!items.length) return { newItems: [], updated: 0 };
-  const now = new Date();
-  const hashed = new Map(items.map((i) => [i.guid!.slice(0, 2000), { item: i, hash: hashItem(i) }]));
-  const existing = await db.contentItem.findMany({
-    where: { feedId, guid: { in: [...hashed.keys()] } },
-    select: { id: true, guid: true, contentHash: true, commentCount: true },
-  });
-  const known = new Map(existing.map((e) => [e.guid, e]));
-  const fresh = [...hashed.entries()].filter(([guid]) => !known.has(guid));
-  const changed = [...hashed.entries()].filter(([guid, { hash }]) => known.has(guid) && known.get(guid)!.contentHash !== hash);
-  // skipDuplicates: a concurrent refresh of the same feed (or a retried activity) never duplicates a guid.
-  const created = fresh.length
-    ? await db.contentItem.createManyAndReturn({
-        data: fresh.map(([, { item, hash }]) => ({ ...toRow(feedId, item, hash, now), engagementScore: item.commentCount ?? 0 })),
-        skipDuplicates: true,
-        select: { id: true, sortAt: true },
-      })
-    : [];
-  for (const [guid, { item, hash }] of changed) {
-    // An edit keeps the item's place (sortAt): a corrected typo must not resurface the item as new.
-    const { feedId: _f, guid: _g, sortAt: _s, ...data } = toRow(feedId, item, hash, now);
-    // Comments count toward engagement: add what changed, keeping the views already counted there.
-    const commentDelta = (item.commentCount ?? 0) - (known.get(guid)!.commentCount ?? 0);
-    await db.contentItem.update({
-      where: { feedId_guid: { feedId, guid } },
-      data: { ...data, lastChangedAt: now, ...(commentDelta ? { engagementScore: { increment: commentDelta } } : {}) },
-    });
-  }
-  return { newItems: created, updated: changed.length };
+function jobRun(startedAt: Date, outcome: RefreshOutcome, errorMessage: string | null): JobRun {
+  return {
+    startedAt, endedAt: new Date(), result: outcome.result, errorCode: outcome.errorCode ?? null,
+    errorMessage: errorMessage?.slice(0, 1000) ?? null, itemsNew: outcome.itemsNew, itemsUpdated: outcome.itemsUpdated,
+  };
 }
 
-async function logRun(db: Db, feedId: string, startedAt: Date, outcome: RefreshOutcome, errorMessage: string | null) {
-  await db.feedJobRun.create({
-    data: {
-      feedId, startedAt, endedAt: new Date(), result: outcome.result, errorCode: outcome.errorCode ?? null,
-      errorMessage: errorMessage?.slice(0, 1000) ?? null, itemsNew: outcome.itemsNew, itemsUpdated: outcome.itemsUpdated,
-    },
-  });
-  const stale = await db.feedJobRun.findMany({ where: { feedId }, orderBy: { startedAt: "desc" }, skip: JOB_LOG_SIZE, select: { id: true } });
-  if (stale.length) await db.feedJobRun.deleteMany({ where: { id: { in: stale.map((s) => s.id) } } });
+/**
+ * Stores a feed's entries: those whose raw hash is stored cost nothing (not mapped, not sanitised, not written);
+ * new ones are inserted and edited ones updated, each set in one statement. Returns the new items and every
+ * entry's date (stored dates for the skipped ones) for the feed's refresh policy.
+ */
+async function storeEntries(
+  pool: ReturnType<typeof sqlPool>,
+  feedId: string,
+  entries: FeedEntry[],
+  now: Date,
+): Promise<{ newItems: Array<{ id: string; sortAt: Date }>; updated: number; dates: Date[] }> {
+  if (!entries.length) return { newItems: [], updated: 0, dates: [] };
+  // One entry per guid (the last one, as a feed repeating an id means its latest version).
+  const byGuid = new Map(entries.map((e) => [e.guid.slice(0, 2000), e]));
+  const known = new Map((await storedEntries(pool, feedId, [...byGuid.keys()])).map((s) => [s.guid, s]));
+  const fresh: ItemRow[] = [];
+  const edited: ItemRow[] = [];
+  const sameItem: Array<{ guid: string; rawHash: string }> = [];
+  const dates: Date[] = [];
+  const dateOf = (published: string | Date | null, updated: string | Date | null) => {
+    const d = new Date(published ?? updated ?? NaN);
+    if (!Number.isNaN(d.getTime())) dates.push(d);
+  };
+  for (const [guid, entry] of byGuid) {
+    const stored = known.get(guid);
+    if (stored && stored.rawHash === entry.rawHash) {
+      dateOf(stored.publishedAt, stored.itemUpdatedAt);
+      continue;
+    }
+    const row = toRow(entry, now);
+    const item = entry.item();
+    dateOf(item.published, item.updated);
+    if (!stored) fresh.push(row);
+    else if (stored.contentHash !== row.contentHash) edited.push(row);
+    else sameItem.push({ guid, rawHash: entry.rawHash });
+  }
+  const inserted = fresh.length ? await insertItems(pool, feedId, SANITIZER_VERSION, fresh, now) : [];
+  const updated = edited.length ? await updateItems(pool, feedId, SANITIZER_VERSION, edited, now) : 0;
+  if (sameItem.length) await markRawHashes(pool, feedId, SANITIZER_VERSION, sameItem);
+  const sortAtOf = new Map(fresh.map((r) => [r.guid, r.sortAt]));
+  return { newItems: inserted.map((r) => ({ id: r.id, sortAt: sortAtOf.get(r.guid)! })), updated, dates };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/setup/testDb.js";
 import { createLogger } from "../../logger.js";
 import { createFetcher, type Fetcher } from "../../reader/fetch/fetchDocument.js";
+import { SANITIZER_VERSION } from "../../reader/sanitize/sanitizeFeedHtml.js";
 import { refreshFeed, type RefreshDeps } from "./feedRefresh.service.js";
 import { claimDueFeeds, refreshBatch } from "./feedSweep.service.js";
 
@@ -95,6 +96,56 @@ describe("refreshFeed", () => {
     version = 3;
     expect(await refreshFeed(deps, feed.id)).toMatchObject({ itemsNew: 0, itemsUpdated: 0 });
     expect(await database.db.contentItem.count({ where: { feedId: feed.id } })).toBe(4);
+  });
+
+  it("skips entries whose raw hash is stored: neither mapped nor compared nor written", async () => {
+    const feed = await newFeed();
+    await refreshFeed(deps, feed.id);
+    const stored = await database.db.contentItem.findMany({ where: { feedId: feed.id }, orderBy: { guid: "asc" } });
+    expect(stored.every((s) => s.rawHash && s.htmlVersion === SANITIZER_VERSION)).toBe(true);
+    // Were item-1 mapped and compared again, its (tampered) content hash would not match and it would be rewritten.
+    await database.db.contentItem.update({ where: { id: stored[1]!.id }, data: { contentHash: "tampered" } });
+    version = 2;
+    items.unshift({ guid: "item-new", title: "Brand new", date: new Date().toUTCString() });
+    expect(await refreshFeed(deps, feed.id)).toMatchObject({ result: "success", itemsNew: 1, itemsUpdated: 0 });
+    const after = await database.db.contentItem.findUniqueOrThrow({ where: { id: stored[1]!.id } });
+    expect(after).toMatchObject({ contentHash: "tampered", lastChangedAt: stored[1]!.lastChangedAt });
+  });
+
+  it("maps an entry again when its raw hash differs (rows from before raw hashes, another sanitiser version)", async () => {
+    const feed = await newFeed();
+    await refreshFeed(deps, feed.id);
+    const before = await database.db.contentItem.findMany({ where: { feedId: feed.id }, orderBy: { guid: "asc" } });
+    // Rows stored by an older version: no raw hash, an older sanitiser's body for item-0.
+    await database.db.contentItem.updateMany({ where: { feedId: feed.id }, data: { rawHash: null, htmlVersion: 0 } });
+    await database.db.contentItem.update({ where: { id: before[0]!.id }, data: { description: `<p style="color:red">Item 0</p>`, contentHash: "old" } });
+    version = 2;
+    expect(await refreshFeed(deps, feed.id)).toMatchObject({ result: "success", itemsNew: 0, itemsUpdated: 1 });
+    const after = await database.db.contentItem.findMany({ where: { feedId: feed.id }, orderBy: { guid: "asc" } });
+    expect(after.map((a) => [a.description, a.htmlVersion, a.rawHash])).toEqual(before.map((b) => [b.description, SANITIZER_VERSION, b.rawHash]));
+    // The unchanged ones only got their raw hash: not counted as edits, their lastChangedAt kept.
+    expect(after.slice(1).map((a) => a.lastChangedAt)).toEqual(before.slice(1).map((b) => b.lastChangedAt));
+    expect(after[0]!.lastChangedAt.getTime()).toBeGreaterThan(before[0]!.lastChangedAt.getTime());
+  });
+
+  it("stores an entry whose date is beyond year 9999 (clamped), not failing the feed", async () => {
+    const feed = await newFeed();
+    items[0]!.date = "+020000-01-01T00:00:00Z";
+    expect(await refreshFeed(deps, feed.id)).toMatchObject({ result: "success", itemsNew: 3 });
+    const item = await database.db.contentItem.findFirstOrThrow({ where: { feedId: feed.id, guid: "item-0" } });
+    expect(item.publishedAt?.getUTCFullYear()).toBe(9999);
+    expect(item.sortAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("never duplicates an item when the same feed is refreshed twice at once, and keeps the day counters exact", async () => {
+    const feed = await newFeed();
+    const outcomes = await Promise.all([refreshFeed(deps, feed.id), refreshFeed(deps, feed.id)]);
+    expect(outcomes.reduce((n, o) => n + o.itemsNew, 0)).toBe(3);
+    expect(await database.db.contentItem.count({ where: { feedId: feed.id } })).toBe(3);
+    const days = await database.db.feedItemDay.aggregate({ where: { feedId: feed.id }, _sum: { items: true } });
+    expect(days._sum.items).toBe(3);
+    expect((await database.db.feed.findUniqueOrThrow({ where: { id: feed.id } })).totalContentItems).toBe(3);
+    expect(await database.db.feedJobRun.count({ where: { feedId: feed.id } })).toBe(2);
   });
 
   it("stores the comment counts a feed reports and keeps engagementScore = views + comments as they change", async () => {

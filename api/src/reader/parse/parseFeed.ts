@@ -1,8 +1,9 @@
-import { sanitizeFeedHtml } from "../sanitize/sanitizeFeedHtml.js";
+import { createHash } from "node:crypto";
+import { sanitizeFeedHtml, SANITIZER_VERSION } from "../sanitize/sanitizeFeedHtml.js";
 import { decodeDocument } from "./decode.js";
 import { parseJsonFeed } from "./parseJsonFeed.js";
-import { fallbackGuid, parseXmlFeed, type RawFeed } from "./parseXmlFeed.js";
-import { FeedParseError, type NormalisedFeed } from "./types.js";
+import { fallbackGuid, parseXmlFeed, type RawFeed, type RawItem } from "./parseXmlFeed.js";
+import { FeedParseError, type NormalisedFeed, type NormalisedItem } from "./types.js";
 
 export interface ParseInput {
   /** The raw bytes (preferred: the charset is detected) or already-decoded text. */
@@ -12,20 +13,47 @@ export interface ParseInput {
   contentType?: string | null;
 }
 
+/**
+ * Which mapping produced an item from its entry: bump it whenever parseXmlFeed, parseJsonFeed or
+ * parseRedditListing map the same entry to a different item, so refreshes map stored entries again (it is part
+ * of every entry's rawHash, like SANITIZER_VERSION).
+ */
+export const PARSER_VERSION = 1;
+
+/** One entry of a scanned feed: its guid and raw hash at once, the item itself only when asked for. */
+export interface FeedEntry {
+  /** The feed's id for the entry, else one made from its link or content (fallbackGuid). */
+  guid: string;
+  /**
+   * SHA-1 of everything the entry's item depends on: its source text, what around it shapes it, and the parser's
+   * and sanitiser's versions. Equal hashes give equal items, so a refresh skips entries whose hash it stored.
+   */
+  rawHash: string;
+  /** The item, normalised and sanitised (mapped once, on the first call). */
+  item(): NormalisedItem;
+  /** The item normalised but not sanitised (HTML fields as the feed wrote them). */
+  unsanitised(): NormalisedItem;
+}
+
+export interface ScannedFeed extends Omit<NormalisedFeed, "items"> {
+  entries: FeedEntry[];
+}
+
 // Reddit's feeds link each entry to its comments page, with the shared article as a "[link]" anchor.
 const REDDIT_COMMENTS = /^https:\/\/(www\.|old\.)?reddit\.com\/r\/[^/]+\/comments\//i;
 
 /**
- * Parses any supported feed (RSS 0.9x/1.0/2.0, Atom 0.3/1.0, JSON Feed 1.x) into the normalised shape:
- * absolute URLs, UTC ISO dates, sanitised HTML, a stable guid for every item. Throws FeedParseError.
+ * Reads any supported feed (RSS 0.9x/1.0/2.0, Atom 0.3/1.0, JSON Feed 1.x, Reddit listings) up to its entries:
+ * the feed's own fields at once, each entry's guid and raw hash, and its item on demand. Throws FeedParseError.
  */
-export function parseFeed(input: ParseInput): NormalisedFeed {
+export function scanFeed(input: ParseInput): ScannedFeed {
   const text = typeof input.body === "string" ? input.body.replace(/^\uFEFF/, "") : decodeDocument(input.body, input.contentType);
   const trimmed = text.trimStart();
   if (!trimmed) throw new FeedParseError("EMPTY_DOCUMENT", "The document is empty");
   const url = input.url ?? null;
   const raw: RawFeed =
     trimmed.startsWith("{") || /json/i.test(input.contentType ?? "") ? parseJsonFeed(trimmed, url) : parseXmlFeed(trimmed, url);
+  const versions = `${PARSER_VERSION}.${SANITIZER_VERSION}\n`;
 
   return {
     format: raw.format,
@@ -34,20 +62,46 @@ export function parseFeed(input: ParseInput): NormalisedFeed {
     description: raw.description,
     imageUrl: raw.imageUrl,
     ttlMinutes: raw.ttlMinutes ?? null,
-    items: raw.items.map(({ base, ...item }) => {
-      const clean = (html: string | null) => (html ? sanitizeFeedHtml(html, { baseUrl: base ?? item.link }).trim() || null : null);
-      const contentHtml = clean(item.contentHtml);
-      // RSS without content:encoded uses the description for both: sanitise it once.
-      const summary = item.summary === item.contentHtml ? contentHtml : clean(item.summary);
+    entries: raw.entries.map((entry): FeedEntry => {
+      let rawItem: RawItem | undefined;
+      let item: NormalisedItem | undefined;
+      let rawHash: string | undefined;
+      const mapped = () => (rawItem ??= entry.raw());
+      const guid = entry.guid ?? fallbackGuid(mapped());
       return {
-        ...item,
-        guid: item.guid ?? fallbackGuid(item),
-        summary,
-        contentHtml,
-        imageUrl: item.imageUrl ?? item.enclosures.find((e) => e.type?.startsWith("image/"))?.url ?? firstImage(contentHtml),
-        commentsUrl: item.commentsUrl ?? (item.link && REDDIT_COMMENTS.test(item.link) ? item.link : null),
+        guid,
+        // Hashed when asked for: a refresh needs it, a one-off parse does not.
+        get rawHash() {
+          return (rawHash ??= createHash("sha1").update(versions).update(entry.source).digest("hex"));
+        },
+        item: () => (item ??= normalise(mapped(), guid, true)),
+        unsanitised: () => normalise(mapped(), guid, false),
       };
     }),
+  };
+}
+
+/**
+ * Parses any supported feed into the normalised shape: absolute URLs, UTC ISO dates, sanitised HTML, a stable
+ * guid for every item. Throws FeedParseError.
+ */
+export function parseFeed(input: ParseInput): NormalisedFeed {
+  const { entries, ...feed } = scanFeed(input);
+  return { ...feed, items: entries.map((e) => e.item()) };
+}
+
+function normalise({ base, ...item }: RawItem, guid: string, sanitise: boolean): NormalisedItem {
+  const clean = (html: string | null) => (html ? (sanitise ? sanitizeFeedHtml(html, { baseUrl: base ?? item.link }).trim() : html) || null : null);
+  const contentHtml = clean(item.contentHtml);
+  // RSS without content:encoded uses the description for both: sanitise it once.
+  const summary = item.summary === item.contentHtml ? contentHtml : clean(item.summary);
+  return {
+    ...item,
+    guid,
+    summary,
+    contentHtml,
+    imageUrl: item.imageUrl ?? item.enclosures.find((e) => e.type?.startsWith("image/"))?.url ?? firstImage(contentHtml),
+    commentsUrl: item.commentsUrl ?? (item.link && REDDIT_COMMENTS.test(item.link) ? item.link : null),
   };
 }
 

@@ -1,6 +1,6 @@
 import { parseFeedDate } from "./dates.js";
 import { obj, str, type Json } from "./jsonValues.js";
-import type { RawFeed, RawItem } from "./parseXmlFeed.js";
+import type { RawEntry, RawFeed, RawItem } from "./parseXmlFeed.js";
 import { isRedditListing, parseRedditListing } from "./parseRedditListing.js";
 import { FeedParseError } from "./types.js";
 import { resolveUrl } from "./xmlTree.js";
@@ -27,27 +27,16 @@ export function parseJsonFeed(text: string, documentUrl: string | null): RawFeed
   }
   const base = resolveUrl(str(feed.feed_url), documentUrl) ?? documentUrl;
   const feedAuthor = authorOf(feed);
-  const items = (Array.isArray(feed.items) ? feed.items : []).map((raw): RawItem => {
+  // What outside an item shapes it: where its links resolve and the feed's author.
+  const context = `${base ?? ""}\n${JSON.stringify(feed.author ?? null)}${JSON.stringify(feed.authors ?? null)}\n`;
+  const entries = (Array.isArray(feed.items) ? feed.items : []).map((raw): RawEntry => {
     const item = obj(raw);
-    const html = str(item.content_html);
-    const textBody = str(item.content_text);
-    const escaped = textBody ? textBody.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;") : null;
     return {
       guid: str(item.id),
-      title: str(item.title),
-      link: resolveUrl(str(item.url) ?? str(item.external_url), base),
-      published: parseFeedDate(str(item.date_published)),
-      updated: parseFeedDate(str(item.date_modified)),
-      author: authorOf(item) ?? feedAuthor,
-      summary: str(item.summary),
-      contentHtml: html ?? escaped,
-      imageUrl: resolveUrl(str(item.image) ?? str(item.banner_image), base),
-      enclosures: (Array.isArray(item.attachments) ? item.attachments : [])
-        .map((a) => obj(a))
-        .map((a) => ({ url: resolveUrl(str(a.url), base) ?? "", type: str(a.mime_type), length: Number(a.size_in_bytes) || null }))
-        .filter((a) => a.url),
-      commentsUrl: null,
-      base: resolveUrl(str(item.url), base) ?? base,
+      get source() {
+        return context + JSON.stringify(raw);
+      },
+      raw: () => jsonItem(item, base, feedAuthor),
     };
   });
   return {
@@ -57,6 +46,29 @@ export function parseJsonFeed(text: string, documentUrl: string | null): RawFeed
     description: str(feed.description),
     descriptionBase: base,
     imageUrl: resolveUrl(str(feed.icon) ?? str(feed.favicon), base),
-    items,
+    entries,
+  };
+}
+
+function jsonItem(item: Json, base: string | null, feedAuthor: string | null): RawItem {
+  const html = str(item.content_html);
+  const textBody = str(item.content_text);
+  const escaped = textBody ? textBody.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;") : null;
+  return {
+    guid: str(item.id),
+    title: str(item.title),
+    link: resolveUrl(str(item.url) ?? str(item.external_url), base),
+    published: parseFeedDate(str(item.date_published)),
+    updated: parseFeedDate(str(item.date_modified)),
+    author: authorOf(item) ?? feedAuthor,
+    summary: str(item.summary),
+    contentHtml: html ?? escaped,
+    imageUrl: resolveUrl(str(item.image) ?? str(item.banner_image), base),
+    enclosures: (Array.isArray(item.attachments) ? item.attachments : [])
+      .map((a) => obj(a))
+      .map((a) => ({ url: resolveUrl(str(a.url), base) ?? "", type: str(a.mime_type), length: Number(a.size_in_bytes) || null }))
+      .filter((a) => a.url),
+    commentsUrl: null,
+    base: resolveUrl(str(item.url), base) ?? base,
   };
 }

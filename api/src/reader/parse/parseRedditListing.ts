@@ -1,5 +1,5 @@
 import { obj, str } from "./jsonValues.js";
-import type { RawFeed, RawItem } from "./parseXmlFeed.js";
+import type { RawEntry, RawFeed, RawItem } from "./parseXmlFeed.js";
 
 const int = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? Math.round(v) : null);
 const REDDIT = "https://www.reddit.com";
@@ -25,29 +25,13 @@ export function isRedditListing(data: unknown): boolean {
 export function parseRedditListing(data: unknown, documentUrl: string | null): RawFeed {
   const posts = (obj(obj(data).data).children as unknown[]).map((c) => obj(obj(c).data)).filter((p) => str(p.title));
   const sub = str(posts[0]?.subreddit_name_prefixed);
-  const items = posts.map((p): RawItem => {
-    const permalink = str(p.permalink);
-    const comments = permalink ? new URL(permalink, REDDIT).href : null;
-    const body = str(p.selftext_html);
-    const preview = str(obj(obj((obj(p.preview).images as unknown[] | undefined)?.[0]).source).url);
-    const created = int(p.created_utc);
-    return {
-      guid: str(p.name) ?? str(p.id),
-      title: str(p.title) ? unescapeHtml(str(p.title)!) : null,
-      link: httpUrl(str(p.url)) ?? comments,
-      published: created !== null ? new Date(created * 1000).toISOString() : null,
-      updated: null,
-      author: str(p.author),
-      summary: null,
-      contentHtml: body ? unescapeHtml(body) : null,
-      imageUrl: httpUrl(preview ? unescapeHtml(preview) : null) ?? httpUrl(str(p.thumbnail)),
-      enclosures: [],
-      commentsUrl: comments,
-      score: int(p.score),
-      commentCount: int(p.num_comments),
-      base: comments ?? documentUrl,
-    };
-  });
+  const entries = posts.map((p): RawEntry => ({
+    guid: str(p.name) ?? str(p.id),
+    get source() {
+      return `${documentUrl ?? ""}\n${JSON.stringify(p)}`;
+    },
+    raw: () => redditItem(p, documentUrl),
+  }));
   return {
     format: "json",
     title: sub,
@@ -55,6 +39,30 @@ export function parseRedditListing(data: unknown, documentUrl: string | null): R
     description: null,
     descriptionBase: documentUrl,
     imageUrl: null,
-    items,
+    entries,
+  };
+}
+
+function redditItem(p: Record<string, unknown>, documentUrl: string | null): RawItem {
+  const permalink = str(p.permalink);
+  const comments = permalink ? new URL(permalink, REDDIT).href : null;
+  const body = str(p.selftext_html);
+  const preview = str(obj(obj((obj(p.preview).images as unknown[] | undefined)?.[0]).source).url);
+  const created = int(p.created_utc);
+  return {
+    guid: str(p.name) ?? str(p.id),
+    title: str(p.title) ? unescapeHtml(str(p.title)!) : null,
+    link: httpUrl(str(p.url)) ?? comments,
+    published: created !== null ? new Date(created * 1000).toISOString() : null,
+    updated: null,
+    author: str(p.author),
+    summary: null,
+    contentHtml: body ? unescapeHtml(body) : null,
+    imageUrl: httpUrl(preview ? unescapeHtml(preview) : null) ?? httpUrl(str(p.thumbnail)),
+    enclosures: [],
+    commentsUrl: comments,
+    score: int(p.score),
+    commentCount: int(p.num_comments),
+    base: comments ?? documentUrl,
   };
 }

@@ -8,8 +8,21 @@ import { NS, resolveUrl, XmlTree } from "./xmlTree.js";
 export interface RawItem extends NormalisedItem {
   base: string | null;
 }
+
+/**
+ * One entry of a document, not yet mapped: its id when the feed gives one (read without mapping the rest), the
+ * text its mapping depends on (the entry's own source plus what around it shapes it: the document URL, the
+ * ancestors' namespace and xml:base declarations, an Atom feed's author), and the mapping itself, run on demand.
+ * A refresh hashes `source` and maps only entries whose hash it has not stored (feedRefresh.service.ts).
+ */
+export interface RawEntry {
+  guid: string | null;
+  readonly source: string;
+  raw: () => RawItem;
+}
+
 export interface RawFeed extends Omit<NormalisedFeed, "items"> {
-  items: RawItem[];
+  entries: RawEntry[];
   descriptionBase: string | null;
 }
 
@@ -93,40 +106,17 @@ function atomPerson(tree: XmlTree, el: Element | null, A: ReadonlyArray<string |
 function atomFeed(tree: XmlTree, root: Element, rootNs: string | null): RawFeed {
   // A <feed> without a namespace is still Atom: accept un-namespaced Atom elements in it.
   const A: ReadonlyArray<string | null> = rootNs && ATOM.includes(rootNs as never) ? ATOM : [...ATOM, rootNs];
-  const feedAuthor = atomPerson(tree, tree.child(root, "author", A), A);
-  const items = tree.children(root, "entry", A).map((entry): RawItem => {
-    const content = tree.child(entry, "content", A);
-    const summaryEl = tree.child(entry, "summary", A);
-    const contentText = atomText(tree, content);
-    const summary = atomText(tree, summaryEl);
-    const links = atomLinks(tree, entry, A);
-    const enclosures: NormalisedEnclosure[] = links
-      .filter((l) => l.rel === "enclosure" && l.href)
-      .map((l) => ({ url: l.href!, type: l.type, length: l.length }));
-    const contentSrc = content ? resolveUrl(tree.attr(content, "src"), tree.base(content)) : null;
+  const feedAuthorEl = tree.child(root, "author", A);
+  const feedAuthor = atomPerson(tree, feedAuthorEl, A);
+  const context = `${tree.context(root)}${feedAuthorEl ? tree.source(feedAuthorEl) : ""}\n`;
+  const entries = tree.children(root, "entry", A).map((entry): RawEntry => {
+    const guid = clean(tree.text(tree.child(entry, "id", A)));
     return {
-      guid: clean(tree.text(tree.child(entry, "id", A))),
-      title: plain(atomText(tree, tree.child(entry, "title", A))),
-      link: atomAlternate(tree, entry, A) ?? contentSrc,
-      published: parseFeedDate(tree.text(tree.child(entry, "published", A) ?? tree.child(entry, "issued", A) ?? tree.child(entry, "created", A))),
-      updated: parseFeedDate(tree.text(tree.child(entry, "updated", A) ?? tree.child(entry, "modified", A))),
-      author: atomPerson(tree, tree.child(entry, "author", A), A) ?? atomPerson(tree, tree.child(tree.child(entry, "source", A) ?? entry, "author", A), A) ?? feedAuthor,
-      summary: summary ? (summary.isHtml ? summary.html : escapeText(summary.html)) : null,
-      contentHtml: contentText ? (contentText.isHtml ? contentText.html : escapeText(contentText.html)) : null,
-      imageUrl: mediaImage(tree, entry),
-      enclosures,
-      commentsUrl: links.find((l) => l.rel === "replies" && l.href && (!l.type || /html/i.test(l.type)))?.href ?? null,
-      // RFC 4685: thr:total on the entry, or thr:count on its replies link.
-      commentCount:
-        count(tree.text(tree.child(entry, "total", [NS.thr]))) ??
-        count(
-          tree
-            .children(entry, "link", A)
-            .filter((l) => (tree.attr(l, "rel") ?? "").toLowerCase() === "replies")
-            .map((l) => tree.attr(l, "thr:count") ?? tree.attr(l, "count"))
-            .find((c) => c !== null),
-        ),
-      base: tree.base(content ?? summaryEl ?? entry),
+      guid,
+      get source() {
+        return context + tree.source(entry);
+      },
+      raw: () => atomItem(tree, entry, A, guid, feedAuthor),
     };
   });
   const subtitle = tree.child(root, "subtitle", A) ?? tree.child(root, "tagline", A);
@@ -137,7 +127,43 @@ function atomFeed(tree: XmlTree, root: Element, rootNs: string | null): RawFeed 
     description: plain(atomText(tree, subtitle)),
     descriptionBase: tree.base(subtitle ?? root),
     imageUrl: resolveUrl(tree.text(tree.child(root, "logo", A) ?? tree.child(root, "icon", A)), tree.base(root)),
-    items,
+    entries,
+  };
+}
+
+function atomItem(tree: XmlTree, entry: Element, A: ReadonlyArray<string | null>, guid: string | null, feedAuthor: string | null): RawItem {
+  const content = tree.child(entry, "content", A);
+  const summaryEl = tree.child(entry, "summary", A);
+  const contentText = atomText(tree, content);
+  const summary = atomText(tree, summaryEl);
+  const links = atomLinks(tree, entry, A);
+  const enclosures: NormalisedEnclosure[] = links
+    .filter((l) => l.rel === "enclosure" && l.href)
+    .map((l) => ({ url: l.href!, type: l.type, length: l.length }));
+  const contentSrc = content ? resolveUrl(tree.attr(content, "src"), tree.base(content)) : null;
+  return {
+    guid,
+    title: plain(atomText(tree, tree.child(entry, "title", A))),
+    link: atomAlternate(tree, entry, A) ?? contentSrc,
+    published: parseFeedDate(tree.text(tree.child(entry, "published", A) ?? tree.child(entry, "issued", A) ?? tree.child(entry, "created", A))),
+    updated: parseFeedDate(tree.text(tree.child(entry, "updated", A) ?? tree.child(entry, "modified", A))),
+    author: atomPerson(tree, tree.child(entry, "author", A), A) ?? atomPerson(tree, tree.child(tree.child(entry, "source", A) ?? entry, "author", A), A) ?? feedAuthor,
+    summary: summary ? (summary.isHtml ? summary.html : escapeText(summary.html)) : null,
+    contentHtml: contentText ? (contentText.isHtml ? contentText.html : escapeText(contentText.html)) : null,
+    imageUrl: mediaImage(tree, entry),
+    enclosures,
+    commentsUrl: links.find((l) => l.rel === "replies" && l.href && (!l.type || /html/i.test(l.type)))?.href ?? null,
+    // RFC 4685: thr:total on the entry, or thr:count on its replies link.
+    commentCount:
+      count(tree.text(tree.child(entry, "total", [NS.thr]))) ??
+      count(
+        tree
+          .children(entry, "link", A)
+          .filter((l) => (tree.attr(l, "rel") ?? "").toLowerCase() === "replies")
+          .map((l) => tree.attr(l, "thr:count") ?? tree.attr(l, "count"))
+          .find((c) => c !== null),
+      ),
+    base: tree.base(content ?? summaryEl ?? entry),
   };
 }
 
@@ -174,60 +200,76 @@ function rssFeed(tree: XmlTree, root: Element, kind: string): RawFeed {
     atomAlternate(tree, scope) ??
     resolveUrl(tree.attr(scope, "about"), base(scope));
 
-  const items = itemEls.map((item): RawItem => {
+  const contexts = new Map<Element, string>();
+  const entries = itemEls.map((item): RawEntry => {
     const guidEl = tree.child(item, "guid", RSS_NS);
     const guid = clean(tree.text(guidEl)) ?? clean(tree.attr(item, "about"));
-    const isPermaLink = guidEl && (tree.attr(guidEl, "isPermaLink") ?? "true").toLowerCase() !== "false";
-    const itemBase = base(item);
-    const link =
-      resolveUrl(clean(txt(item, "link")), itemBase) ??
-      atomAlternate(tree, item) ??
-      (isPermaLink && guid && /^https?:\/\//i.test(guid) ? guid : null) ??
-      resolveUrl(tree.attr(item, "about"), itemBase);
-    const enclosures: NormalisedEnclosure[] = [
-      ...tree.children(item, "enclosure", RSS_NS).map((e) => ({
-        url: resolveUrl(tree.attr(e, "url") ?? tree.attr(e, "href"), base(e)) ?? "",
-        type: tree.attr(e, "type"),
-        length: Number(tree.attr(e, "length")) || null,
-      })),
-      ...atomLinks(tree, item)
-        .filter((l) => l.rel === "enclosure" && l.href)
-        .map((l) => ({ url: l.href!, type: l.type, length: l.length })),
-    ].filter((e) => e.url);
-    const description = tree.child(item, "description", RSS_NS);
-    const encoded = tree.child(item, "encoded", [NS.content]);
-    const author =
-      clean(txt(item, "author")) ?? clean(txt(item, "creator", [NS.dc])) ?? clean(txt(item, "author", [NS.itunes])) ??
-      atomPerson(tree, tree.child(item, "author", ATOM));
-    const descriptionHtml = description ? (tree.text(description) ?? "") : null;
+    const parent = item.parent as Element;
+    let context = contexts.get(parent);
+    if (context === undefined) contexts.set(parent, (context = `${tree.context(parent)}\n`));
     return {
       guid,
-      title: clean(stripHtmlTags(txt(item, "title") ?? "")) ?? clean(txt(item, "title", [NS.dc])),
-      link,
-      published: parseFeedDate(txt(item, "pubDate") ?? txt(item, "date", [NS.dc]) ?? txt(item, "issued", [NS.dcterms]) ?? txt(item, "published", ATOM)),
-      updated: parseFeedDate(txt(item, "modified", [NS.dcterms]) ?? txt(item, "updated", ATOM) ?? txt(item, "updated", [NS.dcterms])),
-      author,
-      summary: descriptionHtml,
-      contentHtml: encoded ? tree.text(encoded) : descriptionHtml,
-      imageUrl: mediaImage(tree, item),
-      enclosures,
-      commentsUrl: resolveUrl(clean(txt(item, "comments")), itemBase),
-      commentCount: count(txt(item, "comments", [NS.slash])),
-      base: itemBase,
+      get source() {
+        return context + tree.source(item);
+      },
+      raw: () => rssItem(tree, item, guidEl, guid),
     };
   });
 
   const image = tree.child(scope, "image", RSS_NS) ?? tree.child(root, "image", RSS_NS);
-  const imageUrl = image ? resolveUrl(clean(tree.text(tree.child(image, "url", RSS_NS))) ?? tree.attr(image, "resource"), base(image)) : null;
+  const imageUrl = image ? resolveUrl(clean(tree.text(tree.child(image, "url", RSS_NS))) ?? tree.attr(image, "resource"), tree.base(image)) : null;
   return {
     format: kind === "rdf" ? "rdf" : "rss",
     title: clean(stripHtmlTags(txt(scope, "title") ?? "")) ?? clean(txt(scope, "title", [NS.dc])),
     link: channelLink,
     description: clean(txt(scope, "description")) ?? clean(txt(scope, "summary", [NS.itunes])),
-    descriptionBase: base(scope),
+    descriptionBase: tree.base(scope),
     imageUrl: imageUrl ?? mediaImage(tree, scope),
     ttlMinutes: Number(clean(txt(scope, "ttl"))) || null,
-    items,
+    entries,
+  };
+}
+
+function rssItem(tree: XmlTree, item: Element, guidEl: Element | null, guid: string | null): RawItem {
+  const base = (el: Element) => tree.base(el);
+  const txt = (el: Element, local: string, ns: ReadonlyArray<string | null> = RSS_NS) => tree.text(tree.child(el, local, ns));
+  const isPermaLink = guidEl && (tree.attr(guidEl, "isPermaLink") ?? "true").toLowerCase() !== "false";
+  const itemBase = base(item);
+  const link =
+    resolveUrl(clean(txt(item, "link")), itemBase) ??
+    atomAlternate(tree, item) ??
+    (isPermaLink && guid && /^https?:\/\//i.test(guid) ? guid : null) ??
+    resolveUrl(tree.attr(item, "about"), itemBase);
+  const enclosures: NormalisedEnclosure[] = [
+    ...tree.children(item, "enclosure", RSS_NS).map((e) => ({
+      url: resolveUrl(tree.attr(e, "url") ?? tree.attr(e, "href"), base(e)) ?? "",
+      type: tree.attr(e, "type"),
+      length: Number(tree.attr(e, "length")) || null,
+    })),
+    ...atomLinks(tree, item)
+      .filter((l) => l.rel === "enclosure" && l.href)
+      .map((l) => ({ url: l.href!, type: l.type, length: l.length })),
+  ].filter((e) => e.url);
+  const description = tree.child(item, "description", RSS_NS);
+  const encoded = tree.child(item, "encoded", [NS.content]);
+  const author =
+    clean(txt(item, "author")) ?? clean(txt(item, "creator", [NS.dc])) ?? clean(txt(item, "author", [NS.itunes])) ??
+    atomPerson(tree, tree.child(item, "author", ATOM));
+  const descriptionHtml = description ? (tree.text(description) ?? "") : null;
+  return {
+    guid,
+    title: clean(stripHtmlTags(txt(item, "title") ?? "")) ?? clean(txt(item, "title", [NS.dc])),
+    link,
+    published: parseFeedDate(txt(item, "pubDate") ?? txt(item, "date", [NS.dc]) ?? txt(item, "issued", [NS.dcterms]) ?? txt(item, "published", ATOM)),
+    updated: parseFeedDate(txt(item, "modified", [NS.dcterms]) ?? txt(item, "updated", ATOM) ?? txt(item, "updated", [NS.dcterms])),
+    author,
+    summary: descriptionHtml,
+    contentHtml: encoded ? tree.text(encoded) : descriptionHtml,
+    imageUrl: mediaImage(tree, item),
+    enclosures,
+    commentsUrl: resolveUrl(clean(txt(item, "comments")), itemBase),
+    commentCount: count(txt(item, "comments", [NS.slash])),
+    base: itemBase,
   };
 }
 

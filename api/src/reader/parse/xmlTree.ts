@@ -34,10 +34,28 @@ export class XmlTree {
   private baseCache = new WeakMap<Element, string | null>();
 
   constructor(
-    text: string,
+    private readonly docText: string,
     private readonly documentUrl: string | null,
   ) {
-    this.doc = parseDocument(text, { xmlMode: true, decodeEntities: false, recognizeCDATA: true, recognizeSelfClosing: true });
+    this.doc = parseDocument(docText, {
+      xmlMode: true, decodeEntities: false, recognizeCDATA: true, recognizeSelfClosing: true, withStartIndices: true, withEndIndices: true,
+    });
+  }
+
+  /** The element's own text in the document (its markup when a broken document left its end unknown). */
+  source(el: Element): string {
+    if (el.startIndex !== null && el.endIndex !== null) return this.docText.slice(el.startIndex, el.endIndex + 1);
+    return render(el, { xmlMode: true, decodeEntities: false });
+  }
+
+  /**
+   * What shapes how the children of an element read: the document URL, and the element's and every ancestor's
+   * name and attributes (namespace prefixes and xml:base are declared there).
+   */
+  context(el: Element): string {
+    let out = this.documentUrl ?? "";
+    for (let p: Element["parent"] = el; p && p.type === "tag"; p = p.parent) out += `\n<${(p as Element).name} ${JSON.stringify((p as Element).attribs)}>`;
+    return out;
   }
 
   root(): Element | null {
@@ -47,12 +65,12 @@ export class XmlTree {
   private prefixes(el: Element): Map<string, string> {
     const cached = this.nsCache.get(el);
     if (cached) return cached;
-    const parent = el.parent && el.parent.type === "tag" ? this.prefixes(el.parent as Element) : new Map<string, string>();
+    const parent = el.parent && el.parent.type === "tag" ? this.prefixes(el.parent as Element) : EMPTY_PREFIXES;
     let own: Map<string, string> | null = null;
-    for (const [name, value] of Object.entries(el.attribs)) {
+    for (const name in el.attribs) {
       if (name === "xmlns" || name.startsWith("xmlns:")) {
         own ??= new Map(parent);
-        own.set(name === "xmlns" ? "" : name.slice(6), decodeHTML(value).trim());
+        own.set(name === "xmlns" ? "" : name.slice(6), decodeHTML(el.attribs[name]!).trim());
       }
     }
     const map = own ?? parent;
@@ -60,31 +78,43 @@ export class XmlTree {
     return map;
   }
 
-  /** The element's namespace URI (null when none) and local name, lower-cased. */
-  qname(el: Element): { ns: string | null; local: string } {
+  /** The element's namespace URI (null when none) and local name, lower-cased (worked out once per element). */
+  qname(el: Element): QName {
+    const known = (el as QNamed).rivuletQName;
+    if (known) return known;
     const i = el.name.indexOf(":");
     const prefix = i >= 0 ? el.name.slice(0, i) : "";
     const local = (i >= 0 ? el.name.slice(i + 1) : el.name).toLowerCase();
     const map = this.prefixes(el);
     const ns = map.get(prefix) ?? (prefix ? (CONVENTIONAL[prefix.toLowerCase()] ?? `urn:unknown:${prefix}`) : null);
-    return { ns: (ns ? normaliseNs(ns) : null) || null, local };
+    const q = { ns: (ns ? normaliseNs(ns) : null) || null, local };
+    (el as QNamed).rivuletQName = q;
+    return q;
   }
 
   /** Child elements, optionally those with a local name in one of the given namespaces ("" = no namespace). */
   children(el: Element, local?: string, namespaces?: ReadonlyArray<string | null>): Element[] {
     const out: Element[] = [];
+    const wanted = local?.toLowerCase();
     for (const c of el.children) {
       if (c.type !== "tag") continue;
       const q = this.qname(c as Element);
-      if (local && q.local !== local.toLowerCase()) continue;
+      if (wanted && q.local !== wanted) continue;
       if (namespaces && !namespaces.includes(q.ns)) continue;
       out.push(c as Element);
     }
     return out;
   }
 
+  /** The first child element with this local name in one of the namespaces. */
   child(el: Element, local: string, namespaces?: ReadonlyArray<string | null>): Element | null {
-    return this.children(el, local, namespaces)[0] ?? null;
+    const wanted = local.toLowerCase();
+    for (const c of el.children) {
+      if (c.type !== "tag") continue;
+      const q = this.qname(c as Element);
+      if (q.local === wanted && (!namespaces || namespaces.includes(q.ns))) return c as Element;
+    }
+    return null;
   }
 
   /** Attribute value with entities decoded. */
@@ -135,7 +165,25 @@ export class XmlTree {
   }
 }
 
+const EMPTY_PREFIXES = new Map<string, string>();
+
+interface QName {
+  ns: string | null;
+  local: string;
+}
+type QNamed = Element & { rivuletQName?: QName };
+
+const normalisedNs = new Map<string, string>();
 function normaliseNs(ns: string): string {
+  let known = normalisedNs.get(ns);
+  if (known === undefined) {
+    known = normaliseNsOnce(ns);
+    if (normalisedNs.size < 1000) normalisedNs.set(ns, known);
+  }
+  return known;
+}
+
+function normaliseNsOnce(ns: string): string {
   const lower = ns.toLowerCase();
   if (lower === "http://www.w3.org/2005/atom") return NS.atom10;
   if (lower.startsWith("http://purl.org/atom/ns")) return NS.atom03;

@@ -128,7 +128,8 @@ function absolute(url: string, base: string | null | undefined): string | null {
 
 /** Removes tracking query parameters (utm_*, fbclid, …) from an absolute http(s) URL. */
 export function stripTrackingParams(url: string): string {
-  if (!/^https?:/i.test(url)) return url;
+  // No query, no tracking parameter: most links, and the URL is not parsed a second time.
+  if (!url.includes("?") || !/^https?:/i.test(url)) return url;
   try {
     const u = new URL(url);
     const keys = [...u.searchParams.keys()];
@@ -170,79 +171,97 @@ function withUrls(attribs: Record<string, string>, base: string | null | undefin
   return out;
 }
 
+/**
+ * The base URL of the fragment being cleaned. sanitizeHtml runs synchronously, so the transforms below read it
+ * from here and one options object serves every call (sanitize-html otherwise gets a new one, and new closures,
+ * per fragment).
+ */
+let base: string | null | undefined;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...TEXT_TAGS, ...MEDIA_TAGS, HIDDEN],
+  nonTextTags: DROP_WITH_CONTENT,
+  disallowedTagsMode: "discard",
+  allowedAttributes: {
+    "*": GLOBAL_ATTRIBUTES,
+    a: ["href", "name", "target", "rel"],
+    img: ["src", "srcset", "sizes", "alt", "loading", "decoding", "referrerpolicy", ...SIZE_ATTRIBUTES],
+    source: ["src", "srcset", "sizes", "media", "type"],
+    audio: ["src", "controls", "preload", "loop", "muted"],
+    video: ["src", "poster", "controls", "preload", "loop", "muted", "playsinline", ...SIZE_ATTRIBUTES],
+    track: ["src", "kind", "srclang", "label", "default"],
+    iframe: ["src", "allowfullscreen", "sandbox", "loading", "referrerpolicy", "allow", ...SIZE_ATTRIBUTES],
+    td: CELL_ATTRIBUTES, th: CELL_ATTRIBUTES, tr: CELL_ATTRIBUTES, col: CELL_ATTRIBUTES, colgroup: CELL_ATTRIBUTES,
+    thead: CELL_ATTRIBUTES, tbody: CELL_ATTRIBUTES, tfoot: CELL_ATTRIBUTES,
+    blockquote: ["cite"], q: ["cite"], del: ["cite"], ins: ["cite"], ol: ["start", "reversed", "type"], li: ["value"],
+    time: ["datetime"],
+  },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["http", "https", "data"], source: ["http", "https", "data"] },
+  allowedSchemesAppliedToAttributes: ["href", "src", "cite", "poster", "srcset"],
+  allowProtocolRelative: false,
+  allowedIframeHostnames: IFRAME_HOSTS,
+  allowIframeRelativeUrls: false,
+  allowedStyles: { "*": ALLOWED_STYLES },
+  parseStyleAttributes: true,
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...withUrls(attribs, base, ["href"]), target: "_blank", rel: "noopener noreferrer nofollow ugc" },
+    }),
+    img: (tagName, attribs) => {
+      const out = withUrls(attribs, base, ["src"]);
+      // Only data: *images* (a data:text/html "image" is a script vector in some browsers).
+      if (out.src?.startsWith("data:") && !/^data:image\/(png|gif|jpe?g|webp|avif|bmp);/i.test(out.src)) delete out.src;
+      return { tagName, attribs: { ...out, loading: "lazy", decoding: "async", referrerpolicy: "no-referrer" } };
+    },
+    source: (tagName, attribs) => ({ tagName, attribs: withUrls(attribs, base, ["src"]) }),
+    audio: (tagName, attribs) => ({ tagName, attribs: { ...withUrls(attribs, base, ["src"]), controls: "", preload: "none" } }),
+    video: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...withUrls(attribs, base, ["src", "poster"]), controls: "", preload: "none" },
+    }),
+    track: (tagName, attribs) => ({ tagName, attribs: withUrls(attribs, base, ["src"]) }),
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...withUrls(attribs, base, ["src"]),
+        sandbox: "allow-scripts allow-same-origin allow-popups allow-presentation",
+        loading: "lazy",
+        referrerpolicy: "strict-origin-when-cross-origin",
+        allowfullscreen: "",
+      },
+    }),
+    blockquote: (tagName, attribs) => ({ tagName, attribs: withUrls(attribs, base, ["cite"]) }),
+    q: (tagName, attribs) => ({ tagName, attribs: withUrls(attribs, base, ["cite"]) }),
+    // After the tag's own transform, for every element: what the publisher hid is renamed to a sentinel the
+    // exclusive filter drops with its content (renaming to a disallowed tag would leave sanitize-html's
+    // close-tag bookkeeping stale), and monospace inline text becomes code the theme styles.
+    "*": (tagName, attribs) => {
+      if (isHidden(attribs)) return { tagName: HIDDEN, attribs: {} };
+      if (INLINE_CODE_CANDIDATES.has(tagName) && isMonospace(tagName, attribs)) return { tagName: "code", attribs };
+      return { tagName, attribs };
+    },
+  },
+  exclusiveFilter: (frame) =>
+    (frame as { name?: string }).name === HIDDEN ||
+    (frame.tag === "img" && (isTrackingPixel(frame.attribs) || !frame.attribs.src)) ||
+    (frame.tag === "iframe" && !frame.attribs.src),
+};
+
+/** Text with no markup and no entity: sanitize-html would give it back as it is, so it is not parsed at all. */
+const PLAIN_TEXT = /^[^<>&]*$/;
+
 /** Sanitises one HTML fragment from a feed. Safe to call on plain text (it is escaped as needed). */
 export function sanitizeFeedHtml(html: string, opts: SanitizeOptions = {}): string {
-  const base = opts.baseUrl;
-  const clean = sanitizeHtml(html, {
-    allowedTags: [...TEXT_TAGS, ...MEDIA_TAGS, HIDDEN],
-    nonTextTags: DROP_WITH_CONTENT,
-    disallowedTagsMode: "discard",
-    allowedAttributes: {
-      "*": GLOBAL_ATTRIBUTES,
-      a: ["href", "name", "target", "rel"],
-      img: ["src", "srcset", "sizes", "alt", "loading", "decoding", "referrerpolicy", ...SIZE_ATTRIBUTES],
-      source: ["src", "srcset", "sizes", "media", "type"],
-      audio: ["src", "controls", "preload", "loop", "muted"],
-      video: ["src", "poster", "controls", "preload", "loop", "muted", "playsinline", ...SIZE_ATTRIBUTES],
-      track: ["src", "kind", "srclang", "label", "default"],
-      iframe: ["src", "allowfullscreen", "sandbox", "loading", "referrerpolicy", "allow", ...SIZE_ATTRIBUTES],
-      td: CELL_ATTRIBUTES, th: CELL_ATTRIBUTES, tr: CELL_ATTRIBUTES, col: CELL_ATTRIBUTES, colgroup: CELL_ATTRIBUTES,
-      thead: CELL_ATTRIBUTES, tbody: CELL_ATTRIBUTES, tfoot: CELL_ATTRIBUTES,
-      blockquote: ["cite"], q: ["cite"], del: ["cite"], ins: ["cite"], ol: ["start", "reversed", "type"], li: ["value"],
-      time: ["datetime"],
-    },
-    allowedSchemes: ["http", "https", "mailto"],
-    allowedSchemesByTag: { img: ["http", "https", "data"], source: ["http", "https", "data"] },
-    allowedSchemesAppliedToAttributes: ["href", "src", "cite", "poster", "srcset"],
-    allowProtocolRelative: false,
-    allowedIframeHostnames: IFRAME_HOSTS,
-    allowIframeRelativeUrls: false,
-    allowedStyles: { "*": ALLOWED_STYLES },
-    parseStyleAttributes: true,
-    transformTags: {
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs: { ...withUrls(attribs, base, ["href"]), target: "_blank", rel: "noopener noreferrer nofollow ugc" },
-      }),
-      img: (tagName, attribs) => {
-        const out = withUrls(attribs, base, ["src"]);
-        // Only data: *images* (a data:text/html "image" is a script vector in some browsers).
-        if (out.src?.startsWith("data:") && !/^data:image\/(png|gif|jpe?g|webp|avif|bmp);/i.test(out.src)) delete out.src;
-        return { tagName, attribs: { ...out, loading: "lazy", decoding: "async", referrerpolicy: "no-referrer" } };
-      },
-      source: (tagName, attribs) => ({ tagName, attribs: withUrls(attribs, base, ["src"]) }),
-      audio: (tagName, attribs) => ({ tagName, attribs: { ...withUrls(attribs, base, ["src"]), controls: "", preload: "none" } }),
-      video: (tagName, attribs) => ({
-        tagName,
-        attribs: { ...withUrls(attribs, base, ["src", "poster"]), controls: "", preload: "none" },
-      }),
-      track: (tagName, attribs) => ({ tagName, attribs: withUrls(attribs, base, ["src"]) }),
-      iframe: (tagName, attribs) => ({
-        tagName,
-        attribs: {
-          ...withUrls(attribs, base, ["src"]),
-          sandbox: "allow-scripts allow-same-origin allow-popups allow-presentation",
-          loading: "lazy",
-          referrerpolicy: "strict-origin-when-cross-origin",
-          allowfullscreen: "",
-        },
-      }),
-      blockquote: (tagName, attribs) => ({ tagName, attribs: withUrls(attribs, base, ["cite"]) }),
-      q: (tagName, attribs) => ({ tagName, attribs: withUrls(attribs, base, ["cite"]) }),
-      // After the tag's own transform, for every element: what the publisher hid is renamed to a sentinel the
-      // exclusive filter drops with its content (renaming to a disallowed tag would leave sanitize-html's
-      // close-tag bookkeeping stale), and monospace inline text becomes code the theme styles.
-      "*": (tagName, attribs) => {
-        if (isHidden(attribs)) return { tagName: HIDDEN, attribs: {} };
-        if (INLINE_CODE_CANDIDATES.has(tagName) && isMonospace(tagName, attribs)) return { tagName: "code", attribs };
-        return { tagName, attribs };
-      },
-    },
-    exclusiveFilter: (frame) =>
-      (frame as { name?: string }).name === HIDDEN ||
-      (frame.tag === "img" && (isTrackingPixel(frame.attribs) || !frame.attribs.src)) ||
-      (frame.tag === "iframe" && !frame.attribs.src),
-  });
+  if (PLAIN_TEXT.test(html)) return html;
+  base = opts.baseUrl;
+  let clean: string;
+  try {
+    clean = sanitizeHtml(html, OPTIONS);
+  } finally {
+    base = undefined;
+  }
   // A link left with nothing inside (its tracker or share button image dropped) is an unnamed, invisible tab
   // stop. The output is sanitize-html's own serialisation (attributes double-quoted, no raw > inside them), so
   // an empty anchor has exactly this shape.
