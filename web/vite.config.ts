@@ -3,6 +3,7 @@ import path from "node:path";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { appearanceStylesheet } from "./src/ui/themes.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -25,6 +26,17 @@ function relayCompilerOnChange(): Plugin {
   };
 }
 
+/**
+ * index.html carries the appearance stylesheet (theme palettes, fonts, sizes by <html> attributes, from
+ * ui/themes.ts) inline: the first paint, the skeleton, needs the reader's colours before any script runs.
+ */
+function appearanceStylesheetInHtml(): Plugin {
+  return {
+    name: "rivulet-appearance-stylesheet",
+    transformIndexHtml: () => [{ tag: "style", attrs: { id: "rv-appearance" }, children: appearanceStylesheet(), injectTo: "head" }],
+  };
+}
+
 export default defineConfig({
   root: path.resolve(import.meta.dirname),
   publicDir: path.resolve(import.meta.dirname, "public"),
@@ -32,6 +44,7 @@ export default defineConfig({
     react(),
     babel({ plugins: [["babel-plugin-relay", { eagerEsModules: true, artifactDirectory: path.join(root, "web/src/__generated__") }]] }),
     relayCompilerOnChange(),
+    appearanceStylesheetInHtml(),
   ],
   build: {
     outDir: path.resolve(import.meta.dirname, "dist"),

@@ -10,6 +10,7 @@ import { ListDefaultsProvider } from "../../features/content/listDefaults";
 import { AppearanceSync } from "../../features/settings/AppearanceSync";
 import { environment } from "../../relay/environment";
 import { ContextMenuProvider } from "../../ui/ContextMenu";
+import { useRemoveBootSkeleton } from "../../ui/bootSkeleton";
 import { useToastNavigator } from "../../ui/errorToast";
 import { PageSpinner } from "../../ui/PageSpinner";
 import { Footer } from "./Footer";
@@ -58,6 +59,7 @@ export function MainLayout() {
   const { pathname } = useLocation();
   useShortcuts();
   useToastNavigator();
+  useRemoveBootSkeleton();
   // Spec: the drawer is open by default above the mobile breakpoint and closes on navigation on narrow screens.
   useEffect(() => setDrawerOpen(!narrow), [narrow]);
   useEffect(() => {
