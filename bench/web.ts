@@ -365,11 +365,15 @@ async function main() {
     console.log(`\ntargets (issue 12 section 4; load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}):`);
     for (const [label, ok] of checks) console.log(`${ok ? "PASS" : "FAIL"}  ${label}`);
     if (checks.some(([, ok]) => !ok)) failed = true;
+    // TIMELINE=1: the API calls of the last warm load; TIMELINE=all: every request of the last cold and warm loads.
     if (process.env.TIMELINE) {
-      const last = warm.at(-1)!;
-      console.log("\nlast warm load (API calls):");
-      for (const r of last.resources.filter((x) => !x.file.startsWith("assets/"))) console.log(`${r.startTime.toFixed(0).padStart(6)} → ${r.responseEnd.toFixed(0).padStart(6)} ms  ${r.file}`);
-      console.log(`first list item at ${last.firstItem.toFixed(0)} ms, domcontentloaded ${last.domContentLoaded.toFixed(0)} ms`);
+      const all = process.env.TIMELINE === "all";
+      for (const [label, last] of [["cold", cold.at(-1)!], ["warm", warm.at(-1)!]] as const) {
+        if (label === "cold" && !all) continue;
+        console.log(`\nlast ${label} load (${all ? "all requests" : "API calls"}):`);
+        for (const r of last.resources.filter((x) => all || !x.file.startsWith("assets/"))) console.log(`${r.startTime.toFixed(0).padStart(6)} → ${r.responseEnd.toFixed(0).padStart(6)} ms  ${r.file}`);
+        console.log(`first list item at ${last.firstItem.toFixed(0)} ms, skeleton ${last.skeleton?.toFixed(0) ?? "never"} ms, domcontentloaded ${last.domContentLoaded.toFixed(0)} ms`);
+      }
     }
   } finally {
     for (const undo of cleanup.reverse()) await undo().catch((e: unknown) => console.error("cleanup:", e));

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
   alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
   checkboxSlotRecipe, checkmarkRecipe, codeRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe,
@@ -107,4 +107,5 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
+// One merge of the three (createSystem merges what it is given).
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -20,7 +20,7 @@ export function SwipeRow(props: { children: ReactNode; isRead: boolean; saved: b
   };
   return (
     // Plain elements (items/items.css): every row of a list has one. The buttons only show while swiping.
-    <div className="rv-swipe">
+    <div className={swipe.offset !== 0 ? "rv-swipe rv-swipe--open" : "rv-swipe"}>
       {swipe.offset !== 0 && (
         <>
           <Button
