@@ -82,6 +82,8 @@ interface Load {
   /** The skeleton's first paint (Element Timing), or first-contentful-paint when the entry is missing; null: neither. */
   skeleton: number | null;
   skeletonFrom: "element" | "fcp" | null;
+  /** first-paint and first-contentful-paint (ms), for TIMELINE. */
+  paints: { fp: number | null; fcp: number | null };
   /** CPU time of the page's main thread when the first item was seen (DevTools' ThreadTime), ms: less noisy than the clock. */
   mainThreadMs: number;
   domContentLoaded: number;
@@ -277,7 +279,9 @@ async function main() {
           const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
           const skeleton = w.__skeletonAt ?? fcp ?? null;
           const skeletonFrom = w.__skeletonAt !== undefined ? "element" : fcp !== undefined ? "fcp" : null;
-          return { firstItem: w.__firstItemAt, skeleton, skeletonFrom, domContentLoaded: nav.domContentLoadedEventEnd, resources } as const;
+          const fp = performance.getEntriesByName("first-paint")[0]?.startTime ?? null;
+          const paints = { fp, fcp: fcp ?? null };
+          return { firstItem: w.__firstItemAt, skeleton, skeletonFrom, paints, domContentLoaded: nav.domContentLoadedEventEnd, resources } as const;
         }, base).then((l) => ({ ...l, mainThreadMs }));
       } catch (e) {
         throw new Error(`loading /subscriptions/all failed: ${String(e)}${errors.length ? `\npage errors: ${errors.join("\n")}` : ""}`, { cause: e });
@@ -372,7 +376,10 @@ async function main() {
         if (label === "cold" && !all) continue;
         console.log(`\nlast ${label} load (${all ? "all requests" : "API calls"}):`);
         for (const r of last.resources.filter((x) => all || !x.file.startsWith("assets/"))) console.log(`${r.startTime.toFixed(0).padStart(6)} → ${r.responseEnd.toFixed(0).padStart(6)} ms  ${r.file}`);
-        console.log(`first list item at ${last.firstItem.toFixed(0)} ms, skeleton ${last.skeleton?.toFixed(0) ?? "never"} ms, domcontentloaded ${last.domContentLoaded.toFixed(0)} ms`);
+        const ms = (n: number | null) => (n === null ? "none" : `${n.toFixed(0)} ms`);
+        console.log(
+          `first list item at ${ms(last.firstItem)}, skeleton ${ms(last.skeleton)} (first paint ${ms(last.paints.fp)}, first contentful ${ms(last.paints.fcp)}), domcontentloaded ${ms(last.domContentLoaded)}`,
+        );
       }
     }
   } finally {
