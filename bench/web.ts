@@ -27,7 +27,9 @@ import { freePort } from "../tests/setup/freePort.js";
  *   whose cache a first, uncounted load filled). One uncounted load first warms the server and the browser;
  * - the main thread's CPU time until the first item (DevTools' ThreadTime): what the page costs, much less noisy
  *   than the clock on a shared machine;
- * - the issue 12 section 4 targets (TARGETS below), PASS or FAIL each; the exit code is 1 when one fails.
+ * - the issue 12 section 4 targets (TARGETS below), PASS or FAIL each; the exit code is 1 when one fails;
+ * - COMPARE=<build folder>: then RUNS cold loads of that build served beside this one (same data, same browser),
+ *   alternating load by load, so both see the same machine: on a shared machine that is the fair before/after.
  * Run: npm run bench:web (RUNS=15 by default; DATABASE_URL to use an existing, empty server).
  */
 const RUNS = Number(process.env.RUNS ?? 15);
@@ -127,7 +129,7 @@ function printProfile(profile: CpuProfile) {
       }
     }
   });
-  console.log(`\nCPU profile of one warm load, self time until the first item\nby file:\n${top(byFile, 12)}\nby function:\n${top(byFn, 25)}`);
+  console.log(`\nCPU profile of one ${process.env.PROFILE === "cold" ? "cold" : "warm"} load, self time until the first item\nby file:\n${top(byFile, 12)}\nby function:\n${top(byFn, 25)}`);
   console.log(`capitalised functions (components), inclusive:\n${top(inclusive, 30)}`);
 }
 
@@ -172,6 +174,20 @@ async function main() {
     const app = buildApp({ config, db, log: createLogger(config, "bench") });
     await app.listen();
     cleanup.push(() => app.close());
+    // COMPARE: another build, served by a second API instance on the same database.
+    const compareDist = process.env.COMPARE ? path.resolve(process.env.COMPARE) : null;
+    let compareBase: string | null = null;
+    if (compareDist) {
+      const comparePort = await freePort();
+      compareBase = `http://127.0.0.1:${comparePort}`;
+      const compareConfig = loadConfig({}, {
+        NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: url, DATA_DIR: path.join(tmp, "data"),
+        HOST: "127.0.0.1", PORT: String(comparePort), PUBLIC_URL: compareBase, WEB_DIST_DIR: compareDist,
+      });
+      const compareApp = buildApp({ config: compareConfig, db, log: createLogger(compareConfig, "bench") });
+      await compareApp.listen();
+      cleanup.push(() => compareApp.close());
+    }
 
     // The reading list: a verified Pro user, FEEDS healthy feeds with ITEMS items each over the last ~2 weeks.
     const t0 = performance.now();
@@ -222,9 +238,9 @@ async function main() {
     const chrome = await launchBrowser();
     cleanup.push(() => chrome.close());
     const browser: Browser = chrome.browser;
-    const newContext = async (): Promise<BrowserContext> => {
+    const newContext = async (origin = base): Promise<BrowserContext> => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addCookies([{ name: "user", value: encodeURIComponent(JSON.stringify(cookie)), url: base, sameSite: "Lax" }]);
+      await context.addCookies([{ name: "user", value: encodeURIComponent(JSON.stringify(cookie)), url: origin, sameSite: "Lax" }]);
       // Records when the first list item enters the DOM and when the skeleton is first painted, relative to
       // navigation start.
       await context.addInitScript(({ selector, skeletonId }: { selector: string; skeletonId: string }) => {
@@ -244,7 +260,7 @@ async function main() {
       }, { selector: ITEM_SELECTOR, skeletonId: SKELETON_TIMING_ID });
       return context;
     };
-    const load = async (context: BrowserContext, settle = false, profile = false): Promise<Load> => {
+    const load = async (context: BrowserContext, settle = false, profile = false, origin = base): Promise<Load> => {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(String(e)));
@@ -262,7 +278,7 @@ async function main() {
         await cdp.send("Profiler.start");
       }
       try {
-        await page.goto(`${base}/subscriptions/all`, { waitUntil: "domcontentloaded" });
+        await page.goto(`${origin}/subscriptions/all`, { waitUntil: "domcontentloaded" });
         await page.waitForSelector(ITEM_SELECTOR, { state: "attached", timeout: 30_000 });
         const { metrics: values } = (await metrics.send("Performance.getMetrics")) as { metrics: Array<{ name: string; value: number }> };
         const mainThreadMs = (values.find((m) => m.name === "ThreadTime")?.value ?? Number.NaN) * 1000;
@@ -282,7 +298,7 @@ async function main() {
           const fp = performance.getEntriesByName("first-paint")[0]?.startTime ?? null;
           const paints = { fp, fcp: fcp ?? null };
           return { firstItem: w.__firstItemAt, skeleton, skeletonFrom, paints, domContentLoaded: nav.domContentLoadedEventEnd, resources } as const;
-        }, base).then((l) => ({ ...l, mainThreadMs }));
+        }, origin).then((l) => ({ ...l, mainThreadMs }));
       } catch (e) {
         throw new Error(`loading /subscriptions/all failed: ${String(e)}${errors.length ? `\npage errors: ${errors.join("\n")}` : ""}`, { cause: e });
       } finally {
@@ -305,8 +321,13 @@ async function main() {
     await load(warmContext);
     const warm: Load[] = [];
     for (let i = 0; i < RUNS; i++) warm.push(await load(warmContext));
-    // PROFILE=1: one more warm load under the CPU profiler, summarised (not counted in the figures).
-    if (process.env.PROFILE) await load(warmContext, false, true);
+    // PROFILE=1: one more warm load under the CPU profiler, summarised (not counted in the figures); PROFILE=cold
+    // profiles one more cold load instead (a new context: nothing cached, nothing compiled).
+    if (process.env.PROFILE === "cold") {
+      const context = await newContext();
+      await load(context, false, true);
+      await context.close();
+    } else if (process.env.PROFILE) await load(warmContext, false, true);
     await warmContext.close();
 
     // Sizes.
@@ -381,6 +402,36 @@ async function main() {
           `first list item at ${ms(last.firstItem)}, skeleton ${ms(last.skeleton)} (first paint ${ms(last.paints.fp)}, first contentful ${ms(last.paints.fcp)}), domcontentloaded ${ms(last.domContentLoaded)}`,
         );
       }
+    }
+    if (compareDist && compareBase) {
+      // One uncounted load of the other build (its server's compression cache, the browser), then pairs.
+      const warmUp = await newContext(compareBase);
+      await load(warmUp, true, false, compareBase);
+      await warmUp.close();
+      const mine: Load[] = [];
+      const theirs: Load[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        // Alternate which goes first, so neither always follows the other.
+        for (const which of i % 2 ? ["theirs", "mine"] : ["mine", "theirs"]) {
+          const origin = which === "mine" ? base : compareBase;
+          const context = await newContext(origin);
+          (which === "mine" ? mine : theirs).push(await load(context, false, false, origin));
+          await context.close();
+        }
+      }
+      const sorted = (xs: number[]) => [...xs].sort((x, y) => x - y);
+      const line = (label: string, loads: Load[]) => {
+        const first = sorted(loads.map((l) => l.firstItem));
+        const cpu = sorted(loads.map((l) => l.mainThreadMs));
+        return `| ${label} | ${percentile(first, 0.5).toFixed(0)} | ${percentile(first, 0.95).toFixed(0)} | ${percentile(cpu, 0.5).toFixed(0)} |`;
+      };
+      const wins = mine.filter((l, i) => l.firstItem < theirs[i]!.firstItem).length;
+      console.log(`\ncold loads alternating with COMPARE=${compareDist} (${RUNS} pairs; load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")})\n`);
+      console.log("| build | first list item p50 ms | p95 ms | main-thread CPU p50 ms |");
+      console.log("|---|---|---|---|");
+      console.log(line(`this (${path.basename(dist)})`, mine));
+      console.log(line(`COMPARE (${path.basename(compareDist)})`, theirs));
+      console.log(`\nthis build showed the first item sooner in ${wins} of ${RUNS} pairs`);
     }
   } finally {
     for (const undo of cleanup.reverse()) await undo().catch((e: unknown) => console.error("cleanup:", e));
