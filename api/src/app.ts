@@ -121,7 +121,7 @@ export function buildApp(deps: AppDeps): App {
     if (pathname === "/readyz") return handleReadyz(deps.db, temporalProbe);
     if (request.method !== "GET" && request.method !== "HEAD") return new Response("Method Not Allowed", { status: 405 });
     if (pathname === "/sitemap.xml") return handleSitemap(deps.config.publicUrl, request.method);
-    return serveWebApp(deps.config.webDistDir, url, request.method, request.headers.get("accept-encoding"));
+    return serveWebApp(deps.config.webDistDir, url, request.method, request.headers.get("accept-encoding"), request.headers.get("cookie"));
   }
 
   const adapter = createServerAdapter<{ req?: { socket?: { remoteAddress?: string } } }>((request, ctx) =>

@@ -4,6 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { firstPaintAttributes, firstPaintFor, markHtml } from "./firstPaint.js";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -63,10 +64,7 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'", "form-action 'self'", "object-src 'none'",
 ].join("; ");
 
-async function fileResponse(file: string, immutable: boolean, headOnly: boolean, acceptEncoding: string | null): Promise<Response | null> {
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) return null;
-  const ext = path.extname(file);
+function baseHeaders(ext: string, immutable: boolean): Headers {
   const headers = new Headers({
     "content-type": TYPES[ext] ?? "application/octet-stream",
     "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
@@ -74,6 +72,14 @@ async function fileResponse(file: string, immutable: boolean, headOnly: boolean,
     "referrer-policy": "strict-origin-when-cross-origin",
   });
   if (ext === ".html") headers.set("content-security-policy", CONTENT_SECURITY_POLICY);
+  return headers;
+}
+
+async function fileResponse(file: string, immutable: boolean, headOnly: boolean, acceptEncoding: string | null): Promise<Response | null> {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return null;
+  const ext = path.extname(file);
+  const headers = baseHeaders(ext, immutable);
   const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(acceptEncoding) : null;
   if (COMPRESSIBLE.has(ext)) headers.set("vary", "accept-encoding");
   if (encoding) {
@@ -87,20 +93,57 @@ async function fileResponse(file: string, immutable: boolean, headOnly: boolean,
   return new Response(body, { status: 200, headers });
 }
 
+// index.html as marked for a first paint (api/src/firstPaint.ts), per encoding and attributes: a few variants
+// (themes × fonts × sizes at most), each made once per build of the file.
+const pages = new Map<string, { mtimeMs: number; body: Promise<Buffer> }>();
+
+async function indexResponse(file: string, headOnly: boolean, acceptEncoding: string | null, attributes: string): Promise<Response | null> {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return null;
+  const encoding = pickEncoding(acceptEncoding);
+  const key = `${encoding ?? "identity"}:${file}:${attributes}`;
+  let hit = pages.get(key);
+  if (!hit || hit.mtimeMs !== info.mtimeMs) {
+    const body = readFile(file, "utf8").then((html) => {
+      const raw = Buffer.from(markHtml(html, attributes));
+      return encoding ? compressText(raw, encoding) : raw;
+    });
+    hit = { mtimeMs: info.mtimeMs, body };
+    pages.set(key, hit);
+    body.catch(() => pages.delete(key));
+  }
+  const body = await hit.body;
+  const headers = baseHeaders(".html", false);
+  // The page differs by the appearance in the cookie: no cache may hand one reader's colours to another.
+  headers.set("vary", "accept-encoding, cookie");
+  if (encoding) headers.set("content-encoding", encoding);
+  headers.set("content-length", String(body.length));
+  return new Response(headOnly ? null : new Uint8Array(body), { status: 200, headers });
+}
+
 /**
  * Serves the built web app: hashed assets as immutable files (text ones brotli or gzip compressed when the
  * client accepts it), and index.html for every other GET so client-side routes (/settings, /pages/login, …)
- * load the app (SPA fallback).
+ * load the app (SPA fallback), its <html> marked with the reader's appearance for the first paint.
  */
-export async function serveWebApp(distDir: string, url: URL, method: string, acceptEncoding: string | null = null): Promise<Response> {
+export async function serveWebApp(
+  distDir: string,
+  url: URL,
+  method: string,
+  acceptEncoding: string | null = null,
+  cookieHeader: string | null = null,
+): Promise<Response> {
   const headOnly = method === "HEAD";
   const rel = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, "");
   const file = path.join(distDir, rel);
+  const indexFile = path.join(distDir, "index.html");
+  const page = () => indexResponse(indexFile, headOnly, acceptEncoding, firstPaintAttributes(firstPaintFor(cookieHeader, url.pathname)));
+  if (file === indexFile) return (await page()) ?? new Response("Not Found", { status: 404 });
   if (file.startsWith(distDir + path.sep) && path.extname(file)) {
     const asset = await fileResponse(file, rel.startsWith(`${path.sep}assets${path.sep}`), headOnly, acceptEncoding);
     if (asset) return asset;
     return new Response("Not Found", { status: 404 });
   }
-  const index = await fileResponse(path.join(distDir, "index.html"), false, headOnly, acceptEncoding);
+  const index = await page();
   return index ?? new Response("The web app is not built yet: run `npm run build:web`.", { status: 503 });
 }

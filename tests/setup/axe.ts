@@ -17,6 +17,12 @@ export interface AxeOptions {
 export async function seriousViolations(page: Page, options: AxeOptions = {}): Promise<Result[]> {
   // Evaluated through the DevTools protocol, which the app's Content-Security-Policy does not govern (a script tag would be refused).
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  // Colours are judged as painted: a dialog still fading in shows its text at partial opacity, which axe reads as
+  // low contrast. Let running animations and transitions end first (bounded, so an infinite spinner cannot hang).
+  await page.evaluate(async () => {
+    const running = document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
+    await Promise.race([Promise.allSettled(running.map((a) => a.finished)), new Promise((r) => setTimeout(r, 2_000))]);
+  });
   const results = await page.evaluate(
     async ({ include, rules }) => {
       const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<AxeResults> } }).axe;

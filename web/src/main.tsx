@@ -1,39 +1,40 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RelayEnvironmentProvider } from "react-relay";
-import { RouterProvider } from "react-router";
-import { environment } from "./relay/environment";
-import { rememberBootListDefaults } from "./features/content/listDefaults";
-import { createRouter } from "./router";
+import type { BootSettings } from "./features/content/listDefaults";
 import { api, ApiError, ensureSession, type UserResponse } from "./session/api";
 import { readSession, writeSession } from "./session/cookie";
 import { applyAppearance } from "./ui/applyAppearance";
 import "./ui/fonts";
-import { ServerUnreachableBanner } from "./ui/ServerUnreachableBanner";
-import { system } from "./ui/system";
-import { notifyError, Toaster } from "./ui/toaster";
 
 /**
- * Start-up: make sure there is a session (a guest is created on a first visit), paint with the stored
- * appearance at once, then one bootstrap call refreshes user and settings (spec part 1 section 4).
+ * Start-up (spec part 1 section 4): make sure there is a session (a guest is created on a first visit), keep
+ * the stored appearance, then one bootstrap call refreshes user and settings, and the app renders.
+ *
+ * This entry is small on purpose (session, appearance, the first call): index.html has already drawn the
+ * skeleton, and bootstrap goes out as soon as this runs instead of after the app's ~250 kB of JavaScript has
+ * loaded and run. The app (app.tsx: React, Chakra, Relay, the router) and, for a reader, the frame and list
+ * chunks download meanwhile, in parallel.
  */
 async function start() {
-  const root = createRoot(document.getElementById("root")!);
   const stored = readSession();
   if (stored) applyAppearance(stored.settings.appSettings);
-  // The reader's frame and, on a list address, the list host download while bootstrap runs; the router
-  // (made after it) would only ask for them then. The same chunks the routes load lazily: nothing twice.
+  // Bootstrap goes out first, before the chunk requests below: the API serves the app's files too, and ~60
+  // of them would otherwise queue ahead of it. (api() calls fetch before its first await.)
+  const bootstrap = () => api<Omit<UserResponse, "token">>("/bootstrap");
+  const booted = stored
+    ? bootstrap().then((boot) => ({ session: stored, boot }))
+    : ensureSession().then(async (session) => ({ session, boot: await bootstrap() }));
+  const app = import("./app");
+  // The reader's frame and, on a list address, the list host: the router (made after bootstrap) would only ask
+  // for them then. The same chunks the routes load lazily: nothing twice.
   if (stored && !window.location.pathname.startsWith("/pages/")) {
     void import("./routes/MainLayout/MainLayout");
     if (/^\/(subscriptions|folders|content)(\/|$)/.test(window.location.pathname)) void import("./routes/ContentList/ListHost");
   }
   let reachable = true;
+  let settings: BootSettings | null = null;
   try {
-    const session = await ensureSession();
-    const boot = await api<Omit<UserResponse, "token">>("/bootstrap");
+    const { session, boot } = await booted;
     writeSession({ ...boot, token: session.token });
-    rememberBootListDefaults(boot.settings);
+    settings = boot.settings;
     applyAppearance(boot.settings.appSettings);
   } catch (e) {
     // A 401 is handled inside api() (fresh guest or login page); anything else means we could not reach the server.
@@ -42,18 +43,17 @@ async function start() {
       applyAppearance(stored?.settings.appSettings ?? { theme: "obsidian", fontFamily: "roboto", fontSize: "medium", lineHeight: "medium" });
     }
   }
-  const router = reachable ? createRouter() : null;
-  root.render(
-    <StrictMode>
-      <ChakraProvider value={system}>
-        <RelayEnvironmentProvider environment={environment}>
-          {router ? <RouterProvider router={router} /> : <ServerUnreachableBanner />}
-          <Toaster />
-        </RelayEnvironmentProvider>
-      </ChakraProvider>
-    </StrictMode>,
-  );
-  if (!reachable) setTimeout(() => notifyError("An unknown error occurred. If this persists, try refreshing the page."), 0);
+  try {
+    (await app).renderApp({ reachable, settings });
+  } catch {
+    // The app's chunk did not load (offline, or a deploy replaced it): say so instead of a skeleton forever.
+    document.getElementById("rv-skeleton")?.remove();
+    const message = document.createElement("p");
+    message.setAttribute("role", "alert");
+    message.style.padding = "2rem";
+    message.textContent = "Rivulet could not load. Check your connection and refresh the page.";
+    document.getElementById("root")!.replaceChildren(message);
+  }
 }
 
 void start();

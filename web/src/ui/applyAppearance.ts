@@ -1,5 +1,5 @@
 export { findExternalCssReference } from "../../../api/src/modules/settings/cssGuard";
-import { FONT_SIZE_MULTIPLIERS, FONTS, LINE_HEIGHT_MULTIPLIERS, THEME_BY_ID, themeStylesheet } from "./themes";
+import { appearanceStylesheet, FONT_SIZE_MULTIPLIERS, FONTS, LINE_HEIGHT_MULTIPLIERS, THEME_BY_ID } from "./themes";
 
 export interface Appearance {
   theme: string;
@@ -20,21 +20,21 @@ function styleElement(id: string): HTMLStyleElement {
 }
 
 /**
- * Applies appearance settings to the document: theme (data-theme + Chakra's dark class), font family, font
- * size and line height multipliers, and the user's custom CSS (last, so it wins).
+ * Applies appearance settings to the document: <html>'s data-theme, data-font, data-font-size and
+ * data-line-height (the appearance stylesheet maps them to colours, font and multipliers; the server sets the
+ * same attributes on the first load, so nothing changes here then), Chakra's dark / light class, and the
+ * user's custom CSS (last, so it wins).
  */
 export function applyAppearance(a: Appearance): void {
   const root = document.documentElement;
-  styleElement("rv-themes").textContent ||= themeStylesheet();
+  // index.html carries the stylesheet; a document without it (a test page) gets it here.
+  styleElement("rv-appearance").textContent ||= appearanceStylesheet();
   const theme = THEME_BY_ID[a.theme as keyof typeof THEME_BY_ID] ?? THEME_BY_ID.obsidian;
   root.dataset.theme = theme.id;
   root.classList.toggle("dark", theme.dark);
   root.classList.toggle("light", !theme.dark);
-  root.style.colorScheme = theme.dark ? "dark" : "light";
-  const font = FONTS.find((f) => f.id === a.fontFamily) ?? FONTS[0];
-  root.style.setProperty("--rv-font-family", font.family);
-  root.style.setProperty("--rv-font-scale", String(FONT_SIZE_MULTIPLIERS[a.fontSize] ?? 1));
-  root.style.setProperty("--rv-line-scale", String(LINE_HEIGHT_MULTIPLIERS[a.lineHeight] ?? 1));
+  root.dataset.font = (FONTS.find((f) => f.id === a.fontFamily) ?? FONTS[0]).id;
+  root.dataset.fontSize = Object.hasOwn(FONT_SIZE_MULTIPLIERS, a.fontSize) ? a.fontSize : "medium";
+  root.dataset.lineHeight = Object.hasOwn(LINE_HEIGHT_MULTIPLIERS, a.lineHeight) ? a.lineHeight : "medium";
   styleElement("rv-user-css").textContent = a.userCSS ?? "";
 }
-

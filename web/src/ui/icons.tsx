@@ -1,23 +1,43 @@
-import { createIcon } from "@chakra-ui/react";
-import type { ReactElement } from "react";
+import type { CSSProperties, ReactElement, SVGProps } from "react";
+import "./plain.css";
+
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, "color"> {
+  /** A Chakra colour token ("fg.muted", "brand.fg") or any CSS colour; the text colour otherwise. */
+  color?: string;
+}
+
+/** A Chakra colour token as its CSS variable ("fg.muted" → var(--chakra-colors-fg-muted)); a CSS colour as it is. */
+export function cssColor(color: string): string {
+  return /^[a-z]+(\.[a-z0-9]+)+$/i.test(color) ? `var(--chakra-colors-${color.replace(/\./g, "-")})` : color;
+}
 
 // Stroke icons drawn on a 24-unit grid (after the open Lucide set). They inherit the text colour and size
 // with the surrounding font, and are hidden from screen readers: every use sits beside a text label.
+// Plain <svg> elements with a class (ui/plain.css), not Chakra's Icon: drawer and list rows draw dozens of
+// them, and a Chakra element resolves its styles on every render.
 export function strokeIcon(displayName: string, path: ReactElement | ReactElement[]) {
-  return createIcon({
-    displayName,
-    viewBox: "0 0 24 24",
-    path,
-    defaultProps: {
-      fill: "none",
-      stroke: "currentColor",
-      strokeWidth: "2",
-      strokeLinecap: "round",
-      strokeLinejoin: "round",
-      "aria-hidden": true,
-      boxSize: "1em",
-    },
-  });
+  function Icon({ color, className, style, ...rest }: IconProps) {
+    const css: CSSProperties | undefined = color ? { color: cssColor(color), ...style } : style;
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden
+        focusable="false"
+        {...rest}
+        className={className ? `rv-icon ${className}` : "rv-icon"}
+        style={css}
+      >
+        {path}
+      </svg>
+    );
+  }
+  Icon.displayName = displayName;
+  return Icon;
 }
 
 export const ChevronRightIcon = strokeIcon("ChevronRightIcon", <path d="m9 18 6-6-6-6" />);

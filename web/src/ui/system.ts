@@ -1,4 +1,13 @@
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
+  checkboxSlotRecipe, checkmarkRecipe, codeRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe,
+  emptyStateSlotRecipe, fieldSlotRecipe, fileUploadSlotRecipe, globalCss, headingRecipe, iconRecipe, inputAddonRecipe,
+  inputRecipe, kbdRecipe, keyframes, layerStyles, linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe,
+  popoverSlotRecipe, progressSlotRecipe, radioCardSlotRecipe, radiomarkRecipe, semanticTokens, separatorRecipe,
+  skeletonRecipe, sliderSlotRecipe, spinnerRecipe, statSlotRecipe, switchSlotRecipe, tableSlotRecipe, tabsSlotRecipe,
+  textareaRecipe, textStyles, toastSlotRecipe, tokens, tooltipSlotRecipe,
+} from "@chakra-ui/react/theme";
 import { menuAnatomy } from "@chakra-ui/react/anatomy";
 
 const v = (name: string) => ({ value: `var(--rv-${name})` });
@@ -7,6 +16,69 @@ const v = (name: string) => ({ value: `var(--rv-${name})` });
 // only: article bodies and titles, item titles and teasers in lists. Menus, buttons, forms and the drawer keep
 // their size, so "Small" never shrinks the interface to 11 px and "Extra large" never breaks it.
 const scaled = (rem: number) => ({ value: `calc(${rem}rem * var(--rv-font-scale, 1))` });
+
+/**
+ * Chakra's default theme (tokens, semantic tokens, global CSS) with only the recipes of the components the app
+ * uses, instead of `defaultConfig` and its ~80 recipes: a smaller entry chunk and a faster `createSystem` at
+ * start. A component added later needs its recipe here (key as in Chakra's `theme/recipes.js` /
+ * `slot-recipes.js`), or it renders unstyled.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      code: codeRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      kbd: kbdRecipe,
+      link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      fileUpload: fileUploadSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      radioCard: radioCardSlotRecipe,
+      slider: sliderSlotRecipe,
+      stat: statSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+  },
+});
 
 /**
  * Chakra's semantic colours point at the active theme's CSS variables (ui/themes.ts), so every Chakra
@@ -81,4 +153,5 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+// One merge of the three (createSystem merges what it is given).
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

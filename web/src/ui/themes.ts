@@ -82,10 +82,21 @@ export const FONT_SIZE_MULTIPLIERS: Record<string, number> = { small: 0.7, mediu
 export const LINE_HEIGHT_MULTIPLIERS: Record<string, number> = { small: 0.9, medium: 1, large: 1.4, xlarge: 2 };
 export const SIZE_STEPS = ["small", "medium", "large", "xlarge"] as const;
 
-/** CSS variables for every theme, keyed by html[data-theme]; Chakra's semantic tokens point at them. */
-export function themeStylesheet(): string {
-  return THEMES.map(({ id, palette: p }) => {
+/**
+ * The appearance stylesheet: every theme's palette (CSS variables Chakra's semantic tokens point at), font and
+ * size multipliers, keyed by attributes of <html>: data-theme, data-font, data-font-size, data-line-height.
+ * The build inlines it in index.html (web/vite.config.ts) and the server sets the attributes from the `user`
+ * cookie (api/src/firstPaint.ts), so the very first paint, before any script, is in the reader's theme;
+ * applyAppearance then keeps the attributes in step with the settings. Without attributes: obsidian, medium.
+ */
+export function appearanceStylesheet(): string {
+  const themes = THEMES.map(({ id, dark, palette: p }) => {
     const vars = Object.entries(p).map(([k, v]) => `--rv-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${v}`);
-    return `html[data-theme="${id}"]{${vars.join(";")}}`;
-  }).join("\n");
+    const selector = id === "obsidian" ? `:root,html[data-theme="${id}"]` : `html[data-theme="${id}"]`;
+    return `${selector}{${vars.join(";")};color-scheme:${dark ? "dark" : "light"}}`;
+  });
+  const fonts = FONTS.map((f) => `html[data-font="${f.id}"]{--rv-font-family:${f.family}}`);
+  const sizes = Object.entries(FONT_SIZE_MULTIPLIERS).map(([k, v]) => `html[data-font-size="${k}"]{--rv-font-scale:${v}}`);
+  const lines = Object.entries(LINE_HEIGHT_MULTIPLIERS).map(([k, v]) => `html[data-line-height="${k}"]{--rv-line-scale:${v}}`);
+  return [...themes, ...fonts, ...sizes, ...lines].join("\n");
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
@@ -16,6 +16,7 @@ import { useReadOnScroll } from "./useReadOnScroll";
 import { useSetItemRead } from "./readState";
 import { notifyError } from "../../ui/toaster";
 import { requestErrorMessage } from "../../relay/fetchGraphQL";
+import "./items/items.css";
 
 /** Spec part 2 section 8. */
 export const LIST_LOAD_FAILED = "Failed to load content list. It may have been disabled, removed, or made private";
@@ -387,23 +388,15 @@ export function ContentList(props: ContentListProps) {
           const start = row.index * columns;
           const rowEdges = edges.slice(start, start + columns);
           return (
-            <Box
-              key={row.key}
-              data-index={row.index}
-              ref={measureRow}
-              position="absolute"
-              top="0"
-              left="0"
-              w="full"
-              style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
-            >
-              <Grid templateColumns={`repeat(${columns}, minmax(0, 1fr))`} gap={columns > 1 ? "4" : "0"}>
+            // Plain elements (items/items.css): one per rendered row; each item's frame is plain too.
+            <div key={row.key} data-index={row.index} ref={measureRow} className="rv-list-row" style={{ transform: `translateY(${row.start - scrollMargin}px)` }}>
+              <div className="rv-list-grid" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: columns > 1 ? "var(--chakra-spacing-4)" : undefined }}>
                 {rowEdges.map((edge, offset) => {
                   const index = start + offset;
                   const isSelected = index === selected;
                   const entry = items[index]!;
                   return (
-                    <Box key={edge.node.id} data-item-index={index}>
+                    <div key={edge.node.id} data-item-index={index}>
                       <SwipeRow
                         disabled={columns > 1 || !props.viewerId}
                         isRead={entry.isRead}
@@ -423,11 +416,11 @@ export function ContentList(props: ContentListProps) {
                           expanded={layout === "list" && isSelected && inlineOpen ? props.renderInline(items[index]!) : null}
                         />
                       </SwipeRow>
-                    </Box>
+                    </div>
                   );
                 })}
-              </Grid>
-            </Box>
+              </div>
+            </div>
           );
         })}
       </Box>

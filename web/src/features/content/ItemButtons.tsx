@@ -1,12 +1,15 @@
-import { IconButton } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay";
 import type { ItemButtons_item$key } from "../../__generated__/ItemButtons_item.graphql";
+import { PlainIconButton } from "../../ui/PlainIconButton";
 import { ReadLaterButton } from "../contentTags/ReadLaterButton";
 import { TagPickerMenu } from "../contentTags/TagPickerMenu";
 import { CircleCheckIcon, CircleIcon } from "./listIcons";
 import { useSetItemRead } from "./readState";
 
-/** The buttons on every item: read / unread, read later, tags. Signed-out visitors (feed pages) get none. */
+/**
+ * The buttons on every item: read / unread, read later, tags. Signed-out visitors (feed pages) get none. Plain
+ * buttons (ui/PlainIconButton): every list row draws three.
+ */
 export function ItemButtons(props: { item: ItemButtons_item$key; viewerId: string | null }) {
   const item = useFragment(
     graphql`
@@ -24,17 +27,15 @@ export function ItemButtons(props: { item: ItemButtons_item$key; viewerId: strin
   if (!props.viewerId) return null;
   return (
     <>
-      <IconButton
+      <PlainIconButton
         aria-label={item.isRead ? "Mark as unread" : "Mark as read"}
         title={item.isRead ? "Mark as unread (y)" : "Mark as read (y)"}
-        variant="ghost"
-        size="sm"
         color={item.isRead ? "fg.subtle" : "brand.fg"}
         onClick={() => void setRead(item.id, !item.isRead)}
         data-testid="toggle-read"
       >
         {item.isRead ? <CircleCheckIcon /> : <CircleIcon />}
-      </IconButton>
+      </PlainIconButton>
       <ReadLaterButton item={item} />
       <TagPickerMenu item={item} />
     </>

@@ -1,7 +1,8 @@
-import { Box, Button } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useSwipeActions } from "../../ui/touch/useSwipeActions";
 import { CircleCheckIcon, CircleIcon } from "./listIcons";
+import "./items/items.css";
 
 /**
  * Touch swipe actions on a single-column row: swipe right for read / unread, left for read later; a long
@@ -18,7 +19,8 @@ export function SwipeRow(props: { children: ReactNode; isRead: boolean; saved: b
     swipe.close();
   };
   return (
-    <Box position="relative" overflow="hidden">
+    // Plain elements (items/items.css): every row of a list has one. The buttons only show while swiping.
+    <div className={swipe.offset !== 0 ? "rv-swipe rv-swipe--open" : "rv-swipe"}>
       {swipe.offset !== 0 && (
         <>
           <Button
@@ -49,9 +51,9 @@ export function SwipeRow(props: { children: ReactNode; isRead: boolean; saved: b
           </Button>
         </>
       )}
-      <Box {...swipe.rowProps} bg="bg" position="relative">
+      <div {...swipe.rowProps} className="rv-swipe-row">
         {props.children}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

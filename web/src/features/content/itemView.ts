@@ -13,7 +13,8 @@ export interface ItemView {
   faviconUrl: string | null;
   creator: string | null;
   when: string;
-  whenTitle: string;
+  /** The instant `when` counts from (ISO): its exact date is the age's tooltip, made on hover (items/ItemParts). */
+  sortAt: string;
   imageUrl: string | null;
   score: number | null;
   comments: number | null;
@@ -76,7 +77,7 @@ export function toItemView(s: ItemSource, now: number = Date.now()): ItemView {
     faviconUrl: s.faviconUrl ?? null,
     creator: s.creator?.trim() || null,
     when: formatTimeAgo(s.sortAt, now),
-    whenTitle: new Date(s.sortAt).toLocaleString(),
+    sortAt: s.sortAt,
     imageUrl: s.jesterImageUrl ?? null,
     score: s.score ?? null,
     comments: s.commentCount ?? null,

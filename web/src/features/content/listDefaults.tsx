@@ -17,8 +17,15 @@ const ListDefaultsContext = createContext<ListDefaults | null>(null);
 // layout's query (which carries the same settings into the context below) has answered.
 let bootDefaults: ListDefaults | null = null;
 
-/** Called once bootstrap has answered (main.tsx) with its settings. */
-export function rememberBootListDefaults(settings: { appSettings: object; allSubscriptionsContentFeed?: unknown; discoverAllContentFeed?: unknown }) {
+/** The settings bootstrap answers that lists start from. */
+export interface BootSettings {
+  appSettings: object;
+  allSubscriptionsContentFeed?: unknown;
+  discoverAllContentFeed?: unknown;
+}
+
+/** Called once bootstrap has answered (main.tsx, through app.tsx) with its settings. */
+export function rememberBootListDefaults(settings: BootSettings) {
   const { defaultLayoutView, defaultSortBy, defaultShowRead } = settings.appSettings as Partial<Record<keyof ListDefaults, unknown>>;
   if (typeof defaultLayoutView === "string" && typeof defaultSortBy === "string" && typeof defaultShowRead === "boolean") {
     bootDefaults = {

@@ -128,7 +128,7 @@ export function ContentItemView(props: ContentItemViewProps) {
           onClose={props.onClose}
           extraActions={
             <>
-              {viewerId && <ReadLaterButton item={item} />}
+              {viewerId && <ReadLaterButton item={item} tooltipPlacement="bottom" />}
               {viewerId && <TagPickerMenu item={item} />}
               {props.extraActions}
             </>

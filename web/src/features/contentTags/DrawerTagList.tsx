@@ -6,7 +6,7 @@ import type { DeleteContentTagDialog_tag$key } from "../../__generated__/DeleteC
 import type { DrawerTagList_viewer$data, DrawerTagList_viewer$key } from "../../__generated__/DrawerTagList_viewer.graphql";
 import { useContextMenuTrigger } from "../../ui/ContextMenu";
 import { InlineRename } from "../../ui/InlineRename";
-import { treeLinkCss, UnreadCount } from "../subscriptions/TreeRowParts";
+import { TREE_LINK, UnreadCount } from "../subscriptions/TreeRowParts";
 import { useContentTagMutations } from "./contentTagMutations";
 import { contentTagPath } from "./contentTagPaths";
 import { DeleteContentTagDialog } from "./DeleteContentTagDialog";
@@ -99,21 +99,21 @@ function DrawerTagRow(props: { tag: DrawerTag; renaming: boolean; onRename: (on:
           <InlineRename value={t.name} label="Tag name" onCommit={(name) => void rename(name)} onCancel={() => props.onRename(false)} />
         </HStack>
       ) : (
-        <Box asChild css={treeLinkCss} ps="3" fontSize="md">
-          <NavLink
-            to={path}
-            end
-            data-drawer-item=""
-            data-disabled={t.enabled ? undefined : ""}
-            title={t.enabled ? t.name : `${t.name} (disabled)`}
-            draggable={false}
-          >
-            <TagGlyph icon={t.icon} slug={t.slug} />
-            <TagLabel name={t.name} />
-            {!t.enabled && <VisuallyHidden>(disabled)</VisuallyHidden>}
-            <UnreadCount count={t.unreadCount} />
-          </NavLink>
-        </Box>
+        <NavLink
+          className={TREE_LINK}
+          data-top=""
+          to={path}
+          end
+          data-drawer-item=""
+          data-disabled={t.enabled ? undefined : ""}
+          title={t.enabled ? t.name : `${t.name} (disabled)`}
+          draggable={false}
+        >
+          <TagGlyph icon={t.icon} slug={t.slug} />
+          <TagLabel name={t.name} />
+          {!t.enabled && <span className="rv-sr-only">(disabled)</span>}
+          <UnreadCount count={t.unreadCount} />
+        </NavLink>
       )}
     </HStack>
   );

@@ -1,9 +1,9 @@
-import { IconButton, Portal, Tooltip } from "@chakra-ui/react";
-import { useCallback } from "react";
+import { useCallback, useId } from "react";
 import { graphql, useFragment, useRelayEnvironment } from "react-relay";
 import type { ReadLaterButton_item$key } from "../../__generated__/ReadLaterButton_item.graphql";
 import { notifyUserError } from "../../ui/errorToast";
 import { BookmarkIcon } from "../../ui/icons";
+import { PlainIconButton } from "../../ui/PlainIconButton";
 import type { MutationOutcome } from "../subscriptions/commitAsPromise";
 import { isTaggedInStore, setItemTagged } from "./contentTagMutations";
 import { READ_LATER_SLUG } from "./contentTagPaths";
@@ -32,9 +32,16 @@ export function useToggleReadLater(): (itemId: string, saved?: boolean) => Promi
 
 /**
  * The bookmark toggle on an item. Its name stays "Read later" and aria-pressed says whether the item is
- * saved (a toggle button must not change its name); the tooltip says what a click will do.
+ * saved (a toggle button must not change its name); the tooltip says what a click will do. Button and tooltip
+ * are plain elements (ui/plain.css: the tooltip shows by CSS on hover and keyboard focus), not Chakra's Tooltip:
+ * every list row draws one, and each Chakra tooltip runs a state machine from the moment it mounts.
  */
-export function ReadLaterButton(props: { item: ReadLaterButton_item$key; size?: "xs" | "sm" | "md" }) {
+export function ReadLaterButton(props: {
+  item: ReadLaterButton_item$key;
+  size?: "xs" | "sm" | "md";
+  /** Where the tooltip shows: above (lists), or below where nothing above has room (a toolbar at the top). */
+  tooltipPlacement?: "top" | "bottom";
+}) {
   const item = useFragment(
     graphql`
       fragment ReadLaterButton_item on ContentItem {
@@ -49,31 +56,28 @@ export function ReadLaterButton(props: { item: ReadLaterButton_item$key; size?: 
   );
   const toggle = useToggleReadLater();
   const saved = item.contentItemTags.some((t) => t.slug === READ_LATER_SLUG);
+  const tipId = useId();
   return (
-    <Tooltip.Root openDelay={400} closeOnClick={false} positioning={{ placement: "top" }}>
-      <Tooltip.Trigger asChild>
-        <IconButton
-          aria-label="Read later"
-          aria-pressed={saved}
-          variant="ghost"
-          size={props.size ?? "sm"}
-          color={saved ? "brand.fg" : "fg.muted"}
-          _hover={{ color: saved ? "brand.fg" : "fg" }}
-          onClick={(e) => {
-            // Lists open an item on a click anywhere in its row: this click is the button's alone.
-            e.stopPropagation();
-            void toggle(item.id, saved);
-          }}
-          data-saved={saved ? "" : undefined}
-        >
-          <BookmarkIcon fill={saved ? "currentColor" : "none"} />
-        </IconButton>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{saved ? "Remove from Read Later" : "Read later"}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <span className="rv-tip-anchor">
+      <PlainIconButton
+        aria-label="Read later"
+        aria-pressed={saved}
+        aria-describedby={tipId}
+        size={props.size ?? "sm"}
+        color={saved ? "brand.fg" : "fg.muted"}
+        hoverColor={saved ? "brand.fg" : "fg"}
+        onClick={(e) => {
+          // Lists open an item on a click anywhere in its row: this click is the button's alone.
+          e.stopPropagation();
+          void toggle(item.id, saved);
+        }}
+        data-saved={saved ? "" : undefined}
+      >
+        <BookmarkIcon fill={saved ? "currentColor" : "none"} />
+      </PlainIconButton>
+      <span className="rv-tip" role="tooltip" id={tipId} data-placement={props.tooltipPlacement ?? "top"}>
+        {saved ? "Remove from Read Later" : "Read later"}
+      </span>
+    </span>
   );
 }

@@ -9,8 +9,8 @@ import { READ_LATER_SLUG } from "./contentTagPaths";
 export function TagGlyph({ icon, slug }: { icon: string | null | undefined; slug?: string | null }) {
   if (isFolderIconName(icon)) {
     const { Icon } = FOLDER_ICONS[icon];
-    return <Icon color="fg.muted" flexShrink={0} />;
+    return <Icon color="fg.muted" />;
   }
   const Default = slug === READ_LATER_SLUG ? BookmarkIcon : TagIcon;
-  return <Default color="fg.muted" flexShrink={0} />;
+  return <Default color="fg.muted" />;
 }

@@ -1,10 +1,11 @@
-import { Box, Button, Checkbox, HStack, IconButton, Input, Popover, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Checkbox, HStack, Input, Popover, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Suspense, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
 import type { TagPickerMenuQuery } from "../../__generated__/TagPickerMenuQuery.graphql";
 import type { TagPickerMenu_item$key } from "../../__generated__/TagPickerMenu_item.graphql";
 import { notifyUserError } from "../../ui/errorToast";
 import { PlusIcon, TagIcon } from "../../ui/icons";
+import { PlainIconButton } from "../../ui/PlainIconButton";
 import { useContentTagMutations } from "./contentTagMutations";
 import { truncateTagLabel } from "./truncateTagLabel";
 import { CONTENT_UPDATE_FAILED } from "../content/readState";
@@ -54,14 +55,14 @@ export function TagPickerMenu(props: { item: TagPickerMenu_item$key; size?: "xs"
   const searchRef = useRef<HTMLInputElement | null>(null);
   const taggedIds = useMemo(() => new Set(item.contentItemTags.map((t) => t.id)), [item.contentItemTags]);
   const count = taggedIds.size;
+  // A plain button (ui/PlainIconButton): every list row draws one.
   const button = (
-    <IconButton
+    <PlainIconButton
       aria-label={item.title ? `Tags for ${item.title}` : "Tags"}
       title="Tags"
-      variant="ghost"
       size={props.size ?? "sm"}
       color={count > 0 ? "brand.fg" : "fg.muted"}
-      _hover={{ color: count > 0 ? "brand.fg" : "fg" }}
+      hoverColor={count > 0 ? "brand.fg" : "fg"}
       // Lists open an item on a click anywhere in its row: this click is the button's alone.
       onClick={(e) => {
         e.stopPropagation();
@@ -72,7 +73,7 @@ export function TagPickerMenu(props: { item: TagPickerMenu_item$key; size?: "xs"
       }}
     >
       <TagIcon />
-    </IconButton>
+    </PlainIconButton>
   );
   if (!armed) return button;
 

@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, Spinner, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, HStack, Spinner, Text } from "@chakra-ui/react";
 import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from "react-relay";
 import { NavLink, useNavigate } from "react-router";
@@ -13,7 +13,7 @@ import { focusDrawerItem, moveDrawerFocus } from "../subscriptions/drawerFocus";
 import { DrawerSubscriptionRow } from "../subscriptions/DrawerSubscriptionRow";
 import { SUBSCRIPTIONS_UPDATED, SUBSCRIPTIONS_UPDATE_FAILED } from "../subscriptions/messages";
 import { rowKey, useTree } from "../subscriptions/treeContext";
-import { treeBlockCss, treeLinkCss, treeRowCss, UnreadCount } from "../subscriptions/TreeRowParts";
+import { TREE_BLOCK, TREE_LINK, TREE_ROW, UnreadCount } from "../subscriptions/TreeRowParts";
 import { deleteFolderDialog } from "./DeleteFolderDialog";
 import { FolderGlyph } from "./folderIcons";
 import { useFolderMutations } from "./folderMutations";
@@ -147,15 +147,16 @@ export function DrawerFolder(props: { folder: DrawerFolder_folder$key }) {
   };
 
   return (
-    <Box data-tree-block="" data-id={f.id} data-parent="top" css={treeBlockCss}>
-      <Flex
+    // Plain block, row and link with tree.css classes (TreeRowParts), like the subscription rows.
+    <div className={TREE_BLOCK} data-tree-block="" data-id={f.id} data-parent="top">
+      <div
+        className={TREE_ROW}
         data-tree-row=""
         data-kind="folder"
         data-id={f.id}
         data-parent="top"
         data-expanded={open ? "true" : "false"}
-        css={treeRowCss}
-        ps="1"
+        style={{ paddingInlineStart: "var(--chakra-spacing-1)" }}
         {...menu}
         onPointerDown={(e) => {
           menu.onPointerDown(e);
@@ -183,7 +184,7 @@ export function DrawerFolder(props: { folder: DrawerFolder_folder$key }) {
             focusDrawerItem(e.currentTarget.parentElement?.querySelector<HTMLElement>("[data-drawer-item]"));
           }}
         >
-          <ChevronRightIcon transform={open ? "rotate(90deg)" : undefined} transition="transform 0.15s" />
+          <ChevronRightIcon style={{ transform: open ? "rotate(90deg)" : undefined, transition: "transform 0.15s" }} />
         </Box>
         {renaming ? (
           <HStack gap="2" flex="1" py="1" pe="1" role="treeitem" aria-level={1} aria-label={f.name} aria-expanded={open} aria-owns={open ? groupId : undefined}>
@@ -191,37 +192,34 @@ export function DrawerFolder(props: { folder: DrawerFolder_folder$key }) {
             <InlineRename value={f.name} label="Folder name" onCommit={rename} onCancel={() => tree.setRenaming(null)} />
           </HStack>
         ) : (
-          <Box asChild css={treeLinkCss}>
-            <NavLink
-              to={path}
-              end
-              role="treeitem"
-              aria-level={1}
-              aria-expanded={open}
-              // The folder's subscriptions sit beside its link (a link cannot hold them): owning them makes them the
-              // tree item's children, as in the WAI-ARIA navigation treeview example.
-              aria-owns={open ? groupId : undefined}
-              // Named by its own line only: a name from content would take in the owned subscriptions too.
-              aria-labelledby={`${groupId}-label`}
-              data-drawer-item=""
-              data-disabled={f.enabled ? undefined : ""}
-              tabIndex={tree.tabStop === key ? 0 : -1}
-              draggable={false}
-              onKeyDown={onLinkKeyDown}
-              title={f.enabled ? f.name : `${f.name} (disabled)`}
-            >
-              <Box as="span" id={`${groupId}-label`} display="contents">
-                <FolderGlyph icon={f.icon} open={open} />
-                <Text as="span" truncate flex="1">
-                  {f.name}
-                </Text>
-                {!f.enabled && <VisuallyHidden>(disabled)</VisuallyHidden>}
-                <UnreadCount count={f.unreadCount} />
-              </Box>
-            </NavLink>
-          </Box>
+          <NavLink
+            className={TREE_LINK}
+            to={path}
+            end
+            role="treeitem"
+            aria-level={1}
+            aria-expanded={open}
+            // The folder's subscriptions sit beside its link (a link cannot hold them): owning them makes them the
+            // tree item's children, as in the WAI-ARIA navigation treeview example.
+            aria-owns={open ? groupId : undefined}
+            // Named by its own line only: a name from content would take in the owned subscriptions too.
+            aria-labelledby={`${groupId}-label`}
+            data-drawer-item=""
+            data-disabled={f.enabled ? undefined : ""}
+            tabIndex={tree.tabStop === key ? 0 : -1}
+            draggable={false}
+            onKeyDown={onLinkKeyDown}
+            title={f.enabled ? f.name : `${f.name} (disabled)`}
+          >
+            <span id={`${groupId}-label`} style={{ display: "contents" }}>
+              <FolderGlyph icon={f.icon} open={open} />
+              <span className="rv-truncate rv-tree-label">{f.name}</span>
+              {!f.enabled && <span className="rv-sr-only">(disabled)</span>}
+              <UnreadCount count={f.unreadCount} />
+            </span>
+          </NavLink>
         )}
-      </Flex>
+      </div>
       {open && (
         <Box id={groupId} role="group" aria-label={`${f.name} subscriptions`} opacity={f.enabled ? undefined : 0.6}>
           {queryRef ? (
@@ -233,7 +231,7 @@ export function DrawerFolder(props: { folder: DrawerFolder_folder$key }) {
           )}
         </Box>
       )}
-    </Box>
+    </div>
   );
 }
 

@@ -49,7 +49,7 @@ export function isFolderIconName(name: string | null | undefined): name is Folde
 export function FolderGlyph({ icon, open }: { icon: string | null | undefined; open: boolean }) {
   if (isFolderIconName(icon)) {
     const { Icon } = FOLDER_ICONS[icon];
-    return <Icon color="fg.muted" flexShrink={0} />;
+    return <Icon color="fg.muted" />;
   }
-  return open ? <FolderOpenIcon color="fg.muted" flexShrink={0} /> : <FolderIcon color="fg.muted" flexShrink={0} />;
+  return open ? <FolderOpenIcon color="fg.muted" /> : <FolderIcon color="fg.muted" />;
 }

@@ -1,4 +1,4 @@
-import { Box, Flex, Spinner, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Flex, Spinner, Text } from "@chakra-ui/react";
 import type { KeyboardEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import { NavLink, useNavigate } from "react-router";
@@ -14,7 +14,7 @@ import { SUBSCRIPTIONS_UPDATED, SUBSCRIPTIONS_UPDATE_FAILED } from "./messages";
 import { moveSubscriptionDialog } from "./MoveSubscriptionDialog";
 import { isTemporaryId, useSubscriptionMutations } from "./subscriptionMutations";
 import { rowKey, useTree, type TreeParent } from "./treeContext";
-import { FailureMarker, treeBlockCss, treeLinkCss, treeRowCss, UnreadCount } from "./TreeRowParts";
+import { FailureMarker, TREE_BLOCK, TREE_LINK, TREE_ROW, UnreadCount } from "./TreeRowParts";
 
 /** One subscription in the drawer tree: favicon, title, unread count; drag, context menu, inline rename. */
 export function DrawerSubscriptionRow(props: { subscription: DrawerSubscriptionRow_subscription$key; parentId: TreeParent; level: 1 | 2 }) {
@@ -95,17 +95,18 @@ export function DrawerSubscriptionRow(props: { subscription: DrawerSubscriptionR
     }
   };
 
+  // Plain elements with tree.css classes (TreeRowParts): the drawer draws one of these per subscription.
   return (
-    <Box data-tree-block="" data-id={s.id} data-parent={props.parentId} css={treeBlockCss}>
-      <Flex
+    <div className={TREE_BLOCK} data-tree-block="" data-id={s.id} data-parent={props.parentId}>
+      <div
+        className={TREE_ROW}
         data-tree-row={temporary ? undefined : ""}
         data-kind="subscription"
         data-id={s.id}
         data-parent={props.parentId}
-        css={treeRowCss}
         // Favicons line up with the folder icons (after the folders' chevron column); a folder's children sit
         // one step further in, under the folder's name.
-        ps={props.level === 2 ? "50px" : "7"}
+        style={{ paddingInlineStart: props.level === 2 ? "50px" : "var(--chakra-spacing-7)" }}
         {...menu}
         onPointerDown={(e) => {
           menu.onPointerDown(e);
@@ -118,38 +119,35 @@ export function DrawerSubscriptionRow(props: { subscription: DrawerSubscriptionR
             <InlineRename value={s.title} label="Subscription name" onCommit={(t) => void rename(t)} onCancel={() => tree.setRenaming(null)} />
           </Flex>
         ) : temporary ? (
-          <Flex css={treeLinkCss} role="treeitem" aria-level={props.level} aria-busy="true" aria-disabled="true" data-drawer-item="" tabIndex={-1}>
+          <div className={TREE_LINK} role="treeitem" aria-level={props.level} aria-busy="true" aria-disabled="true" data-drawer-item="" tabIndex={-1}>
             <Favicon src={null} />
             <Text as="span" truncate flex="1" fontStyle="italic" color="fg.muted">
               {s.title}
             </Text>
             <Spinner size="xs" color="fg.muted" />
-          </Flex>
+          </div>
         ) : (
-          <Box asChild css={treeLinkCss}>
-            <NavLink
-              to={path}
-              end
-              role="treeitem"
-              aria-level={props.level}
-              data-drawer-item=""
-              data-disabled={s.enabled ? undefined : ""}
-              tabIndex={tree.tabStop === key ? 0 : -1}
-              draggable={false}
-              onKeyDown={onLinkKeyDown}
-              title={[s.title, !s.enabled && "(disabled)", failure && `— failing: ${failure}`].filter(Boolean).join(" ")}
-              aria-describedby={failure ? failureId : undefined}
-              data-failing={failure ? "" : undefined}
-            >
-              <Favicon src={s.feed.faviconUrl} />
-              <Text as="span" truncate flex="1">
-                {s.title}
-              </Text>
-              {!s.enabled && <VisuallyHidden>(disabled)</VisuallyHidden>}
-              {failure && <FailureMarker />}
-              <UnreadCount count={s.unreadCount} />
-            </NavLink>
-          </Box>
+          <NavLink
+            className={TREE_LINK}
+            to={path}
+            end
+            role="treeitem"
+            aria-level={props.level}
+            data-drawer-item=""
+            data-disabled={s.enabled ? undefined : ""}
+            tabIndex={tree.tabStop === key ? 0 : -1}
+            draggable={false}
+            onKeyDown={onLinkKeyDown}
+            title={[s.title, !s.enabled && "(disabled)", failure && `— failing: ${failure}`].filter(Boolean).join(" ")}
+            aria-describedby={failure ? failureId : undefined}
+            data-failing={failure ? "" : undefined}
+          >
+            <Favicon src={s.feed.faviconUrl} />
+            <span className="rv-truncate rv-tree-label">{s.title}</span>
+            {!s.enabled && <span className="rv-sr-only">(disabled)</span>}
+            {failure && <FailureMarker />}
+            <UnreadCount count={s.unreadCount} />
+          </NavLink>
         )}
         {/* The sentence itself, read as the row's description (the title tooltip shows it on hover). */}
         {failure && !temporary && !renaming && (
@@ -157,7 +155,7 @@ export function DrawerSubscriptionRow(props: { subscription: DrawerSubscriptionR
             {failure}
           </span>
         )}
-      </Flex>
-    </Box>
+      </div>
+    </div>
   );
 }

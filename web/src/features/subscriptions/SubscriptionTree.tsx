@@ -19,7 +19,7 @@ import { MoveSubscriptionDialog } from "./MoveSubscriptionDialog";
 import { visibleEntries } from "./staleFolders";
 import { useSubscriptionMutations } from "./subscriptionMutations";
 import { rowKey, TreeContext, type DragSource, type TreeContextValue, type TreeDialog } from "./treeContext";
-import { treeLinkCss, UnreadCount } from "./TreeRowParts";
+import { TREE_LINK, UnreadCount } from "./TreeRowParts";
 import { useTreeDragAndDrop, type DropTarget } from "./useTreeDragAndDrop";
 
 /** Spec part 1 section 9: while counts are recalculating, reload the list every 5 s. */
@@ -140,15 +140,11 @@ export function SubscriptionTree(props: { viewer: SubscriptionTree_viewer$key })
     <TreeContext.Provider value={context}>
       <Stack gap="0.5">
         <HStack gap="0" data-testid="all-subscriptions" {...headerMenu}>
-          <Box asChild css={treeLinkCss} ps="3" fontSize="md" _hover={{ bg: "bg.muted" }}>
-            <NavLink to="/subscriptions/all" end data-drawer-item="">
-              <LayersIcon color="fg.muted" />
-              <Text as="span" flex="1">
-                Subscriptions
-              </Text>
-              <UnreadCount count={allUnreadCount} strong />
-            </NavLink>
-          </Box>
+          <NavLink className={TREE_LINK} data-top="" data-hover-bg="" to="/subscriptions/all" end data-drawer-item="">
+            <LayersIcon color="fg.muted" />
+            <span className="rv-tree-label">Subscriptions</span>
+            <UnreadCount count={allUnreadCount} strong />
+          </NavLink>
           <IconButton
             variant="ghost"
             size="xs"

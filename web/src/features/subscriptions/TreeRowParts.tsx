@@ -1,6 +1,10 @@
-import { Text, VisuallyHidden, type SystemStyleObject } from "@chakra-ui/react";
 import { formatCount } from "../../ui/formatCount";
 import { AlertTriangleIcon } from "../../ui/icons";
+import "../../ui/plain.css";
+import "./tree.css";
+
+// The drawer's rows are plain elements with the classes of tree.css: a reading list draws dozens of them, and a
+// Chakra element resolves and hashes its styles on every render.
 
 /**
  * A failing feed's mark in the drawer: a warning sign (not colour alone) with the word "failing" for screen
@@ -8,10 +12,10 @@ import { AlertTriangleIcon } from "../../ui/icons";
  */
 export function FailureMarker() {
   return (
-    <Text as="span" flexShrink={0} display="inline-flex" alignItems="center" color="fg.error" data-testid="failure-marker">
+    <span className="rv-failure-marker" data-testid="failure-marker">
       <AlertTriangleIcon />
-      <VisuallyHidden>(failing)</VisuallyHidden>
-    </Text>
+      <span className="rv-sr-only">(failing)</span>
+    </span>
   );
 }
 
@@ -19,69 +23,25 @@ export function FailureMarker() {
 export function UnreadCount({ count, strong = false }: { count: number; strong?: boolean }) {
   if (count <= 0) return null;
   return (
-    <Text
-      as="span"
-      flexShrink={0}
-      fontSize="xs"
-      fontWeight={strong ? "semibold" : "medium"}
-      color="fg.muted"
-      fontVariantNumeric="tabular-nums"
-      data-testid="unread-count"
-    >
+    <span className="rv-unread" data-strong={strong ? "" : undefined} data-testid="unread-count">
       {formatCount(count)}
-      <VisuallyHidden> unread</VisuallyHidden>
-    </Text>
+      <span className="rv-sr-only"> unread</span>
+    </span>
   );
 }
 
 /**
  * A row's block (the row and, for a folder, its children). Drag and drop marks blocks with `data-drop`
- * (before / after / inside) and `data-dragging`; these styles draw the marks.
+ * (before / after / inside) and `data-dragging`; tree.css draws the marks.
  */
-export const treeBlockCss: SystemStyleObject = {
-  position: "relative",
-  "&[data-drop=before]::before, &[data-drop=after]::after": {
-    content: '""',
-    position: "absolute",
-    insetInline: "1",
-    height: "2px",
-    bg: "brand.solid",
-    rounded: "full",
-    zIndex: 1,
-    pointerEvents: "none",
-  },
-  "&[data-drop=before]::before": { top: "-1px" },
-  "&[data-drop=after]::after": { bottom: "-1px" },
-  "&[data-drop=inside] > [data-tree-row]": { bg: "brand.subtle", outline: "2px solid", outlineColor: "brand.solid", outlineOffset: "-2px" },
-  "&[data-dragging] > [data-tree-row]": { opacity: 0.4 },
-};
+export const TREE_BLOCK = "rv-tree-block";
 
 /** The row itself: a flex line that takes pointer presses for drags and context menus. */
-export const treeRowCss: SystemStyleObject = {
-  display: "flex",
-  alignItems: "center",
-  rounded: "md",
-  userSelect: "none",
-  WebkitUserSelect: "none",
-  WebkitTouchCallout: "none",
-  _hover: { bg: "bg.muted" },
-};
+export const TREE_ROW = "rv-tree-row";
 
-/** The link inside a row: the tree item that takes focus, highlighted when its page is open. */
-export const treeLinkCss: SystemStyleObject = {
-  display: "flex",
-  alignItems: "center",
-  gap: "2",
-  flex: "1",
-  minW: "0",
-  py: "1.5",
-  pe: "2",
-  rounded: "md",
-  color: "fg",
-  fontSize: "sm",
-  textDecoration: "none",
-  _hover: { textDecoration: "none" },
-  _focusVisible: { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "-2px" },
-  "&[aria-current=page]": { bg: "brand.subtle", color: "brand.fg", fontWeight: "semibold" },
-  "&[data-disabled]": { opacity: 0.5 },
-};
+/**
+ * The link inside a row: the tree item that takes focus, highlighted when its page is open. `data-top` makes a
+ * top-level entry (indented, larger text), `data-indent` one of Discover's children, `data-hover-bg` a link that
+ * is its own row (no row around it to highlight).
+ */
+export const TREE_LINK = "rv-tree-link";

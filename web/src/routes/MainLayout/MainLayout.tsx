@@ -11,6 +11,7 @@ import { AppearanceSync } from "../../features/settings/AppearanceSync";
 import { ShortcutsSheet } from "../../features/shortcuts/ShortcutsSheet";
 import { environment } from "../../relay/environment";
 import { ContextMenuProvider } from "../../ui/ContextMenu";
+import { useRemoveBootSkeleton } from "../../ui/bootSkeleton";
 import { useToastNavigator } from "../../ui/errorToast";
 import { PageSpinner } from "../../ui/PageSpinner";
 import { Footer } from "./Footer";
@@ -59,6 +60,7 @@ export function MainLayout() {
   const { pathname } = useLocation();
   useShortcuts();
   useToastNavigator();
+  useRemoveBootSkeleton();
   // Spec: the drawer is open by default above the mobile breakpoint and closes on navigation on narrow screens.
   useEffect(() => setDrawerOpen(!narrow), [narrow]);
   useEffect(() => {

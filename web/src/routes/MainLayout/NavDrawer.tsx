@@ -5,7 +5,7 @@ import { NavLink, useLocation } from "react-router";
 import type { NavDrawer_viewer$key } from "../../__generated__/NavDrawer_viewer.graphql";
 import { DrawerTagList } from "../../features/contentTags/DrawerTagList";
 import { SubscriptionTree } from "../../features/subscriptions/SubscriptionTree";
-import { treeLinkCss } from "../../features/subscriptions/TreeRowParts";
+import { TREE_LINK } from "../../features/subscriptions/TreeRowParts";
 import { CompassIcon, LibraryIcon } from "../../ui/icons";
 import { useDrawerKeyboard } from "./useDrawerKeyboard";
 
@@ -26,12 +26,10 @@ const DISCOVERY_PATHS = ["/", "/stories", "/content", "/feeds"];
 function NavItem({ entry, indent = false }: { entry: Entry; indent?: boolean }) {
   const Icon = entry.Icon;
   return (
-    <Box asChild css={treeLinkCss} ps={indent ? "9" : "3"} fontSize={indent ? "sm" : "md"} _hover={{ bg: "bg.muted" }}>
-      <NavLink to={entry.to} end data-drawer-item="">
-        {Icon && <Icon color="fg.muted" />}
-        <Text as="span">{entry.label}</Text>
-      </NavLink>
-    </Box>
+    <NavLink className={TREE_LINK} data-top={indent ? undefined : ""} data-indent={indent ? "" : undefined} data-hover-bg="" to={entry.to} end data-drawer-item="">
+      {Icon && <Icon color="fg.muted" />}
+      <span>{entry.label}</span>
+    </NavLink>
   );
 }
 

@@ -5,6 +5,7 @@ import { Outlet, useLoaderData } from "react-router";
 import type { PagesLayoutQuery } from "../../__generated__/PagesLayoutQuery.graphql";
 import { AppearanceSync } from "../../features/settings/AppearanceSync";
 import { environment } from "../../relay/environment";
+import { useRemoveBootSkeleton } from "../../ui/bootSkeleton";
 import { LogoLink } from "../../ui/LogoLink";
 import { PageSpinner } from "../../ui/PageSpinner";
 import { Footer } from "../MainLayout/Footer";
@@ -26,6 +27,7 @@ export function loader() {
 /** The second layout (/pages/*): sign-in pages, upgrade and static pages, centred on a plain frame. */
 export function PagesLayout() {
   const data = usePreloadedQuery<PagesLayoutQuery>(query, useLoaderData() as PreloadedQuery<PagesLayoutQuery>);
+  useRemoveBootSkeleton();
   return (
     <Flex direction="column" minH="100dvh">
       {data.viewer && <AppearanceSync settings={data.viewer.settings} />}

@@ -36,10 +36,8 @@ export function PullToRefreshIndicator({ pullDistance, refreshing }: { pullDista
             <Spinner size="sm" color="brand.solid" />
           ) : (
             <ArrowUpIcon
-              boxSize="4"
               color={state === "armed" ? "brand.solid" : undefined}
-              transform={state === "armed" ? "rotate(0deg)" : "rotate(180deg)"}
-              transition="transform 0.15s ease-out"
+              style={{ width: "1rem", height: "1rem", transform: state === "armed" ? "rotate(0deg)" : "rotate(180deg)", transition: "transform 0.15s ease-out" }}
             />
           )}
         </Circle>

@@ -1,9 +1,14 @@
-import { Box, HStack, Image, Text, type BoxProps } from "@chakra-ui/react";
-import { useState, type MouseEvent, type ReactNode } from "react";
+import { useState, type CSSProperties, type MouseEvent, type ReactNode } from "react";
 import { Favicon } from "../../../ui/Favicon";
 import { formatCount } from "../../../ui/formatCount";
+import { cssColor } from "../../../ui/icons";
+import { formatDateTime } from "../../feeds/formatDate";
 import type { ItemView } from "../itemView";
 import { scoreBand, scoreColor } from "../scoreColor";
+import "./items.css";
+
+// Plain elements with the classes of items.css, not Chakra elements: a list draws a dozen or more rows of
+// twenty-odd elements, and a Chakra element resolves and hashes its styles on every render.
 
 export interface ItemLayoutProps {
   view: ItemView;
@@ -28,14 +33,15 @@ export const itemTitleId = (view: ItemView) => `item-title-${view.contentItemId}
 
 /**
  * The item's frame in every layout: selection outline, read dimming, click to open. `data-item-index` lets
- * the list find rows for keyboard scrolling and read-on-scroll. An article of the list's feed (WAI-ARIA feed
- * pattern): named by its title, placed by aria-posinset / aria-setsize, focusable (the list focuses the item
- * the keyboard selects), and the selected one is aria-current (aria-selected belongs to options and rows).
+ * the list find rows for keyboard scrolling and read-on-scroll. `variant` picks the layout's borders and padding.
+ * An article of the list's feed (WAI-ARIA feed pattern): named by its title, placed by aria-posinset /
+ * aria-setsize, focusable (the list focuses the item the keyboard selects), and the selected one is aria-current
+ * (aria-selected belongs to options and rows).
  */
-export function ItemFrame({ props, children, ...rest }: { props: ItemLayoutProps; children: ReactNode } & BoxProps) {
+export function ItemFrame({ props, variant, children }: { props: ItemLayoutProps; variant: "list" | "compact" | "magazine" | "card" | "article"; children: ReactNode }) {
   return (
-    <Box
-      as="article"
+    <article
+      className={`rv-item rv-item--${variant}`}
       aria-current={props.selected ? "true" : undefined}
       aria-posinset={props.position}
       aria-setsize={props.setSize}
@@ -43,45 +49,31 @@ export function ItemFrame({ props, children, ...rest }: { props: ItemLayoutProps
       tabIndex={-1}
       data-read={props.view.isRead ? "" : undefined}
       data-testid="content-item"
-      position="relative"
-      cursor="pointer"
-      outline={props.selected ? "2px solid" : undefined}
-      outlineColor="colorPalette.solid"
-      colorPalette="brand"
-      outlineOffset="-2px"
-      _focusVisible={{ outline: "2px solid", outlineColor: "colorPalette.focusRing" }}
-      transition="background 0.1s"
-      _hover={{ bg: "bg.subtle" }}
       onClick={(e) => {
         if (fromControl(e)) return;
         props.onSelect();
         props.onOpen();
       }}
-      {...rest}
     >
       {children}
-    </Box>
+    </article>
   );
+}
+
+/** Chakra's lineClamp as a class and a custom property. */
+export function clamp(lines: number): { className: string; style: CSSProperties } {
+  return { className: "rv-clamp", style: { "--rv-lines": lines } as CSSProperties };
 }
 
 /**
  * The item title. It is a real link to /content/{id} (middle-click opens the page in a new tab); a plain
- * click opens the item over the list instead.
+ * click opens the item over the list instead. Read items are dimmed by the frame's data-read.
  */
 export function ItemTitle({ props, lines = 2, size = "md" }: { props: ItemLayoutProps; lines?: number; size?: "sm" | "md" | "lg" | "2xl" }) {
   const { view } = props;
+  const lineClamp = clamp(lines);
   return (
-    <Text
-      as="h3"
-      id={itemTitleId(view)}
-      // Reading text: the reader's font size scales it (ui/system.ts `read` tokens).
-      fontSize={`read.${size}`}
-      lineHeight="short"
-      fontWeight={view.isRead ? "normal" : "semibold"}
-      color={view.isRead ? "fg.muted" : "fg"}
-      lineClamp={lines}
-      wordBreak="break-word"
-    >
+    <h3 id={itemTitleId(view)} className={`rv-item-title ${lineClamp.className}`} style={lineClamp.style} data-size={size}>
       <a
         href={`/content/${view.contentItemId}`}
         data-testid="content-item-title"
@@ -94,50 +86,61 @@ export function ItemTitle({ props, lines = 2, size = "md" }: { props: ItemLayout
       >
         {view.title}
       </a>
-    </Text>
+    </h3>
+  );
+}
+
+/**
+ * An item's age, with the exact date and time as its tooltip. The tooltip's text is made when the pointer
+ * first comes near: a date formatter on every row (and the locale data the first one loads) is work the list
+ * would otherwise do before its first paint, for a tooltip few open.
+ */
+export function ItemAge({ view, className, children }: { view: ItemView; className?: string; children: ReactNode }) {
+  return (
+    <span
+      className={className}
+      onPointerEnter={(e) => {
+        e.currentTarget.title ||= formatDateTime(view.sortAt);
+      }}
+    >
+      {children}
+    </span>
   );
 }
 
 /** Source, author, age, score and comments. */
 export function ItemMeta({ view, children }: { view: ItemView; children?: ReactNode }) {
   return (
-    <HStack gap="1.5" fontSize="xs" color="fg.muted" minW="0" flexWrap="nowrap">
+    <div className="rv-item-meta">
       <Favicon src={view.faviconUrl} />
-      <Text truncate fontWeight="medium" minW="0">
-        {view.source}
-      </Text>
-      {view.creator && (
-        <Text truncate minW="0" display={{ base: "none", sm: "block" }}>
-          · {view.creator}
-        </Text>
-      )}
-      <Text flexShrink={0} title={view.whenTitle}>
-        · {view.when}
-      </Text>
+      <span className="rv-truncate rv-item-source">{view.source}</span>
+      {view.creator && <span className="rv-truncate rv-item-creator">· {view.creator}</span>}
+      <ItemAge view={view}>· {view.when}</ItemAge>
       {view.score !== null && view.score > 0 && (
-        <Text flexShrink={0}>
-          · <Text as="span" color={scoreColor(view.score)} data-score-band={scoreBand(view.score)}>{formatCount(view.score)}</Text> points
-        </Text>
+        <span>
+          ·{" "}
+          <span style={{ color: cssColor(scoreColor(view.score)) }} data-score-band={scoreBand(view.score)}>
+            {formatCount(view.score)}
+          </span>{" "}
+          points
+        </span>
       )}
-      {view.comments !== null && view.comments > 0 && <Text flexShrink={0}>· {formatCount(view.comments)} comments</Text>}
+      {view.comments !== null && view.comments > 0 && <span>· {formatCount(view.comments)} comments</span>}
       {children}
-    </HStack>
+    </div>
   );
 }
 
 /** An item image that falls back to a neutral placeholder when it is missing or fails to load (spec). */
-export function ItemImage({ src, alt = "", ...rest }: { src: string | null; alt?: string } & BoxProps) {
+export function ItemImage({ src, alt = "", className }: { src: string | null; alt?: string; className: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const show = src && failed !== src;
   return (
-    <Box overflow="hidden" bg="bg.muted" rounded="md" flexShrink={0} position="relative" {...rest}>
+    <div className={`rv-item-image ${className}`}>
       {show ? (
-        <Image
+        <img
           src={src}
           alt={alt}
-          w="full"
-          h="full"
-          objectFit="cover"
           loading="lazy"
           decoding="async"
           referrerPolicy="no-referrer"
@@ -145,33 +148,24 @@ export function ItemImage({ src, alt = "", ...rest }: { src: string | null; alt?
           onError={() => setFailed(src)}
         />
       ) : (
-        <Box w="full" h="full" display="grid" placeItems="center" color="fg.subtle" data-testid="image-placeholder" aria-hidden>
+        <div className="rv-item-image-placeholder" data-testid="image-placeholder" aria-hidden>
           <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.5">
             <rect x="3" y="3" width="18" height="18" rx="2" />
             <circle cx="9" cy="9" r="2" />
             <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
           </svg>
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }
 
 /** Item buttons: always visible on touch screens, on hover/selection/focus elsewhere. */
-export function ItemActions({ children, selected, hideOnPhones = false }: { children: ReactNode; selected: boolean; hideOnPhones?: boolean }) {
+export function ItemActions({ children, shown = false, hideOnPhones = false }: { children: ReactNode; shown?: boolean; hideOnPhones?: boolean }) {
   return (
-    <HStack
-      // One-line rows are too narrow on phones for buttons next to the title: swipe actions stand in there.
-      display={hideOnPhones ? { base: "none", sm: "flex" } : "flex"}
-      gap="0.5"
-      flexShrink={0}
-      className="item-actions"
-      opacity={{ base: 1, md: selected ? 1 : 0 }}
-      _groupHover={{ opacity: 1 }}
-      _focusWithin={{ opacity: 1 }}
-      transition="opacity 0.1s"
-    >
+    // One-line rows are too narrow on phones for buttons next to the title: swipe actions stand in there.
+    <div className="rv-item-actions item-actions" data-shown={shown ? "" : undefined} data-hide-on-phones={hideOnPhones ? "" : undefined}>
       {children}
-    </HStack>
+    </div>
   );
 }

@@ -1,47 +1,50 @@
-import { Box, Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { ArticleProse } from "../../contentItem/ArticleProse";
-import { ItemActions, ItemFrame, ItemImage, ItemMeta, ItemTitle, type ItemLayoutProps } from "./ItemParts";
+import { clamp, ItemActions, ItemAge, ItemFrame, ItemImage, ItemMeta, ItemTitle, type ItemLayoutProps } from "./ItemParts";
 
 export type { ItemLayoutProps };
+
+// Each layout's elements are plain, styled by items.css (see ItemParts): their Chakra equivalents are named
+// in the class comments there (Stack = rv-col, HStack = rv-row).
+
+/** A teaser of `lines` lines. */
+function Snippet({ text, lines, className = "rv-item-snippet" }: { text: string; lines: number; className?: string }) {
+  const lineClamp = clamp(lines);
+  return (
+    <p className={`${className} ${lineClamp.className}`} style={lineClamp.style}>
+      {text}
+    </p>
+  );
+}
 
 /** list: one dense line per item (source, title, teaser, age); the selected item opens inline below it. */
 export function ListItem(props: ItemLayoutProps) {
   const { view } = props;
   return (
-    <ItemFrame props={props} className="group" borderBottomWidth="1px" borderColor="border.muted">
-      <HStack gap={{ base: "2", sm: "3" }} px="3" h="11" minW="0">
-        <HStack gap="1.5" w={{ base: "20", md: "40" }} flexShrink={0} minW="0" fontSize="sm" color="fg.muted">
-          <ItemMetaSourceOnly view={view} />
-        </HStack>
-        <HStack gap="2" flex="1" minW="0">
-          <Box minW="0" flexShrink={1}>
+    <ItemFrame props={props} variant="list">
+      <div className="rv-row rv-list-line">
+        <div className="rv-row rv-list-source">
+          <span className="rv-truncate rv-item-source rv-item-list-source">{view.source}</span>
+        </div>
+        <div className="rv-row rv-list-main">
+          <div className="rv-list-title">
             <ItemTitle props={props} lines={1} size="sm" />
-          </Box>
-          <Text fontSize="read.sm" color="fg.subtle" truncate flex="1" minW="0" display={{ base: "none", lg: "block" }}>
-            {view.snippet}
-          </Text>
-        </HStack>
-        <ItemActions selected={props.selected} hideOnPhones>
+          </div>
+          <p className="rv-truncate rv-list-snippet">{view.snippet}</p>
+        </div>
+        <ItemActions shown={props.selected} hideOnPhones>
           {props.actions}
         </ItemActions>
-        <Text fontSize="xs" color="fg.muted" flexShrink={0} title={view.whenTitle} w={{ base: "8", sm: "14" }} textAlign="end">
+        <ItemAge view={view} className="rv-list-when">
           {view.when.replace(" ago", "")}
-        </Text>
-      </HStack>
+        </ItemAge>
+      </div>
       {props.expanded && (
-        <Box px={{ base: "3", md: "12" }} pb="6" cursor="auto" onClick={(e) => e.stopPropagation()}>
+        <div className="rv-list-expanded" onClick={(e) => e.stopPropagation()}>
           {props.expanded}
-        </Box>
+        </div>
       )}
     </ItemFrame>
-  );
-}
-
-function ItemMetaSourceOnly({ view }: { view: ItemLayoutProps["view"] }) {
-  return (
-    <Text truncate minW="0" fontWeight={view.isRead ? "normal" : "medium"}>
-      {view.source}
-    </Text>
   );
 }
 
@@ -49,22 +52,18 @@ function ItemMetaSourceOnly({ view }: { view: ItemLayoutProps["view"] }) {
 export function CompactItem(props: ItemLayoutProps) {
   const { view } = props;
   return (
-    <ItemFrame props={props} className="group" borderBottomWidth="1px" borderColor="border.muted" px="3" py="3">
-      <HStack align="start" gap="4">
-        <Stack gap="1" flex="1" minW="0">
+    <ItemFrame props={props} variant="compact">
+      <div className="rv-row rv-compact">
+        <div className="rv-col rv-compact-text">
           <ItemTitle props={props} />
-          {view.snippet && (
-            <Text fontSize="read.sm" lineHeight="read" color="fg.muted" lineClamp={2}>
-              {view.snippet}
-            </Text>
-          )}
-          <HStack justify="space-between" gap="2" minH="8">
+          {view.snippet && <Snippet text={view.snippet} lines={2} />}
+          <div className="rv-row rv-compact-foot">
             <ItemMeta view={view} />
-            <ItemActions selected={props.selected}>{props.actions}</ItemActions>
-          </HStack>
-        </Stack>
-        {view.imageUrl && <ItemImage src={view.imageUrl} w={{ base: "20", md: "28" }} h={{ base: "16", md: "20" }} />}
-      </HStack>
+            <ItemActions shown={props.selected}>{props.actions}</ItemActions>
+          </div>
+        </div>
+        {view.imageUrl && <ItemImage src={view.imageUrl} className="rv-compact-image" />}
+      </div>
     </ItemFrame>
   );
 }
@@ -73,22 +72,18 @@ export function CompactItem(props: ItemLayoutProps) {
 export function MagazineItem(props: ItemLayoutProps) {
   const { view } = props;
   return (
-    <ItemFrame props={props} className="group" borderBottomWidth="1px" borderColor="border.muted" px="3" py="4">
-      <Flex direction={{ base: "column", sm: "row" }} gap="4">
-        {view.imageUrl && <ItemImage src={view.imageUrl} w={{ base: "full", sm: "56" }} h={{ base: "44", sm: "36" }} />}
-        <Stack gap="1.5" flex="1" minW="0">
+    <ItemFrame props={props} variant="magazine">
+      <div className="rv-magazine">
+        {view.imageUrl && <ItemImage src={view.imageUrl} className="rv-magazine-image" />}
+        <div className="rv-col rv-magazine-text">
           <ItemTitle props={props} size="lg" />
           <ItemMeta view={view} />
-          {view.snippet && (
-            <Text fontSize="read.sm" lineHeight="read" color="fg.muted" lineClamp={3}>
-              {view.snippet}
-            </Text>
-          )}
-          <HStack justify="end" mt="auto">
-            <ItemActions selected={props.selected}>{props.actions}</ItemActions>
-          </HStack>
-        </Stack>
-      </Flex>
+          {view.snippet && <Snippet text={view.snippet} lines={3} />}
+          <div className="rv-row rv-push-end">
+            <ItemActions shown={props.selected}>{props.actions}</ItemActions>
+          </div>
+        </div>
+      </div>
     </ItemFrame>
   );
 }
@@ -97,24 +92,20 @@ export function MagazineItem(props: ItemLayoutProps) {
 export function CardItem(props: ItemLayoutProps & { large?: boolean }) {
   const { view, large } = props;
   return (
-    <ItemFrame props={props} className="group" borderWidth="1px" borderColor="border" rounded="lg" bg="bg.panel" overflow="hidden" h="full">
-      <Stack gap="0" h="full">
-        <ItemImage src={view.imageUrl} rounded="none" w="full" aspectRatio={16 / 9} />
-        <Stack gap="2" p="3" flex="1" minW="0">
+    <ItemFrame props={props} variant="card">
+      <div className="rv-col rv-card">
+        <ItemImage src={view.imageUrl} className="rv-card-image" />
+        <div className="rv-col rv-card-text">
           <ItemTitle props={props} lines={3} size={large ? "lg" : "md"} />
-          {view.snippet && (
-            <Text fontSize="read.sm" lineHeight="read" color="fg.muted" lineClamp={large ? 4 : 2}>
-              {view.snippet}
-            </Text>
-          )}
-          <Stack gap="1" mt="auto">
+          {view.snippet && <Snippet text={view.snippet} lines={large ? 4 : 2} />}
+          <div className="rv-col rv-card-foot">
             <ItemMeta view={view} />
-            <HStack justify="end">
-              <ItemActions selected={props.selected}>{props.actions}</ItemActions>
-            </HStack>
-          </Stack>
-        </Stack>
-      </Stack>
+            <div className="rv-row rv-end">
+              <ItemActions shown={props.selected}>{props.actions}</ItemActions>
+            </div>
+          </div>
+        </div>
+      </div>
     </ItemFrame>
   );
 }
@@ -123,14 +114,14 @@ export function CardItem(props: ItemLayoutProps & { large?: boolean }) {
 export function ArticleItem(props: ItemLayoutProps) {
   const { view } = props;
   return (
-    <ItemFrame props={props} className="group" borderBottomWidth="1px" borderColor="border" py="8" px="3" cursor="auto">
-      <Stack gap="3" maxW="3xl" mx="auto">
+    <ItemFrame props={props} variant="article">
+      <div className="rv-col rv-article">
         <ItemMeta view={view} />
         <ItemTitle props={props} lines={4} size="2xl" />
-        {view.imageUrl && <ItemImage src={view.imageUrl} w="full" maxH="md" aspectRatio={16 / 9} />}
+        {view.imageUrl && <ItemImage src={view.imageUrl} className="rv-article-image" />}
         {/* The item view's renderer: links open in a new tab, a broken image shows the placeholder. */}
-        {view.bodyHtml ? <ArticleProse html={view.bodyHtml} /> : <Text color="fg.muted" fontSize="read.md" lineHeight="read">{view.snippet}</Text>}
-        <HStack justify="space-between">
+        {view.bodyHtml ? <ArticleProse html={view.bodyHtml} /> : <p className="rv-muted">{view.snippet}</p>}
+        <div className="rv-row rv-article-foot">
           {/* Always here: in this layout the title opens the item, so this is the one step to the source. */}
           {view.link ? (
             <Button asChild size="sm" variant="outline">
@@ -141,9 +132,9 @@ export function ArticleItem(props: ItemLayoutProps) {
           ) : (
             <span />
           )}
-          <ItemActions selected>{props.actions}</ItemActions>
-        </HStack>
-      </Stack>
+          <ItemActions shown>{props.actions}</ItemActions>
+        </div>
+      </div>
     </ItemFrame>
   );
 }
