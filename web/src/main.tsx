@@ -26,8 +26,12 @@ async function start() {
   // The reader's frame and, on a list address, the list host: the router (made after bootstrap) would only ask
   // for them then. The same chunks the routes load lazily: nothing twice.
   if (stored && !window.location.pathname.startsWith("/pages/")) {
-    void import("./routes/MainLayout/MainLayout");
-    if (/^\/(subscriptions|folders|content)(\/|$)/.test(window.location.pathname)) void import("./routes/ContentList/ListHost");
+    // Their queries too, with the token and list defaults this browser already has: a returning reader's data is
+    // on its way while bootstrap answers, not one round trip and a render after it.
+    void import("./routes/MainLayout/MainLayout").then((m) => m.prefetchFrame(), () => undefined);
+    if (/^\/(subscriptions|folders|content)(\/|$)/.test(window.location.pathname)) {
+      void import("./routes/ContentList/ListHost").then((m) => m.prefetchListEarly(), () => undefined);
+    }
   }
   let reachable = true;
   let settings: BootSettings | null = null;

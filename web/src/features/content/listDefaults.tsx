@@ -24,25 +24,61 @@ export interface BootSettings {
   discoverAllContentFeed?: unknown;
 }
 
+/** The list defaults in bootstrap's settings, or null when they are missing or malformed. */
+function defaultsFrom(settings: BootSettings): ListDefaults | null {
+  const { defaultLayoutView, defaultSortBy, defaultShowRead } = settings.appSettings as Partial<Record<keyof ListDefaults, unknown>>;
+  if (typeof defaultLayoutView !== "string" || typeof defaultSortBy !== "string" || typeof defaultShowRead !== "boolean") return null;
+  return {
+    defaultLayoutView,
+    defaultSortBy,
+    defaultShowRead,
+    lists: {
+      allSubscriptionsContentFeed: savedListView(settings.allSubscriptionsContentFeed),
+      discoverAllContentFeed: savedListView(settings.discoverAllContentFeed),
+    },
+  };
+}
+
+// A copy of the last defaults this browser saw, so the next page load can start its list query while bootstrap
+// is still on its way (ListHost's prefetchListEarly). Only a guess: the route loader still asks with what
+// bootstrap answers, and a stale copy costs one wasted request, never a wrong list.
+const STORED_DEFAULTS_KEY = "rv-list-defaults";
+
+function storeDefaults(defaults: ListDefaults) {
+  try {
+    localStorage.setItem(STORED_DEFAULTS_KEY, JSON.stringify(defaults));
+  } catch {
+    // Storage full or denied: the next load simply waits for bootstrap.
+  }
+}
+
+/** The defaults this browser last saw (see STORED_DEFAULTS_KEY), or null. */
+export function storedListDefaults(): ListDefaults | null {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(STORED_DEFAULTS_KEY) ?? "null") as ListDefaults | null;
+    return parsed && typeof parsed.defaultSortBy === "string" && typeof parsed.defaultLayoutView === "string" && typeof parsed.defaultShowRead === "boolean"
+      ? { ...parsed, lists: parsed.lists ?? {} }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Called once bootstrap has answered (main.tsx, through app.tsx) with its settings. */
 export function rememberBootListDefaults(settings: BootSettings) {
-  const { defaultLayoutView, defaultSortBy, defaultShowRead } = settings.appSettings as Partial<Record<keyof ListDefaults, unknown>>;
-  if (typeof defaultLayoutView === "string" && typeof defaultSortBy === "string" && typeof defaultShowRead === "boolean") {
-    bootDefaults = {
-      defaultLayoutView,
-      defaultSortBy,
-      defaultShowRead,
-      lists: {
-        allSubscriptionsContentFeed: savedListView(settings.allSubscriptionsContentFeed),
-        discoverAllContentFeed: savedListView(settings.discoverAllContentFeed),
-      },
-    };
+  const defaults = defaultsFrom(settings);
+  if (defaults) {
+    bootDefaults = defaults;
+    storeDefaults(defaults);
   }
 }
 
 /** A list's view was saved: the next route loader starts its query with it, as the screen will ask for it. */
 export function rememberListView(key: ListViewKey, view: SavedListView) {
-  if (bootDefaults) bootDefaults = { ...bootDefaults, lists: { ...bootDefaults.lists, [key]: { ...bootDefaults.lists[key], ...view } } };
+  if (bootDefaults) {
+    bootDefaults = { ...bootDefaults, lists: { ...bootDefaults.lists, [key]: { ...bootDefaults.lists[key], ...view } } };
+    storeDefaults(bootDefaults);
+  }
 }
 
 export function bootListDefaults(): ListDefaults | null {

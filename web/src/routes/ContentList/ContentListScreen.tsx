@@ -142,13 +142,26 @@ const PRELOAD_WAIT_MS = 2_000;
  */
 export function preloadList(scope: ListScope, prefs: ListPrefs): Promise<void> {
   const variables = listQueryVariables(scope, prefs);
+  const key = JSON.stringify(variables);
   const retained = environment.retain(createOperationDescriptor(getRequest(query), variables));
   setTimeout(() => retained.dispose(), 30_000);
+  // The same list fetched a moment ago (prefetchListEarly, while bootstrap was on its way): the store has it.
+  // A request still in flight is joined by Relay itself (fetchQuery dedupes by query and variables).
+  const answeredAt = recentlyAnswered.get(key);
+  if (answeredAt !== undefined && performance.now() - answeredAt < REUSE_ANSWER_MS) return Promise.resolve();
   const answered = fetchQuery<ContentListScreenQuery>(environment, query, variables, { fetchPolicy: "network-only" })
     .toPromise()
-    .then(() => undefined, () => undefined);
+    .then(
+      () => void recentlyAnswered.set(key, performance.now()),
+      () => undefined,
+    );
   return Promise.race([answered, new Promise<void>((r) => setTimeout(r, PRELOAD_WAIT_MS))]);
 }
+
+/** How long a list answer is fresh enough for the route loader to use without asking again. */
+const REUSE_ANSWER_MS = 5_000;
+/** When each list (by its variables) last answered: only the first load's prefetch ever reads it. */
+const recentlyAnswered = new Map<string, number>();
 
 function headerNodeId(scope: ListScope): string | null {
   if (scope.kind === "subscription") return toGlobalId("FeedSubscription", scope.id);

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { matchPath, Outlet, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
-import { bootListDefaults } from "../../features/content/listDefaults";
+import { bootListDefaults, storedListDefaults } from "../../features/content/listDefaults";
 import { resolvePrefs } from "../../features/content/useListPrefs";
 import type { ListItemRef } from "../../features/content/ContentList";
 import { scopeFromPath, scopeKey } from "../../features/content/listScope";
@@ -15,6 +15,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const scope = scopeFromPath(url.pathname);
   if (scope) await preloadList(scope, resolvePrefs(scope, url.search, bootListDefaults()));
   return null;
+}
+
+/**
+ * The first page load of a returning reader (main.tsx): starts the list's query with the defaults this browser
+ * saw last, in parallel with bootstrap, instead of after it and the app's first render. The route loader then
+ * finds the answer in the store, or joins the request in flight, when bootstrap's defaults are the same.
+ */
+export function prefetchListEarly() {
+  const defaults = storedListDefaults();
+  const scope = scopeFromPath(window.location.pathname);
+  if (defaults && scope) void preloadList(scope, resolvePrefs(scope, window.location.search, defaults));
 }
 
 /**

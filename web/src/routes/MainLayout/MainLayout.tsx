@@ -1,6 +1,7 @@
 import { Box, Flex } from "@chakra-ui/react";
 import { Suspense, useEffect, useState } from "react";
 import { fetchQuery, graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { createOperationDescriptor, getRequest } from "relay-runtime";
 import { Outlet, useLoaderData, useLocation } from "react-router";
 import type { MainLayoutQuery } from "../../__generated__/MainLayoutQuery.graphql";
 import { BottomBar } from "../../features/account/BottomBar";
@@ -33,6 +34,16 @@ const query = graphql`
     }
   }
 `;
+
+/**
+ * The first page load of a returning reader (main.tsx): the frame's query goes out in parallel with bootstrap;
+ * the loader's store-or-network then finds its answer in the store (retained until then) or joins the request.
+ */
+export function prefetchFrame() {
+  const retained = environment.retain(createOperationDescriptor(getRequest(query), {}));
+  setTimeout(() => retained.dispose(), 30_000);
+  fetchQuery<MainLayoutQuery>(environment, query, {}, { fetchPolicy: "network-only" }).subscribe({ error: () => undefined });
+}
 
 export function loader() {
   return loadQuery<MainLayoutQuery>(environment, query, {}, { fetchPolicy: "store-or-network" });
