@@ -111,6 +111,7 @@ const envSchema = z.object({
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   FETCH_USER_AGENT: z.string().min(3).optional(),
   IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).default(5 * 1024 * 1024),
+  FILTER_MAX_WINDOW_HOURS: z.coerce.number().int().min(1).max(24 * 366).default(720),
   GRAPHIQL: z.enum(["on", "admins", "off"], { message: "must be on, admins or off" }).optional(),
 });
 
@@ -185,6 +186,10 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     images: {
       /** The largest picture the image endpoint passes on (http:// pictures of articles and feed logos). */
       maxBytes: env.IMAGE_MAX_BYTES,
+    },
+    filters: {
+      /** The longest filter window (spec part 1 section 9: 720 hours, 30 days). */
+      maxWindowHours: env.FILTER_MAX_WINDOW_HOURS,
     },
   };
 }

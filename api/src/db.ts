@@ -19,6 +19,11 @@ const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../prisma/migration
  */
 const MAX_PREPARED_LIST_PARAMS = 16;
 const PARAMETER_LIST = /\$\d+\s*,\s*\$\d+/;
+/**
+ * Marks a statement assembled from data (a user's filters): its text takes as many shapes as there are filter
+ * combinations, so it is never named, or each pooled connection would keep every shape it ever ran.
+ */
+export const UNPREPARED = "/* unprepared */";
 
 /**
  * Names a statement after its text and argument types, so each pooled connection parses and plans it once and
@@ -28,6 +33,7 @@ const PARAMETER_LIST = /\$\d+\s*,\s*\$\d+/;
  */
 export function statementName(query: { sql: string; argTypes: unknown[] }): string {
   if (query.argTypes.length > MAX_PREPARED_LIST_PARAMS && PARAMETER_LIST.test(query.sql)) return "";
+  if (query.sql.trimStart().startsWith(UNPREPARED)) return "";
   return `r${createHash("sha1").update(query.sql).update(JSON.stringify(query.argTypes)).digest("base64url").slice(0, 20)}`;
 }
 

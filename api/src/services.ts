@@ -7,6 +7,7 @@ import { createLiveUpdates } from "./modules/content/viewerUpdates.js";
 import { createContentTagsService } from "./modules/contentTags/contentTags.service.js";
 import { createFeedTagsService } from "./modules/feedTags/feedTags.service.js";
 import { createFeedsService } from "./modules/feeds/feeds.service.js";
+import { createFiltersService } from "./modules/filters/filters.service.js";
 import { createFoldersService } from "./modules/folders/folders.service.js";
 import { createImageProxy } from "./modules/images/imageProxy.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
@@ -65,12 +66,15 @@ export function createServices(deps: ServiceDeps) {
   );
   const folders = announcingChanges(createFoldersService({ db, config }), ["create", "findOrCreate", "patch", "remove"], announceReadingList);
   // Cross-domain collaborators are handed over here, so domain folders never import each other both ways.
-  const readingList = createReadingListService({ db, publicUrl: config.publicUrl });
+  // A filter's change moves counts and lists: live clients recount.
+  const filters = announcingChanges(createFiltersService({ db, config }), ["create", "patch", "remove"], (userId) => announce(userId));
+  const readingList = createReadingListService({ db, publicUrl: config.publicUrl, filtersOf: filters.presentFor });
   const contentTags = createContentTagsService({ db, config, announce });
   return {
     subscriptions,
     folders,
     readingList,
+    filters,
     opml: createOpmlService({ db, subscriptions, folders }),
     users: createUsersService(deps),
     settings: createSettingsService({ db, config, setTopLevelOrder: (user, order) => subscriptions.setTopLevelOrder(user, order) }),

@@ -9,6 +9,7 @@ import {
 } from "../modules/contentTags/contentTags.rest.js";
 import { handleGetFeedTag, handleListFeedTags, handleSubscribeToFeedTag } from "../modules/feedTags/feedTags.rest.js";
 import { handleGetFeed, handleGetFeedFavicon, handleGetFeedImage, handleSearchFeeds } from "../modules/feeds/feeds.rest.js";
+import { handleCreateFilter, handleDeleteFilter, handleFilterMatches, handleListFilters, handlePatchFilter } from "../modules/filters/filters.rest.js";
 import { handleCreateFolder, handleDeleteFolder, handleGetFolder, handleListFolders, handlePatchFolder } from "../modules/folders/folders.rest.js";
 import { handleGetSetting, handlePutSetting } from "../modules/settings/settings.rest.js";
 import {
@@ -48,6 +49,11 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/feeds/:id", handleGetFeed],
   ["GET", "/feeds/:id/favicon", handleGetFeedFavicon],
   ["GET", "/feeds/:id/images", handleGetFeedImage],
+  ["GET", "/filters", handleListFilters],
+  ["POST", "/filters", handleCreateFilter],
+  ["PATCH", "/filters/:id", handlePatchFilter],
+  ["DELETE", "/filters/:id", handleDeleteFilter],
+  ["GET", "/filters/:id/matches", handleFilterMatches],
   ["GET", "/subscriptions", handleListSubscriptions],
   ["GET", "/subscriptions/details", handleListSubscriptions],
   ["POST", "/subscriptions", handleCreateSubscription],

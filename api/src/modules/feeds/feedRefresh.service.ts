@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
+import { filterNewItems } from "../../core/filterEngine.js";
 import { KEEP_UNREAD_MAX } from "../../core/readState.js";
-import type { Db } from "../../db.js";
+import type { Db, Tx } from "../../db.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import type { Logger } from "../../logger.js";
 import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
@@ -175,11 +176,26 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
   return outcome;
 }
 
+/**
+ * Stores a refresh's items in one transaction with their subscribers' filters applied to them (filterEngine.ts),
+ * so no list, count or announcement sees a new item unfiltered and a crash in between loses neither.
+ */
 async function storeItems(db: Db, feedId: string, items: NormalisedItem[]): Promise<{ newItems: Array<{ id: string; sortAt: Date }>; updated: number }> {
   if (!items.length) return { newItems: [], updated: 0 };
+  return db.$transaction(
+    async (tx) => {
+      const stored = await writeItems(tx, feedId, items);
+      await filterNewItems(tx, feedId, [...stored.newItems.map((i) => i.id), ...stored.updatedIds]);
+      return { newItems: stored.newItems, updated: stored.updatedIds.length };
+    },
+    { timeout: 60_000, maxWait: 15_000 },
+  );
+}
+
+async function writeItems(tx: Tx, feedId: string, items: NormalisedItem[]): Promise<{ newItems: Array<{ id: string; sortAt: Date }>; updatedIds: string[] }> {
   const now = new Date();
   const hashed = new Map(items.map((i) => [i.guid!.slice(0, 2000), { item: i, hash: hashItem(i) }]));
-  const existing = await db.contentItem.findMany({
+  const existing = await tx.contentItem.findMany({
     where: { feedId, guid: { in: [...hashed.keys()] } },
     select: { id: true, guid: true, contentHash: true, commentCount: true },
   });
@@ -188,7 +204,7 @@ async function storeItems(db: Db, feedId: string, items: NormalisedItem[]): Prom
   const changed = [...hashed.entries()].filter(([guid, { hash }]) => known.has(guid) && known.get(guid)!.contentHash !== hash);
   // skipDuplicates: a concurrent refresh of the same feed (or a retried activity) never duplicates a guid.
   const created = fresh.length
-    ? await db.contentItem.createManyAndReturn({
+    ? await tx.contentItem.createManyAndReturn({
         data: fresh.map(([, { item, hash }]) => ({ ...toRow(feedId, item, hash, now), engagementScore: item.commentCount ?? 0 })),
         skipDuplicates: true,
         select: { id: true, sortAt: true },
@@ -199,12 +215,13 @@ async function storeItems(db: Db, feedId: string, items: NormalisedItem[]): Prom
     const { feedId: _f, guid: _g, sortAt: _s, ...data } = toRow(feedId, item, hash, now);
     // Comments count toward engagement: add what changed, keeping the views already counted there.
     const commentDelta = (item.commentCount ?? 0) - (known.get(guid)!.commentCount ?? 0);
-    await db.contentItem.update({
+    await tx.contentItem.update({
       where: { feedId_guid: { feedId, guid } },
       data: { ...data, lastChangedAt: now, ...(commentDelta ? { engagementScore: { increment: commentDelta } } : {}) },
+      select: { id: true },
     });
   }
-  return { newItems: created, updated: changed.length };
+  return { newItems: created, updatedIds: changed.map(([guid]) => known.get(guid)!.id) };
 }
 
 async function logRun(db: Db, feedId: string, startedAt: Date, outcome: RefreshOutcome, errorMessage: string | null) {

@@ -4,6 +4,7 @@ import type { Db } from "../../db.js";
 import type { FeedSubscription, Folder } from "../../generated/prisma/client.js";
 import { feedFailure } from "../feeds/feedFailure.js";
 import { feedViews, type FeedView } from "../feeds/feeds.service.js";
+import type { FilterView } from "../filters/filters.present.js";
 import { presentFolder, type FolderView } from "../folders/folders.present.js";
 import { awaitingFirstFetch, presentSubscription, subscriptionTitle, type SubscriptionView } from "./subscriptions.present.js";
 
@@ -11,7 +12,7 @@ export interface ReadingListResponse {
   subscriptions: Record<string, SubscriptionView>;
   subscriptionTags: Record<string, FolderView>;
   feeds: Record<string, FeedView>;
-  filters: Record<string, never>;
+  filters: Record<string, FilterView>;
   actions: Record<string, never>;
   allUnreadCount: number;
   recalculatingUnreadCount: boolean;
@@ -21,13 +22,24 @@ export interface ReadingListResponse {
 export type ReadingListService = ReturnType<typeof createReadingListService>;
 
 /** The reading list as clients read it: the REST answer of every subscription and folder call, and its GraphQL parts. */
-export function createReadingListService({ db, publicUrl }: { db: Db; /** Feeds' picture addresses are absolute. */ publicUrl: string }) {
+export function createReadingListService({
+  db,
+  publicUrl,
+  filtersOf,
+}: {
+  db: Db;
+  /** Feeds' picture addresses are absolute. */
+  publicUrl: string;
+  /** The filters of these subscriptions and folders, keyed by id (the filters domain, handed over by services.ts). */
+  filtersOf: (userId: string, subscriptionIds: string[], folderIds: string[]) => Promise<Record<string, FilterView>>;
+}) {
   return {
     /**
      * The answer of every subscription and folder call (spec part 1 section 7: subscriptions, subscriptionTags,
      * feeds, filters, actions, allUnreadCount, recalculatingUnreadCount, settings.topLevelOrder). `only` limits
      * the subscriptions (and their feeds) to the ones a call touched; folders and counts are always complete,
-     * because any change can move them. Filters and actions fill in with their issue.
+     * because any change can move them. `filters` holds the filters of the subscriptions answered and of every
+     * folder; actions fill in with their issue.
      */
     async response(userId: string, only?: { subscriptionIds?: string[]; folderId?: string }): Promise<ReadingListResponse> {
       const where = only?.folderId
@@ -42,11 +54,12 @@ export function createReadingListService({ db, publicUrl }: { db: Db; /** Feeds'
         lockAndLoadOrder(db, userId, { lock: false }),
       ]);
       const feeds = [...new Map(subs.map((s) => [s.feedId, s.feed])).values()];
+      const filters = await filtersOf(userId, subs.map((s) => s.id), folders.map((f) => f.id));
       return {
         subscriptions: Object.fromEntries(subs.map((s) => [s.id, presentSubscription(s, counts.get(s.id))])),
         subscriptionTags: Object.fromEntries(folders.map((f) => [f.id, presentFolder(f, counts)])),
         feeds: await feedViews(db, publicUrl, feeds),
-        filters: {},
+        filters,
         actions: {},
         allUnreadCount: allUnread(counts),
         recalculatingUnreadCount: subs.some((s) => awaitingFirstFetch(s.feed)),
