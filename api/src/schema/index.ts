@@ -8,6 +8,7 @@ import "../modules/content/viewerUpdates.graphql.js";
 import "../modules/contentTags/contentTags.graphql.js";
 import "../modules/feeds/feeds.graphql.js";
 import "../modules/feedTags/feedTags.graphql.js";
+import "../modules/filters/filters.graphql.js";
 import "../modules/folders/folders.graphql.js";
 import "../modules/subscriptions/subscriptions.graphql.js";
 import "../modules/subscriptions/opml.graphql.js";

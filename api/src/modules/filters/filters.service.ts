@@ -8,7 +8,7 @@ import { Prisma, type User } from "../../generated/prisma/client.js";
 import { isUuid } from "../../lib/ids.js";
 import { accountSettingsFor } from "../settings/settings.service.js";
 import { presentFilter, type FilterView, type FilterWithClauses } from "./filters.present.js";
-import { checkDraft, FILTER_DEFAULTS, FILTER_SAVE_FAILED, parseCreateFilter, parsePatchFilter, type ClauseInput, type FilterDraft } from "./filters.validation.js";
+import { checkDraft, FILTER_DEFAULTS, parseCreateFilter, parsePatchFilter, type ClauseInput, type FilterDraft } from "./filters.validation.js";
 
 export interface FiltersDeps {
   db: Db;
@@ -25,6 +25,8 @@ export interface FilterChange {
 export interface FilterMatch {
   id: string;
   parentId: string | null;
+  /** The page key that continues after this match (REST pageKey, Relay cursor). */
+  cursor: string;
 }
 
 export interface FilterMatchesPage {
@@ -200,15 +202,16 @@ export function createFiltersService({ db, config }: FiltersDeps) {
         await lockUser(tx, user.id);
         const filter = await ownFilter(user.id, id, tx);
         let clauses: ClauseInput[] = filter.clauses.map((c) => ({ id: c.id, matchField: c.matchField as Clause["matchField"], matchType: c.matchType as Clause["matchType"], matchValue: c.matchValue }));
+        const found: Record<string, string> = {};
         if (input.clauses) {
           const known = new Set(clauses.map((c) => c.id));
-          const unknown = input.clauses.findIndex((c) => c.id !== undefined && !known.has(c.id));
-          if (unknown >= 0) throw validationError({ [`clauses.${unknown}.id`]: "This clause is not part of the filter" }, FILTER_SAVE_FAILED);
+          input.clauses.forEach((c, i) => {
+            if (c.id !== undefined && !known.has(c.id)) found[`clauses.${i}.id`] = "This clause is not part of the filter";
+          });
           const first = clauses[0];
           const firstAt = first ? input.clauses.findIndex((c) => c.id === first.id) : 0;
-          if (firstAt < 0) throw validationError({ clauses: "The first clause cannot be deleted" }, FILTER_SAVE_FAILED);
-          const ordered = firstAt > 0 ? [input.clauses[firstAt]!, ...input.clauses.filter((_, i) => i !== firstAt)] : input.clauses;
-          clauses = ordered;
+          if (firstAt < 0) found.clauses = "The first clause cannot be deleted";
+          clauses = firstAt > 0 ? [input.clauses[firstAt]!, ...input.clauses.filter((_, i) => i !== firstAt)] : input.clauses;
         }
         const draft = checkDraft(
           {
@@ -219,6 +222,7 @@ export function createFiltersService({ db, config }: FiltersDeps) {
             clauses,
           },
           config.filters.maxWindowHours,
+          found,
         );
         await tx.contentItemFilter.update({
           where: { id: filter.id },
@@ -273,7 +277,7 @@ export function createFiltersService({ db, config }: FiltersDeps) {
       const shown = rows.slice(0, page.limit);
       const total = rows[0]?.total ?? (await db.$queryRaw<[{ n: number }]>`${Prisma.raw(UNPREPARED)} WITH m AS (${source}) SELECT count(*)::int AS n FROM m`)[0].n;
       return {
-        matches: shown.map((r) => ({ id: r.id, parentId: r.parentId })),
+        matches: shown.map((r) => ({ id: r.id, parentId: r.parentId, cursor: encodeKey(r.sortAt, r.id) })),
         nextPageKey: rows.length > page.limit ? encodeKey(shown.at(-1)!.sortAt, shown.at(-1)!.id) : null,
         totalItems: total,
       };

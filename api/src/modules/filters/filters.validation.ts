@@ -82,10 +82,10 @@ export function parsePatchFilter(body: unknown) {
  * filter's clauses name the fields compared: their type is equals and their value unused. Returns the clauses
  * as stored.
  */
-export function checkDraft(draft: Omit<FilterDraft, "clauses"> & { clauses: ClauseInput[] }, maxWindowHours: number): FilterDraft {
-  const fields: Record<string, string> = {};
+export function checkDraft(draft: Omit<FilterDraft, "clauses"> & { clauses: ClauseInput[] }, maxWindowHours: number, found: Record<string, string> = {}): FilterDraft {
+  const fields: Record<string, string> = { ...found };
   if (draft.windowHours < 1 || draft.windowHours > maxWindowHours) fields.windowHours = `The window must be 1 to ${maxWindowHours} hours`;
-  if (!draft.clauses.length) fields.clauses = "A filter needs at least 1 clause";
+  if (!draft.clauses.length) fields.clauses ??= "A filter needs at least 1 clause";
   const duplicate = draft.filterType === "mark_duplicate";
   const clauses = draft.clauses.map((c, i) => {
     if (duplicate) {

@@ -4,7 +4,6 @@ import type { Db } from "../../db.js";
 import type { FeedSubscription, Folder } from "../../generated/prisma/client.js";
 import { feedFailure } from "../feeds/feedFailure.js";
 import { feedViews, type FeedView } from "../feeds/feeds.service.js";
-import type { FilterView } from "../filters/filters.present.js";
 import { presentFolder, type FolderView } from "../folders/folders.present.js";
 import { awaitingFirstFetch, presentSubscription, subscriptionTitle, type SubscriptionView } from "./subscriptions.present.js";
 
@@ -12,7 +11,8 @@ export interface ReadingListResponse {
   subscriptions: Record<string, SubscriptionView>;
   subscriptionTags: Record<string, FolderView>;
   feeds: Record<string, FeedView>;
-  filters: Record<string, FilterView>;
+  /** The filters domain's views (filters.present.ts), keyed by id. */
+  filters: Record<string, object>;
   actions: Record<string, never>;
   allUnreadCount: number;
   recalculatingUnreadCount: boolean;
@@ -31,7 +31,7 @@ export function createReadingListService({
   /** Feeds' picture addresses are absolute. */
   publicUrl: string;
   /** The filters of these subscriptions and folders, keyed by id (the filters domain, handed over by services.ts). */
-  filtersOf: (userId: string, subscriptionIds: string[], folderIds: string[]) => Promise<Record<string, FilterView>>;
+  filtersOf: (userId: string, subscriptionIds: string[], folderIds: string[]) => Promise<Record<string, object>>;
 }) {
   return {
     /**
