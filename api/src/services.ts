@@ -5,6 +5,7 @@ import type { Mailer } from "./mail/mailer.js";
 import { createContentService } from "./modules/content/content.service.js";
 import { createLiveUpdates } from "./modules/content/viewerUpdates.js";
 import { createContentTagsService } from "./modules/contentTags/contentTags.service.js";
+import { createDataFeedsService } from "./modules/datafeeds/dataFeeds.service.js";
 import { createFeedTagsService } from "./modules/feedTags/feedTags.service.js";
 import { createFeedsService } from "./modules/feeds/feeds.service.js";
 import { createFiltersService } from "./modules/filters/filters.service.js";
@@ -83,6 +84,7 @@ export function createServices(deps: ServiceDeps) {
     feedTags: createFeedTagsService({ db, subscriptions }),
     content: createContentService({ db, config, log, announce, contentTags, readingList, images }),
     contentTags,
+    dataFeeds: createDataFeedsService({ db, config }),
     live: createLiveUpdates({ db, pubsub, log }),
     fetchQueue,
     feedResolver,

@@ -1,6 +1,7 @@
 import type { Db, Tx } from "../db.js";
 import { UNPREPARED } from "../db.js";
 import { Prisma } from "../generated/prisma/client.js";
+import { invalidateDataFeeds } from "./dataFeedCache.js";
 import { duplicatesSql, keyHashSql, matchSql, reachFrom, type Clause, type FilterRule } from "./filterRules.js";
 
 /**
@@ -158,7 +159,9 @@ export async function refreshFilteredItems(tx: Tx, userId: string, changed: { su
     // No filter left (the last one deleted, or its folder): nothing is hidden any more.
     const rows = await tx.$queryRaw<Array<{ sid: string }>>`
       DELETE FROM "FilteredItem" WHERE "subscriptionId" = ANY(${[...targets]}::uuid[]) RETURNING "subscriptionId" AS sid`;
-    return [...new Set(rows.map((r) => r.sid))];
+    const moved = [...new Set(rows.map((r) => r.sid))];
+    await invalidateDataFeeds(tx, { subscriptionIds: moved });
+    return moved;
   }
   const filters = await filtersAffecting(tx, [...feedOf.keys()]);
   const withDuplicates = new Set(filters.filter((f) => f.filterType === "mark_duplicate" && f.folderId).map((f) => f.folderId!));
@@ -168,7 +171,10 @@ export async function refreshFilteredItems(tx: Tx, userId: string, changed: { su
   }
   const ids = [...targets];
   await lockAll(tx, FEED_LOCK, ids.map((id) => feedOf.get(id)!));
-  return rewrite(tx, { subscriptions: feedOf, folders, filters }, ids, null);
+  const moved = await rewrite(tx, { subscriptions: feedOf, folders, filters }, ids, null);
+  // What their data feeds list changed with their scope: built afresh on the next request, not after the hour.
+  await invalidateDataFeeds(tx, { subscriptionIds: moved });
+  return moved;
 }
 
 /**

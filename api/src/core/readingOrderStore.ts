@@ -1,4 +1,5 @@
 import type { Db, Tx } from "../db.js";
+import { invalidateDataFeeds } from "./dataFeedCache.js";
 import { refreshFilteredItems } from "./filterEngine.js";
 import { linkedRows, normaliseTopLevel, walkFolder, type MembershipRow, type ReadingOrder } from "./readingOrder.js";
 
@@ -109,6 +110,8 @@ export async function saveOrder(tx: Tx, loaded: LoadedOrder, next: ReadingOrder,
     }
   }
   if (movedSubscriptions.size) {
+    // A folder's data feed lists its subscriptions' items: it is built afresh on the next request.
+    await invalidateDataFeeds(tx, { folderIds: [...changedFolders].filter((id) => known.folderIds.has(id)) });
     await refreshFilteredItems(tx, userId, {
       subscriptionIds: [...movedSubscriptions].filter((id) => known.subscriptionIds.has(id)),
       folderIds: [...changedFolders].filter((id) => known.folderIds.has(id)),

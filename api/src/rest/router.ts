@@ -9,6 +9,7 @@ import {
 } from "../modules/contentTags/contentTags.rest.js";
 import { handleGetFeedTag, handleListFeedTags, handleSubscribeToFeedTag } from "../modules/feedTags/feedTags.rest.js";
 import { handleGetFeed, handleGetFeedFavicon, handleGetFeedImage, handleSearchFeeds } from "../modules/feeds/feeds.rest.js";
+import { handleGetDataFeed } from "../modules/datafeeds/dataFeeds.rest.js";
 import { handleCreateFilter, handleDeleteFilter, handleFilterMatches, handleListFilters, handlePatchFilter } from "../modules/filters/filters.rest.js";
 import { handleCreateFolder, handleDeleteFolder, handleGetFolder, handleListFolders, handlePatchFolder } from "../modules/folders/folders.rest.js";
 import { handleGetSetting, handlePutSetting } from "../modules/settings/settings.rest.js";
@@ -42,6 +43,7 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/content/:id/images", handleGetContentImage],
   ["POST", "/content/:id/tags", handleTagContentItem],
   ["DELETE", "/content/:id/tags", handleUntagContentItem],
+  ["GET", "/datafeeds/:kind/:file", handleGetDataFeed],
   ["GET", "/feeds", handleSearchFeeds],
   ["GET", "/feeds/tags", handleListFeedTags],
   ["GET", "/feeds/tags/:id", handleGetFeedTag],

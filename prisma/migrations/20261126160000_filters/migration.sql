@@ -92,9 +92,6 @@ ALTER TABLE "FilteredItem" ADD CONSTRAINT "FilteredItem_contentItemId_fkey" FORE
 -- AddForeignKey
 ALTER TABLE "FilteredItemDay" ADD CONSTRAINT "FilteredItemDay_subscriptionId_fkey" FOREIGN KEY ("subscriptionId") REFERENCES "FeedSubscription"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- A filter belongs to exactly one subscription or one folder.
-ALTER TABLE "ContentItemFilter" ADD CONSTRAINT "ContentItemFilter_one_scope" CHECK (num_nonnulls("subscriptionId", "folderId") = 1);
-
 -- What clauses match against: the stored text lower-cased, runs of white space as one space, trimmed.
 CREATE FUNCTION "rivulet_match_text"(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
 RETURN lower(btrim(regexp_replace(coalesce(t, ''), '\s+', ' ', 'g')));

@@ -1,4 +1,5 @@
 import type { Config } from "../../config.js";
+import { assertOutputFeedAvailable, turnsDataFeedOn } from "../../core/outputFeeds.js";
 import { countTags } from "../../core/tagCounts.js";
 import type { Db, Tx } from "../../db.js";
 import { DomainError, validationError } from "../../errors.js";
@@ -73,6 +74,7 @@ export function createContentTagsService({ db, config, announce }: ContentTagsDe
         if (limit !== null && (await tx.contentItemTag.count({ where: { userId: user.id, isSystem: false } })) >= limit) {
           throw new DomainError("MAX_CONTENT_ITEM_TAGS_REACHED");
         }
+        if (turnsDataFeedOn(null, input.properties)) await assertOutputFeedAvailable(tx, user.id, accountSettingsFor(user, config).maxOutputFeeds);
         await ensureSystemTags(tx, user.id);
         const nameKey = tagNameKey(input.name);
         await assertNameFree(tx, user.id, nameKey);
@@ -94,6 +96,7 @@ export function createContentTagsService({ db, config, announce }: ContentTagsDe
         await lockUser(tx, user.id);
         const nameKey = input.name !== undefined && !tag.isSystem ? tagNameKey(input.name) : tag.nameKey;
         if (nameKey !== tag.nameKey) await assertNameFree(tx, user.id, nameKey, tag.id);
+        if (turnsDataFeedOn(tag.properties, input.properties)) await assertOutputFeedAvailable(tx, user.id, accountSettingsFor(user, config).maxOutputFeeds);
         return tx.contentItemTag.update({
           where: { id: tag.id },
           data: {
