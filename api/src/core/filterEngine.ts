@@ -2,7 +2,7 @@ import type { Db, Tx } from "../db.js";
 import { UNPREPARED } from "../db.js";
 import { Prisma } from "../generated/prisma/client.js";
 import { invalidateDataFeeds } from "./dataFeedCache.js";
-import { duplicatesSql, keyHashSql, matchSql, reachFrom, type Clause, type FilterRule } from "./filterRules.js";
+import { duplicatesSql, matchSql, reachFrom, type Clause, type FilterRule } from "./filterRules.js";
 
 /**
  * Keeps FilteredItem (what each subscription's filters hide) equal to its definition, in the transaction of
@@ -214,16 +214,18 @@ export async function filterNewItems(tx: Tx, feedId: string, itemIds: string[]):
 async function itemRestriction(tx: Tx, itemIds: string[], duplicateFeeds: string[] | null): Promise<ItemRestriction> {
   if (!duplicateFeeds) return { itemIds, titleHashes: [], linkHashes: [] };
   const [keys] = await tx.$queryRaw<[{ titleHashes: string[] | null; linkHashes: string[] | null; from: Date | null }]>`
-    SELECT array_agg(DISTINCT ${keyHashSql("title", "ci")}) FILTER (WHERE rivulet_title_key(ci.title) IS NOT NULL)::text[] AS "titleHashes",
-      array_agg(DISTINCT ${keyHashSql("link", "ci")}) FILTER (WHERE rivulet_link_key(ci.link) IS NOT NULL)::text[] AS "linkHashes",
-      min(ci."firstSeenAt") AS "from"
-    FROM "ContentItem" ci WHERE ci.id = ANY(${itemIds}::uuid[])`;
+    SELECT array_agg(DISTINCT k."titleKey") FILTER (WHERE k."titleKey" IS NOT NULL)::text[] AS "titleHashes",
+      array_agg(DISTINCT k."linkKey") FILTER (WHERE k."linkKey" IS NOT NULL)::text[] AS "linkHashes",
+      min(k."firstSeenAt") AS "from"
+    FROM "ContentItemKey" k WHERE k."contentItemId" = ANY(${itemIds}::uuid[])`;
   const titleHashes = keys.titleHashes ?? [];
   const linkHashes = keys.linkHashes ?? [];
   if (!keys.from || (!titleHashes.length && !linkHashes.length)) return { itemIds, titleHashes, linkHashes };
   const later = await tx.$queryRaw<Array<{ id: string }>>`
-    SELECT ci.id FROM "ContentItem" ci
-    WHERE (${keyHashSql("title", "ci")} = ANY(${titleHashes}::uuid[]) OR ${keyHashSql("link", "ci")} = ANY(${linkHashes}::uuid[]))
-      AND ci."firstSeenAt" >= ${keys.from}::timestamp AND ci."feedId" = ANY(${duplicateFeeds}::uuid[])`;
+    SELECT k."contentItemId" AS id FROM "ContentItemKey" k
+    WHERE k."titleKey" = ANY(${titleHashes}::uuid[]) AND k."firstSeenAt" >= ${keys.from}::timestamp AND k."feedId" = ANY(${duplicateFeeds}::uuid[])
+    UNION
+    SELECT k."contentItemId" FROM "ContentItemKey" k
+    WHERE k."linkKey" = ANY(${linkHashes}::uuid[]) AND k."firstSeenAt" >= ${keys.from}::timestamp AND k."feedId" = ANY(${duplicateFeeds}::uuid[])`;
   return { itemIds: [...new Set([...itemIds, ...later.map((r) => r.id)])], titleHashes, linkHashes };
 }

@@ -91,14 +91,9 @@ function duplicateKeys(rule: Pick<FilterRule, "clauses" | "clauseType">): Array<
   return rule.clauseType === "or" ? fields.map((f) => [f]) : [fields];
 }
 
-function keySql(field: "title" | "link", alias: string): Prisma.Sql {
-  const a = Prisma.raw(alias);
-  return field === "title" ? Prisma.sql`rivulet_title_key(${a}.title)` : Prisma.sql`rivulet_link_key(${a}.link)`;
-}
-
-/** SQL: the hashed key the ContentItem_titleKey_idx / ContentItem_linkKey_idx indexes hold. */
-export function keyHashSql(field: "title" | "link", alias: string): Prisma.Sql {
-  return Prisma.sql`md5(${keySql(field, alias)})::uuid`;
+/** The column of ContentItemKey holding a field's hashed duplicate key. */
+function keyColumn(field: "title" | "link", alias: string): Prisma.Sql {
+  return Prisma.raw(`${alias}."${field === "title" ? "titleKey" : "linkKey"}"`);
 }
 
 export interface DuplicateScope {
@@ -106,7 +101,7 @@ export interface DuplicateScope {
   feedIds: string[];
   /** Only items first seen from here on can be duplicates (earlier ones still count as what they duplicate). */
   from: Date;
-  /** Only key groups holding one of these hashed keys (a new item's), to use the key indexes. */
+  /** Only key groups holding one of these hashed keys (a new item's), read through the key indexes. */
   titleHashes?: string[] | undefined;
   linkHashes?: string[] | undefined;
 }
@@ -115,26 +110,22 @@ export interface DuplicateScope {
  * SQL returning (id, "parentId"): every item of the scope that duplicates an earlier one, with the item just
  * before it. An item duplicates when an earlier item of the scope (by first-seen time, then id) with the same key
  * was first seen within windowHours before it; the nearest earlier item decides, so one window function per key
- * answers for the whole scope.
+ * answers for the whole scope. Keys are compared by their md5 (ContentItemKey), which no two keys share in practice.
  */
 export function duplicatesSql(rule: Pick<FilterRule, "clauses" | "clauseType" | "windowHours">, scope: DuplicateScope): Prisma.Sql | null {
   const keys = duplicateKeys(rule);
   if (!keys.length || !scope.feedIds.length) return null;
   const lookBack = new Date(scope.from.getTime() - rule.windowHours * HOUR_MS);
   const perKey = keys.map((fields, k) => {
-    const restrict =
-      fields[0] === "title" && scope.titleHashes
-        ? Prisma.sql`AND ${keyHashSql("title", "c")} = ANY(${scope.titleHashes}::uuid[])`
-        : fields[0] === "link" && scope.linkHashes
-          ? Prisma.sql`AND ${keyHashSql("link", "c")} = ANY(${scope.linkHashes}::uuid[])`
-          : Prisma.empty;
+    const hashes = fields[0] === "title" ? scope.titleHashes : scope.linkHashes;
+    const restrict = hashes ? Prisma.sql`AND ${keyColumn(fields[0]!, "c")} = ANY(${hashes}::uuid[])` : Prisma.empty;
     return Prisma.sql`
       SELECT x.id, x."parentId", ${k}::int AS k FROM (
-        SELECT c.id, c."firstSeenAt" AS fs, lag(c."firstSeenAt") OVER w AS prev, lag(c.id) OVER w AS "parentId"
-        FROM "ContentItem" c
+        SELECT c."contentItemId" AS id, c."firstSeenAt" AS fs, lag(c."firstSeenAt") OVER w AS prev, lag(c."contentItemId") OVER w AS "parentId"
+        FROM "ContentItemKey" c
         WHERE c."feedId" = ANY(${scope.feedIds}::uuid[]) AND c."firstSeenAt" >= ${lookBack}::timestamp
-          AND ${Prisma.join(fields.map((f) => Prisma.sql`${keySql(f, "c")} IS NOT NULL`), " AND ")} ${restrict}
-        WINDOW w AS (PARTITION BY ${Prisma.join(fields.map((f) => keySql(f, "c")), ", ")} ORDER BY c."firstSeenAt", c.id)
+          AND ${Prisma.join(fields.map((f) => Prisma.sql`${keyColumn(f, "c")} IS NOT NULL`), " AND ")} ${restrict}
+        WINDOW w AS (PARTITION BY ${Prisma.join(fields.map((f) => keyColumn(f, "c")), ", ")} ORDER BY c."firstSeenAt", c."contentItemId")
       ) x
       WHERE x.fs >= ${scope.from}::timestamp AND x.prev >= x.fs - make_interval(hours => ${rule.windowHours}::int)`;
   });

@@ -40,7 +40,7 @@ async function runCount(db: Db | Tx, where: Prisma.Sql, now: Date): Promise<Map<
   // A subscription with hidden items (FilteredItem, its filters' and its folders') subtracts them the same way:
   // whole days from FilteredItemDay, the watermark's day one by one, and its read and unread rows leave out
   // hidden items. Subscriptions without any pay one index probe for the flag.
-  const hidden = (st: string) => Prisma.sql`NOT EXISTS (SELECT 1 FROM "FilteredItem" h WHERE h."subscriptionId" = s.id AND h."contentItemId" = ${Prisma.raw(st)}."contentItemId")`;
+  const hidden = (st: string) => notFilteredSql(Prisma.sql`s.id`, Prisma.raw(`${st}."contentItemId"`));
   const rows = await db.$queryRaw<Array<{ id: string; unread: number; showing: boolean }>>`
     SELECT s.id,
       ((SELECT COALESCE(sum(d.items), 0) FROM "FeedItemDay" d WHERE d."feedId" = s."feedId" AND d.day > w.eff::date)
@@ -62,7 +62,16 @@ async function runCount(db: Db | Tx, where: Prisma.Sql, now: Date): Promise<Map<
   return new Map(rows.map((r) => [r.id, { unread: r.unread, showing: r.showing }]));
 }
 
-/** SQL: subscription `alias` has items its filters hide (a flag that spares unfiltered subscriptions the anti-joins). */
+/**
+ * SQL: the item is not hidden from the subscription (FilteredItem). A scalar subquery on purpose: one primary-key
+ * probe per row examined. As NOT EXISTS, PostgreSQL may hash or merge every hidden item of the subscription first,
+ * which costs as much as the filters hide (a keep_on_match can hide thousands) instead of as much as a page reads.
+ */
+export function notFilteredSql(subscriptionId: Prisma.Sql, itemId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(SELECT 1 FROM "FilteredItem" h WHERE h."subscriptionId" = ${subscriptionId} AND h."contentItemId" = ${itemId}) IS NULL`;
+}
+
+/** SQL: subscription `alias` has items its filters hide (a flag that spares unfiltered subscriptions the probes). */
 export function hasFilteredItemsSql(alias: string): Prisma.Sql {
   return Prisma.sql`EXISTS (SELECT 1 FROM "FilteredItemDay" fd WHERE fd."subscriptionId" = ${Prisma.raw(alias)}.id AND fd.items > 0)`;
 }

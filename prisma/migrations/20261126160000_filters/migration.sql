@@ -1,7 +1,7 @@
 -- Filters (issue 14 section 1). ContentItemFilter and its clauses, FilteredItem (what the filters hide from each
 -- subscription, materialised) and FilteredItemDay (its day counters, kept by statement triggers like FeedItemDay).
 -- The hand-written part follows the generated tables: the text functions filters match and compare with, the
--- duplicate keys' indexes, and the triggers. (No semicolons in these comments: the migration runner splits
+-- duplicate keys (ContentItemKey) and the triggers. (No semicolons in these comments: the migration runner splits
 -- statements on them, even inside quotes, so function bodies spell a semicolon as the E-string escape \073.)
 
 -- CreateTable
@@ -110,11 +110,63 @@ RETURN NULLIF(btrim(regexp_replace(lower(title), '[[:space:][:punct:]]+', ' ', '
 CREATE FUNCTION "rivulet_link_key"(link text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
 RETURN NULLIF(regexp_replace(regexp_replace(regexp_replace(lower(btrim(link)), '^[a-z][a-z0-9+.-]*://(www\.)?', ''), '#.*$', ''), '/+$', ''), '');
 
--- A new item's duplicates are looked up by key (hashed: a title can be longer than an index entry may be) and
--- first-seen time, whichever of its scope's feeds they are in.
-CREATE INDEX "ContentItem_titleKey_idx" ON "ContentItem" ((md5("rivulet_title_key"("title"))::uuid), "firstSeenAt");
+-- Every item's duplicate keys, hashed (a title can be longer than an index entry may be), in a narrow table kept by
+-- statement triggers: a duplicate filter reads a folder's items here, never their wide rows. No foreign key (the
+-- delete trigger cleans up), so a refresh inserting many items pays no per-row check.
+CREATE TABLE "ContentItemKey" (
+    "contentItemId" UUID NOT NULL,
+    "feedId" UUID NOT NULL,
+    "firstSeenAt" TIMESTAMP(3) NOT NULL,
+    "titleKey" UUID,
+    "linkKey" UUID,
 
-CREATE INDEX "ContentItem_linkKey_idx" ON "ContentItem" ((md5("rivulet_link_key"("link"))::uuid), "firstSeenAt");
+    CONSTRAINT "ContentItemKey_pkey" PRIMARY KEY ("contentItemId")
+);
+
+INSERT INTO "ContentItemKey" ("contentItemId", "feedId", "firstSeenAt", "titleKey", "linkKey")
+SELECT id, "feedId", "firstSeenAt", md5("rivulet_title_key"(title))::uuid, md5("rivulet_link_key"(link))::uuid FROM "ContentItem";
+
+CREATE INDEX "ContentItemKey_feedId_firstSeenAt_idx" ON "ContentItemKey"("feedId", "firstSeenAt");
+
+CREATE INDEX "ContentItemKey_titleKey_firstSeenAt_idx" ON "ContentItemKey"("titleKey", "firstSeenAt");
+
+CREATE INDEX "ContentItemKey_linkKey_firstSeenAt_idx" ON "ContentItemKey"("linkKey", "firstSeenAt");
+
+CREATE FUNCTION "rivulet_item_keys_added"() RETURNS trigger LANGUAGE plpgsql AS E'
+BEGIN
+  INSERT INTO "ContentItemKey" ("contentItemId", "feedId", "firstSeenAt", "titleKey", "linkKey")
+  SELECT id, "feedId", "firstSeenAt", md5(rivulet_title_key(title))::uuid, md5(rivulet_link_key(link))::uuid FROM added\073
+  RETURN NULL\073
+END
+';
+
+CREATE FUNCTION "rivulet_item_keys_removed"() RETURNS trigger LANGUAGE plpgsql AS E'
+BEGIN
+  DELETE FROM "ContentItemKey" k USING removed r WHERE k."contentItemId" = r.id\073
+  RETURN NULL\073
+END
+';
+
+-- Edits that leave the title, link and first-seen time alone (views, comment counts) write nothing here.
+CREATE FUNCTION "rivulet_item_keys_changed"() RETURNS trigger LANGUAGE plpgsql AS E'
+BEGIN
+  UPDATE "ContentItemKey" k SET "titleKey" = md5(rivulet_title_key(a.title))::uuid, "linkKey" = md5(rivulet_link_key(a.link))::uuid,
+    "feedId" = a."feedId", "firstSeenAt" = a."firstSeenAt"
+  FROM added a JOIN removed o ON o.id = a.id
+  WHERE k."contentItemId" = a.id AND (a.title IS DISTINCT FROM o.title OR a.link IS DISTINCT FROM o.link
+    OR a."firstSeenAt" IS DISTINCT FROM o."firstSeenAt" OR a."feedId" IS DISTINCT FROM o."feedId")\073
+  RETURN NULL\073
+END
+';
+
+CREATE TRIGGER "ContentItem_keys_insert" AFTER INSERT ON "ContentItem"
+REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION "rivulet_item_keys_added"();
+
+CREATE TRIGGER "ContentItem_keys_delete" AFTER DELETE ON "ContentItem"
+REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION "rivulet_item_keys_removed"();
+
+CREATE TRIGGER "ContentItem_keys_update" AFTER UPDATE ON "ContentItem"
+REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION "rivulet_item_keys_changed"();
 
 CREATE FUNCTION "rivulet_filtered_days_added"() RETURNS trigger LANGUAGE plpgsql AS E'
 BEGIN

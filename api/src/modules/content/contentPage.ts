@@ -1,5 +1,5 @@
 import { effectiveWatermarkSql, unreadSql } from "../../core/readState.js";
-import { hasFilteredItemsSql } from "../../core/unreadCounts.js";
+import { hasFilteredItemsSql, notFilteredSql } from "../../core/unreadCounts.js";
 import type { Db } from "../../db.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { subscriptionFilterSql, type ResolvedScope } from "./contentScope.js";
@@ -108,7 +108,7 @@ async function subscriptionsPage(db: Db, scope: Extract<ResolvedScope, { kind: "
   const s = sortSql(o.sort);
   const dir = Prisma.raw(o.sort.descending ? "DESC" : "ASC");
   const base = commonConditions(o);
-  const notHidden = Prisma.sql`(NOT src.filtered OR NOT EXISTS (SELECT 1 FROM "FilteredItem" h WHERE h."subscriptionId" = src.sid AND h."contentItemId" = ci.id))`;
+  const notHidden = Prisma.sql`(NOT src.filtered OR ${notFilteredSql(Prisma.sql`src.sid`, Prisma.sql`ci.id`)})`;
   const perSubscription = [...base, notHidden];
   if (o.unreadOnly) {
     perSubscription.push(Prisma.sql`ci."sortAt" > src.eff`, Prisma.sql`ci.id <> ALL(src."readIds")`);
@@ -135,7 +135,7 @@ async function subscriptionsPage(db: Db, scope: Extract<ResolvedScope, { kind: "
       CROSS JOIN LATERAL (
         SELECT st."contentItemId" FROM "ContentItemReadState" st
         WHERE st."subscriptionId" = subs.sid AND NOT st."isRead" AND st."sortAt" <= subs.eff
-          AND NOT EXISTS (SELECT 1 FROM "FilteredItem" h WHERE h."subscriptionId" = subs.sid AND h."contentItemId" = st."contentItemId")
+          AND ${notFilteredSql(Prisma.sql`subs.sid`, Prisma.sql`st."contentItemId"`)}
       ) st
       JOIN "ContentItem" ci ON ci.id = st."contentItemId"
       WHERE TRUE ${and(base)}`
