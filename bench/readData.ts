@@ -61,7 +61,7 @@ export async function buildReadDataset(url: string, log: (line: string) => void)
       SELECT gen_random_uuid(), ${feedId("f")}, 'g' || i, 'Item ' || i || ' of feed ' || f, 'https://bench.example/' || f || '/' || i,
         'A short summary of item ' || i || '. ' || repeat('Lorem ipsum dolor sit amet. ', 6),
         '<p>' || repeat('Body text of a typical article, sanitised at ingest. ', 20) || '</p>', md5(f || ':' || i), ts, ts, ts,
-        CASE WHEN random() < 0.2 THEN floor(power(random(), -1.5))::int END,
+        CASE WHEN random() < 0.2 THEN LEAST(floor(power(random(), -1.5)), 1000000000)::int END,
         CASE WHEN random() < 0.1 THEN floor(random() * 20) ELSE 0 END
       FROM (SELECT f, i, date_trunc('milliseconds', now() - random() * interval '${SIZE.spreadDays} days') AS ts
             FROM generate_series(1, ${SIZE.feeds}) f, generate_series(1, ${SIZE.itemsPerFeed}) i) x;`);

@@ -107,8 +107,8 @@ export interface DuplicateScope {
 }
 
 /**
- * SQL returning (id, "parentId"): every item of the scope that duplicates an earlier one, with the item just
- * before it. An item duplicates when an earlier item of the scope (by first-seen time, then id) with the same key
+ * SQL returning (id, "parentId", "firstSeenAt"): every item of the scope that duplicates an earlier one, with the
+ * item just before it. An item duplicates when an earlier item of the scope (by first-seen time, then id) with the same key
  * was first seen within windowHours before it; the nearest earlier item decides, so one window function per key
  * answers for the whole scope. Keys are compared by their md5 (ContentItemKey), which no two keys share in practice.
  */
@@ -120,7 +120,7 @@ export function duplicatesSql(rule: Pick<FilterRule, "clauses" | "clauseType" | 
     const hashes = fields[0] === "title" ? scope.titleHashes : scope.linkHashes;
     const restrict = hashes ? Prisma.sql`AND ${keyColumn(fields[0]!, "c")} = ANY(${hashes}::uuid[])` : Prisma.empty;
     return Prisma.sql`
-      SELECT x.id, x."parentId", ${k}::int AS k FROM (
+      SELECT x.id, x."parentId", x.fs, ${k}::int AS k FROM (
         SELECT c."contentItemId" AS id, c."firstSeenAt" AS fs, lag(c."firstSeenAt") OVER w AS prev, lag(c."contentItemId") OVER w AS "parentId"
         FROM "ContentItemKey" c
         WHERE c."feedId" = ANY(${scope.feedIds}::uuid[]) AND c."firstSeenAt" >= ${lookBack}::timestamp
@@ -130,5 +130,5 @@ export function duplicatesSql(rule: Pick<FilterRule, "clauses" | "clauseType" | 
       WHERE x.fs >= ${scope.from}::timestamp AND x.prev >= x.fs - make_interval(hours => ${rule.windowHours}::int)`;
   });
   // An item that duplicates by title and by link names one parent: the first key's.
-  return Prisma.sql`SELECT DISTINCT ON (d.id) d.id, d."parentId" FROM (${Prisma.join(perKey, " UNION ALL ")}) d ORDER BY d.id, d.k`;
+  return Prisma.sql`SELECT DISTINCT ON (d.id) d.id, d."parentId", d.fs AS "firstSeenAt" FROM (${Prisma.join(perKey, " UNION ALL ")}) d ORDER BY d.id, d.k`;
 }

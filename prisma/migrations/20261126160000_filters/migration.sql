@@ -126,7 +126,8 @@ CREATE TABLE "ContentItemKey" (
 INSERT INTO "ContentItemKey" ("contentItemId", "feedId", "firstSeenAt", "titleKey", "linkKey")
 SELECT id, "feedId", "firstSeenAt", md5("rivulet_title_key"(title))::uuid, md5("rivulet_link_key"(link))::uuid FROM "ContentItem";
 
-CREATE INDEX "ContentItemKey_feedId_firstSeenAt_idx" ON "ContentItemKey"("feedId", "firstSeenAt");
+-- Covering: a duplicate filter's scope is read index-only, feed by feed.
+CREATE INDEX "ContentItemKey_feedId_firstSeenAt_titleKey_linkKey_contentI_idx" ON "ContentItemKey"("feedId", "firstSeenAt", "titleKey", "linkKey", "contentItemId");
 
 CREATE INDEX "ContentItemKey_titleKey_firstSeenAt_idx" ON "ContentItemKey"("titleKey", "firstSeenAt");
 

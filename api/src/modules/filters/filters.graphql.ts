@@ -79,7 +79,7 @@ export const FilterType = builder.prismaNode("ContentItemFilter", {
     matches: t.field({
       type: FilterMatchConnection,
       description:
-        "What the filter does to its scope's items first seen within the last windowHours, newest first: the items it hides " +
+        "What the filter does to its scope's items first seen within the last windowHours, latest arrivals first: the items it hides " +
         "(with duplicateOf for duplicates), or keeps for keep_on_match. Works on a disabled filter too (a preview).",
       args: { first: t.arg.int(), after: t.arg.string() },
       resolve: async (f, args, ctx, info) => {

@@ -45,15 +45,15 @@ async function lockUser(tx: Tx, userId: string): Promise<void> {
   await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
 }
 
-function encodeKey(sortAt: Date, id: string): string {
-  return Buffer.from(JSON.stringify([sortAt.toISOString(), id])).toString("base64url");
+function encodeKey(firstSeenAt: Date, id: string): string {
+  return Buffer.from(JSON.stringify([firstSeenAt.toISOString(), id])).toString("base64url");
 }
 
-function decodeKey(raw: string): { sortAt: Date; id: string } {
+function decodeKey(raw: string): { firstSeenAt: Date; id: string } {
   try {
     const [at, id] = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as [unknown, unknown];
-    const sortAt = new Date(String(at));
-    if (typeof id === "string" && isUuid(id) && !Number.isNaN(sortAt.getTime())) return { sortAt, id };
+    const firstSeenAt = new Date(String(at));
+    if (typeof id === "string" && isUuid(id) && !Number.isNaN(firstSeenAt.getTime())) return { firstSeenAt, id };
   } catch {
     // falls through to the validation error
   }
@@ -247,7 +247,7 @@ export function createFiltersService({ db, config }: FiltersDeps) {
 
     /**
      * GET /filters/{id}/matches: what the filter does to the items of its scope first seen within the last
-     * windowHours, newest first: the items it hides (remove_on_match, mark_duplicate, with the earlier item each
+     * windowHours, newest arrivals first: the items it hides (remove_on_match, mark_duplicate, with the earlier item each
      * duplicate repeats) or keeps (keep_on_match). Computed from its clauses as saved, whether or not it is enabled,
      * so a user can preview a disabled filter before turning it on.
      */
@@ -264,21 +264,22 @@ export function createFiltersService({ db, config }: FiltersDeps) {
       };
       const duplicates = filter.filterType === "mark_duplicate" ? duplicatesSql(rule, { feedIds: [...new Set(subs.map((s) => s.feedId))], from }) : null;
       if (filter.filterType === "mark_duplicate" && !duplicates) return { matches: [], nextPageKey: null, totalItems: 0 };
+      // Duplicates come from the narrow key table alone (no wide item row is read until the page is shown).
       const source = duplicates
-        ? Prisma.sql`SELECT ci.id, ci."sortAt", d."parentId" FROM (${duplicates}) d JOIN "ContentItem" ci ON ci.id = d.id`
+        ? Prisma.sql`SELECT d.id, d."firstSeenAt", d."parentId" FROM (${duplicates}) d`
         : Prisma.sql`
-          SELECT ci.id, ci."sortAt", NULL::uuid AS "parentId" FROM "ContentItem" ci
+          SELECT ci.id, ci."firstSeenAt", NULL::uuid AS "parentId" FROM "ContentItem" ci
           WHERE ci."feedId" = ANY(${subs.map((s) => s.feedId)}::uuid[]) AND ci."firstSeenAt" >= ${from}::timestamp AND ${matchSql(rule)}`;
-      const cursor = after ? Prisma.sql`WHERE (m."sortAt", m.id) < (${after.sortAt}::timestamp, ${after.id}::uuid)` : Prisma.empty;
-      const rows = await db.$queryRaw<Array<{ id: string; sortAt: Date; parentId: string | null; total: number }>>`${Prisma.raw(UNPREPARED)}
+      const cursor = after ? Prisma.sql`WHERE (m."firstSeenAt", m.id) < (${after.firstSeenAt}::timestamp, ${after.id}::uuid)` : Prisma.empty;
+      const rows = await db.$queryRaw<Array<{ id: string; firstSeenAt: Date; parentId: string | null; total: number }>>`${Prisma.raw(UNPREPARED)}
         WITH m AS MATERIALIZED (${source})
-        SELECT m.id, m."sortAt", m."parentId", (SELECT count(*) FROM m)::int AS total FROM m ${cursor}
-        ORDER BY m."sortAt" DESC, m.id DESC LIMIT ${page.limit + 1}`;
+        SELECT m.id, m."firstSeenAt", m."parentId", (SELECT count(*) FROM m)::int AS total FROM m ${cursor}
+        ORDER BY m."firstSeenAt" DESC, m.id DESC LIMIT ${page.limit + 1}`;
       const shown = rows.slice(0, page.limit);
       const total = rows[0]?.total ?? (await db.$queryRaw<[{ n: number }]>`${Prisma.raw(UNPREPARED)} WITH m AS (${source}) SELECT count(*)::int AS n FROM m`)[0].n;
       return {
-        matches: shown.map((r) => ({ id: r.id, parentId: r.parentId, cursor: encodeKey(r.sortAt, r.id) })),
-        nextPageKey: rows.length > page.limit ? encodeKey(shown.at(-1)!.sortAt, shown.at(-1)!.id) : null,
+        matches: shown.map((r) => ({ id: r.id, parentId: r.parentId, cursor: encodeKey(r.firstSeenAt, r.id) })),
+        nextPageKey: rows.length > page.limit ? encodeKey(shown.at(-1)!.firstSeenAt, shown.at(-1)!.id) : null,
         totalItems: total,
       };
     },

@@ -259,7 +259,7 @@ describe("preview: GET /filters/{id}/matches", () => {
     const keep = await t.rest("POST", "/filters", { token, body: { subscriptionTagId: folderId, filterType: "keep_on_match", enabled: false, clauses: [{ matchField: "title", matchType: "contains", matchValue: "a" }] } });
     const kept = await t.rest("GET", `/filters/${keep.body.id}/matches?limit=3`, { token });
     expect(kept.status).toBe(200);
-    // Disabled, the filter still previews: the 6 items containing "a", newest first, 3 a page.
+    // Disabled, the filter still previews: the 6 items containing "a", latest arrivals first, 3 a page.
     expect(kept.body.meta).toMatchObject({ limit: 3, pageKey: null, totalItems: 6 });
     expect(kept.body.matchesByParent).toEqual({});
     const next = await t.rest("GET", `/filters/${keep.body.id}/matches?limit=3&pageKey=${kept.body.meta.nextPageKey}`, { token });
