@@ -12,7 +12,7 @@ export interface ReadingListResponse {
   subscriptionTags: Record<string, FolderView>;
   feeds: Record<string, FeedView>;
   filters: Record<string, never>;
-  actions: Record<string, never>;
+  actions: Record<string, object>;
   allUnreadCount: number;
   recalculatingUnreadCount: boolean;
   settings: { topLevelOrder: { order: string[] } };
@@ -21,7 +21,13 @@ export interface ReadingListResponse {
 export type ReadingListService = ReturnType<typeof createReadingListService>;
 
 /** The reading list as clients read it: the REST answer of every subscription and folder call, and its GraphQL parts. */
-export function createReadingListService({ db, publicUrl }: { db: Db; /** Feeds' picture addresses are absolute. */ publicUrl: string }) {
+export function createReadingListService({ db, publicUrl, actionsOf }: {
+  db: Db;
+  /** Feeds' picture addresses are absolute. */
+  publicUrl: string;
+  /** The `actions` map: actions of the given subscriptions and of every folder (the actions domain presents them). */
+  actionsOf?: (userId: string, scope: { subscriptionIds: string[]; folderIds: "all" }) => Promise<Record<string, object>>;
+}) {
   return {
     /**
      * The answer of every subscription and folder call (spec part 1 section 7: subscriptions, subscriptionTags,
@@ -42,12 +48,16 @@ export function createReadingListService({ db, publicUrl }: { db: Db; /** Feeds'
         lockAndLoadOrder(db, userId, { lock: false }),
       ]);
       const feeds = [...new Map(subs.map((s) => [s.feedId, s.feed])).values()];
+      const [feedMap, actions] = await Promise.all([
+        feedViews(db, publicUrl, feeds),
+        actionsOf ? actionsOf(userId, { subscriptionIds: subs.map((s) => s.id), folderIds: "all" }) : {},
+      ]);
       return {
         subscriptions: Object.fromEntries(subs.map((s) => [s.id, presentSubscription(s, counts.get(s.id))])),
         subscriptionTags: Object.fromEntries(folders.map((f) => [f.id, presentFolder(f, counts)])),
-        feeds: await feedViews(db, publicUrl, feeds),
+        feeds: feedMap,
         filters: {},
-        actions: {},
+        actions,
         allUnreadCount: allUnread(counts),
         recalculatingUnreadCount: subs.some((s) => awaitingFirstFetch(s.feed)),
         settings: { topLevelOrder: { order: order.order.topLevel } },
