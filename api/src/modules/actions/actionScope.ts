@@ -52,12 +52,12 @@ export async function matchingItems(db: Db, a: Scoped & Pick<ContentItemAction, 
 export async function scopeLink(db: Db, config: Config, a: Scoped): Promise<ActionScopeLink> {
   if (a.subscriptionId) {
     const sub = await db.feedSubscription.findUnique({ where: { id: a.subscriptionId }, include: { feed: { select: { title: true, url: true } } } });
-    return { name: `"${sub?.title ?? sub?.feed.title ?? sub?.feed.url ?? "a subscription"}"`, url: `${config.publicUrl}/subscriptions/${a.subscriptionId}/properties` };
+    return { name: `the subscription ${sub?.title ?? sub?.feed.title ?? sub?.feed.url ?? ""}`.trim(), url: `${config.publicUrl}/subscriptions/${a.subscriptionId}/properties` };
   }
   if (a.subscriptionTagId) {
     const folder = await db.folder.findUnique({ where: { id: a.subscriptionTagId }, select: { name: true } });
-    return { name: `the folder "${folder?.name ?? "?"}"`, url: `${config.publicUrl}/folders/${a.subscriptionTagId}/properties` };
+    return { name: `the folder ${folder?.name ?? ""}`.trim(), url: `${config.publicUrl}/folders/${a.subscriptionTagId}/properties` };
   }
   const tag = await db.contentItemTag.findUnique({ where: { id: a.contentItemTagId! }, select: { name: true } });
-  return { name: `the tag "${tag?.name ?? "?"}"`, url: `${config.publicUrl}/content/tags/${a.contentItemTagId}/properties` };
+  return { name: `the tag ${tag?.name ?? ""}`.trim(), url: `${config.publicUrl}/content/tags/${a.contentItemTagId}/properties` };
 }

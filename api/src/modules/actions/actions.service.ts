@@ -19,6 +19,18 @@ import { newWebhookSecret } from "./webhook.js";
 
 export type ActionsService = ReturnType<typeof createActionsService>;
 
+/** One page of an action's matches: item ids in order, and the paging meta REST answers. */
+export interface MatchPage {
+  actionId: string;
+  ids: string[];
+  /** Each item's page key: the next page starts after it (GraphQL edge cursors). */
+  cursors: string[];
+  limit: number;
+  pageKey: string | null;
+  nextPageKey: string | null;
+  totalItems: number;
+}
+
 /** An in-process re-run (no Temporal) that never finished (its process died) stops blocking new runs after this. */
 const STUCK_RUN_MS = 10 * 60_000;
 
@@ -100,6 +112,24 @@ export function createActionsService(deps: ActionsDeps) {
     }
   }
 
+  /**
+   * One page of the action's matches: the scope's items that pass its filters and match its clauses, newest
+   * first, in keyset pages (the newest 5,000 matches are looked through; totalItems counts them).
+   */
+  async function matchPage(userId: string, id: string, query: unknown): Promise<MatchPage> {
+    const action = await own(userId, id);
+    const q = parseInput(matchesQuerySchema, query);
+    const all = await matchingItems(db, action);
+    const after = q.pageKey ? decodeMatchKey(q.pageKey) : null;
+    const start = after ? all.findIndex((m) => m.sortAt.getTime() < after.sortAt || (m.sortAt.getTime() === after.sortAt && m.id < after.id)) : 0;
+    const page = start < 0 ? [] : all.slice(start, start + q.limit);
+    const more = start >= 0 && start + q.limit < all.length;
+    return {
+      actionId: action.id, ids: page.map((m) => m.id), cursors: page.map(encodeMatchKey), limit: q.limit, pageKey: q.pageKey ?? null,
+      nextPageKey: more ? encodeMatchKey(page.at(-1)!) : null, totalItems: all.length,
+    };
+  }
+
   const withClauses = { clauses: { orderBy: { position: "asc" } } } satisfies Prisma.ContentItemActionInclude;
 
   return {
@@ -177,24 +207,15 @@ export function createActionsService(deps: ActionsDeps) {
       return action.id;
     },
 
-    /**
-     * GET /actions/{id}/matches: the scope's items that pass its filters and match the action's clauses, newest
-     * first, in keyset pages (the newest 5,000 matches are looked through; totalItems counts them).
-     */
+    matchPage,
+
+    /** GET /actions/{id}/matches: a page in the filter matches shape (matchesByParent: the action's id → the page's ids). */
     async matches(userId: string, id: string, query: unknown) {
-      const action = await own(userId, id);
-      const q = parseInput(matchesQuerySchema, query);
-      const all = await matchingItems(db, action);
-      const after = q.pageKey ? decodeMatchKey(q.pageKey) : null;
-      const start = after ? all.findIndex((m) => m.sortAt.getTime() < after.sortAt || (m.sortAt.getTime() === after.sortAt && m.id < after.id)) : 0;
-      const page = start < 0 ? [] : all.slice(start, start + q.limit);
-      const more = start >= 0 && start + q.limit < all.length;
-      const ids = page.map((m) => m.id);
-      const presented = await deps.presentItems(userId, ids);
+      const page = await matchPage(userId, id, query);
       return {
-        ...presented,
-        matchesByParent: { [action.id]: ids },
-        meta: { limit: q.limit, pageKey: q.pageKey ?? null, nextPageKey: more ? encodeMatchKey(page.at(-1)!) : null, totalItems: all.length },
+        ...(await deps.presentItems(userId, page.ids)),
+        matchesByParent: { [page.actionId]: page.ids },
+        meta: { limit: page.limit, pageKey: page.pageKey, nextPageKey: page.nextPageKey, totalItems: page.totalItems },
       };
     },
 

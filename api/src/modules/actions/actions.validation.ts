@@ -111,10 +111,11 @@ export type PatchActionInput = z.infer<typeof patchActionSchema>;
 /** A count from JSON or a query string: a number or digits; "" and null mean "not given". */
 function countParam(name: string, def: number, max: number) {
   return z
-    .union([z.number(), z.string(), z.null(), z.undefined()], { error: `${name} must be a number from 1 to ${max}` })
+    .unknown()
+    .optional()
     .transform((v, ctx) => {
       if (v === null || v === undefined || v === "") return def;
-      const n = typeof v === "number" ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
+      const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
       if (!Number.isInteger(n) || n < 1 || n > max) {
         ctx.addIssue({ code: "custom", message: `${name} must be a number from 1 to ${max}` });
         return z.NEVER;
