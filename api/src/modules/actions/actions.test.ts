@@ -18,6 +18,7 @@ beforeAll(async () => {
   t = await createTestApp({
     FETCH_ALLOW_PRIVATE_HOSTS: "127.0.0.1",
     ACTION_EMAILS_PER_HOUR: "2",
+    ACTION_ITEMS_PER_HOUR: "12",
     TIER_LIMITS: JSON.stringify({ guest: { maxContentItemActions: 3 }, freeUnverified: { maxContentItemActions: 10 } }),
   });
 });
@@ -306,6 +307,19 @@ describe("actions: matches and re-runs", () => {
     expect(sent[0]!.raw).toMatch(/^Message-ID: <[0-9a-f-]{36}@rivulet\.test>/im);
     await t.smtp.waitFor((m) => m.to.includes(email) && m.text.includes("rate limited"));
   });
+
+  it("acts on at most ACTION_ITEMS_PER_HOUR items an hour, then fails with ACTION_RATE_LIMIT_EXCEEDED", async () => {
+    const { token, id: userId } = await registered();
+    const { subscriptionId } = await subscribed(token, Array.from({ length: 14 }, (_, i) => `Item ${i}`));
+    const created = await t.rest("POST", "/actions", { token, body: { subscriptionId, clauses: [{ actionType: "trigger_webhook", actionValue: `${hooks.base}/many-${userId}` }] } });
+    const run = await t.rest("POST", `/actions/${created.body.id}/run`, { token, body: { maxItems: 14 } });
+    // ACTION_ITEMS_PER_HOUR is 12 in this file.
+    expect(hooks.at(`/many-${userId}`)).toHaveLength(12);
+    expect(run.body.actions[created.body.id]).toMatchObject({
+      enabled: false, lastTriggerResult: "failed", lastErrorMessage: "This action has been rate limited. Please reduce the number of matching items and re-enable.",
+    });
+    expect(await t.db.actionDelivery.count({ where: { actionId: created.body.id, status: "failed" } })).toBe(2);
+  });
 });
 
 describe("actions: new items", () => {
@@ -375,6 +389,17 @@ describe("actions over GraphQL", () => {
       token,
     );
     expect(invalid.data.updateAction).toEqual({ __typename: "ValidationError", message: "A webhook URL must be valid and start with http:// or https://", fields: [{ field: "clauses.0.actionValue", message: "A webhook URL must be valid and start with http:// or https://" }] });
+
+    const clauseId = action.clauses[0].clauseId;
+    const updated = await t.gql(
+      `mutation($input: UpdateActionInput!) { updateAction(input: $input) { ... on ActionPayload { action { enabled matchClauseType clauses { clauseId actionType actionValue } } } } }`,
+      { input: { id: action.id, enabled: false, matchClauseType: "or", clauses: [{ clauseId, actionType: "assign_tag", actionValue: tagGid }, { actionType: "mark_read" }] } },
+      token,
+    );
+    expect(updated.data.updateAction.action).toEqual({
+      enabled: false, matchClauseType: "or", clauses: [{ clauseId, actionType: "assign_tag", actionValue: tag.body.id }, { clauseId: expect.any(String), actionType: "mark_read", actionValue: null }],
+    });
+    await t.gql(`mutation($input: UpdateActionInput!) { updateAction(input: $input) { __typename } }`, { input: { id: action.id, enabled: true, matchClauseType: "and", clauses: [{ clauseId, actionType: "assign_tag", actionValue: tagGid }] } }, token);
 
     const run = await t.gql(`mutation($input: RunActionInput!) { runAction(input: $input) { __typename ... on RunActionPayload { status action { lastTriggerResult } } } }`, { input: { id: action.id, maxItems: 5 } }, token);
     expect(run.data.runAction).toEqual({ __typename: "RunActionPayload", status: "finished", action: { lastTriggerResult: "success" } });
