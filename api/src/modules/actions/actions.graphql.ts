@@ -1,6 +1,5 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import type { ContentItemActionClause } from "../../generated/prisma/client.js";
 import { NIL_UUID } from "../../lib/ids.js";
 import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
@@ -34,7 +33,8 @@ const ActionMatchClauseRef = builder.objectRef<MatchClause>("ActionMatchClause")
   }),
 });
 
-const ActionClauseRef = builder.objectRef<ContentItemActionClause>("ActionClause").implement({
+builder.prismaObject("ContentItemActionClause", {
+  name: "ActionClause",
   description: "A then-clause: what the action does to each matching item, in order.",
   fields: (t) => ({
     clauseId: t.exposeString("id", { description: "Send it back in updateAction to keep the clause (and its deliveries not yet made)." }),
@@ -74,10 +74,7 @@ export const ActionType = builder.prismaNode("ContentItemAction", {
     enabled: t.exposeBoolean("enabled", { description: "A failed action is turned off; turning it back on acts on items from then on." }),
     matchClauseType: t.field({ type: ActionMatchClauseTypeEnum, resolve: (a) => (a.matchClauseType === "or" ? "or" : "and") }),
     matchClauses: t.field({ type: [ActionMatchClauseRef], description: "None: every new item matches.", resolve: (a) => storedMatchClauses(a.matchClauses) }),
-    clauses: t.field({
-      type: [ActionClauseRef],
-      resolve: (a, _args, ctx) => ctx.db.contentItemActionClause.findMany({ where: { contentItemActionId: a.id }, orderBy: { position: "asc" } }),
-    }),
+    clauses: t.relation("clauses", { query: { orderBy: { position: "asc" } } }),
     lastTriggerResult: t.field({
       type: ActionTriggerResultEnum,
       nullable: true,
