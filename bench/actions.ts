@@ -93,7 +93,8 @@ async function main(): Promise<boolean> {
 
   const external = process.env.DATABASE_URL;
   const pgServer = external ? null : await startEmbeddedPostgres({ dir: path.join(tmp, "pg"), port: 22_000 + (process.pid % 10_000), database: "bench", throwaway: true });
-  if (pgServer) cleanups.push(() => pgServer.stop());
+  // As root the cluster lives under /var/lib/rivulet (embeddedPostgresPlacement.ts), not in tmp: remove it too.
+  if (pgServer) cleanups.push(() => pgServer.stop().then(() => rmSync(pgServer.dir, { recursive: true, force: true })));
   const url = external ?? pgServer!.url("bench");
   if (external) {
     const c = new pg.Client({ connectionString: url });
