@@ -1,5 +1,6 @@
+import { execFileSync } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -11,7 +12,7 @@ import { applyMigrations, openDb } from "../api/src/db.js";
 import { startEmbeddedPostgres } from "../api/src/embeddedPostgres.js";
 import { FEED_SWEEP_WORKFLOW } from "../temporal/src/shared.js";
 import { TEMPORAL_CLI } from "../tests/setup/temporalCli.js";
-import { processEntries, startProc, type Proc } from "./scaleProcs.js";
+import { createProcSampler, processEntries, startProc, type Proc } from "./scaleProcs.js";
 
 /**
  * bench/actions (issue 14 section 5): FEEDS feeds (500) on 20 loopback hosts, ACTIONS actions (100, one per
@@ -145,9 +146,11 @@ async function main(): Promise<boolean> {
     FETCH_ALLOW_PRIVATE_HOSTS: [...HOSTS, "127.0.0.1"].join(","), WORKER_NICE: "0", NODE_ENV: "production", PUBLIC_URL: "http://bench.example",
   };
   let starts = 0;
+  const workers: Proc[] = [];
   const startWorker = async (): Promise<Proc> => {
     const proc = startProc(`worker-${++starts}`, process.execPath, entries.worker, workerEnv, tmp);
     cleanups.push(() => proc.stop());
+    workers.push(proc);
     const t0 = Date.now();
     while (!proc.output().includes("worker started")) {
       if (proc.exited()) throw new Error(`the worker exited:\n${proc.output()}`);
@@ -158,6 +161,20 @@ async function main(): Promise<boolean> {
   };
   console.log(`bench/actions: ${FEEDS} feeds × ${ITEMS} new items, ${ACTIONS} folder actions (a match clause and a webhook each); worker: ${entries.kind}; Node ${process.version}, ${os.cpus().length} cores`);
   const worker = await startWorker();
+  // CPU seconds per process: the worker(s), PostgreSQL (with its backends), the Temporal dev server and this bench.
+  const temporalPid = Number(execFileSync("pgrep", ["-f", `start-dev --port ${env.address.split(":").pop()}`]).toString().trim().split("\n")[0]);
+  const postgresPid = pgServer ? Number(readFileSync(path.join(pgServer.dir, "postmaster.pid"), "utf8").split("\n")[0]) : 0;
+  const sampler = createProcSampler(() => [
+    ...workers.map((w) => ({ name: "worker", pid: w.pid })),
+    ...(postgresPid ? [{ name: "postgres", pid: postgresPid, tree: true }] : []),
+    ...(temporalPid ? [{ name: "temporal", pid: temporalPid, tree: true }] : []),
+    { name: "bench (feeds, receiver)", pid: process.pid },
+  ]);
+  cleanups.push(() => sampler.stop());
+  const cpuLine = (before: Map<string, number>) => {
+    const after = sampler.cpuSeconds();
+    return [...after].map(([name, s]) => `${name} ${(s - (before.get(name) ?? 0)).toFixed(1)}`).join(", ");
+  };
 
   const keysOf = (list: Receipt[]) => new Set(list.map((r) => r.key));
   async function publishAndSweep(): Promise<number> {
@@ -188,6 +205,7 @@ async function main(): Promise<boolean> {
   };
 
   // Run 1: all delivered within 60 s.
+  let cpuBefore = sampler.cpuSeconds();
   let t0 = await publishAndSweep();
   let ok = await wait(() => keysOf(receipts).size >= expected, 300);
   const seconds1 = (Date.now() - t0) / 1000;
@@ -197,9 +215,11 @@ async function main(): Promise<boolean> {
     `run 1: ${keysOf(run1).size} / ${expected} delivered in ${seconds1.toFixed(1)} s (${(keysOf(run1).size / seconds1).toFixed(0)}/s; target ${TARGET_S} s: ${ok && seconds1 <= TARGET_S ? "met" : "NOT met"}), ` +
       `${items1} items stored; ${run1.length} POSTs, ${doubled(run1)} duplicated, ${badSignatures} bad signatures; item first seen → received p50 / p95 / max ${await latencies(run1)}`,
   );
+  console.log(`  CPU seconds: ${cpuLine(cpuBefore)}`);
 
   // Run 2: SIGKILL the worker mid-run, start it again, and count.
   receipts.length = 0;
+  cpuBefore = sampler.cpuSeconds();
   t0 = await publishAndSweep();
   await wait(() => keysOf(receipts).size >= expected * KILL_AT, 300);
   const atKill = keysOf(receipts).size;
@@ -232,6 +252,18 @@ async function main(): Promise<boolean> {
       `lost ${expected - keys2.size}, duplicated ${doubled(run2)} (pairs under two keys), ${resent} re-sent under the same key (dropped by the receiver), ` +
       `${badSignatures} bad signatures; ${expectedPairs} deliveries recorded for the round's items`,
   );
+  console.log(`  CPU seconds: ${cpuLine(cpuBefore)}`);
+  const failed = await db.contentItemAction.findMany({ where: { lastTriggerResult: "failed" }, select: { lastErrorMessage: true } });
+  if (failed.length) console.log(`  ${failed.length} actions failed: ${[...new Set(failed.map((f) => f.lastErrorMessage))].join("; ")}`);
+  // What the workers warned about (pino level 40 and up), by message.
+  const warnings = new Map<string, number>();
+  for (const w of workers) {
+    for (const line of readFileSync(w.logFile, "utf8").split("\n")) {
+      const m = /"level":(\d+).*?"msg":"([^"]*)"/.exec(line);
+      if (m && Number(m[1]) >= 40) warnings.set(m[2]!, (warnings.get(m[2]!) ?? 0) + 1);
+    }
+  }
+  for (const [msg, count] of warnings) console.log(`  worker warning ×${count}: ${msg}`);
 
   return ok && keysOf(run1).size === expected && expected - keys2.size === 0 && doubled(run2) === 0 && badSignatures === 0;
 }

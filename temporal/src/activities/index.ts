@@ -67,7 +67,7 @@ export function createActivities(services: Services) {
     },
     /** The action sweep: deliveries no hook recorded, batches whose workflow never started, old rows pruned. */
     async sweepActions(): Promise<{ feeds: number; tags: number; recorded: number; restarted: number; pruned: number }> {
-      return services.actions.sweep();
+      return services.actions.sweep(new Date(), () => heartbeat());
     },
     /** Drops rate-limit windows that ended more than a day ago; returns how many rows. */
     async pruneRateLimitBuckets(): Promise<number> {

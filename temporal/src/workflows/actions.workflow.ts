@@ -2,11 +2,14 @@ import { ActivityFailure, ApplicationFailure, proxyActivities, workflowInfo } fr
 import type { Activities } from "../activities/index.js";
 import type { ActionRetry } from "../shared.js";
 
+// Short timeouts: a worker killed during one of these hands it to another within them, not minutes later.
 const { pendingActionIds, failAction, prepareActionRun } = proxyActivities<Activities>({
-  startToCloseTimeout: "2 minutes",
+  startToCloseTimeout: "1 minute",
   retry: { maximumAttempts: 5 },
 });
-const { sweepActions } = proxyActivities<Activities>({ startToCloseTimeout: "5 minutes", retry: { maximumAttempts: 2 } });
+// The sweep heartbeats per feed and tag it records: its schedule skips a minute while one runs, so a sweep lost
+// with its worker must be noticed in seconds (bench/actions: a 5-minute timeout held recovery up that long).
+const { sweepActions } = proxyActivities<Activities>({ startToCloseTimeout: "10 minutes", heartbeatTimeout: "30 seconds", retry: { maximumAttempts: 2 } });
 
 /** Delivering is retried per the input; permanent failures (ActionDeliveryRejected) are not. */
 function deliverer(retry: ActionRetry) {

@@ -176,7 +176,7 @@ export function createActionIngest({ db, log, workflows }: Pick<ActionsDeps, "db
      * did record cost a lookup, not a second delivery); starts the workflow of batches left pending for two minutes;
      * drops finished deliveries older than a week.
      */
-    async sweep(now = new Date()): Promise<{ feeds: number; tags: number; recorded: number; restarted: number; pruned: number }> {
+    async sweep(now = new Date(), heartbeat: () => void = () => undefined): Promise<{ feeds: number; tags: number; recorded: number; restarted: number; pruned: number }> {
       const cursor = await db.actionSweepCursor.findUnique({ where: { id: "items" } });
       const from = cursor?.scannedUntil ?? new Date(now.getTime() - SWEEP_FIRST_WINDOW_MS);
       const to = new Date(now.getTime() - SWEEP_LAG_MS);
@@ -199,21 +199,30 @@ export function createActionIngest({ db, log, workflows }: Pick<ActionsDeps, "db
           WHERE ci."firstSeenAt" > ${from} AND ci."firstSeenAt" <= ${to}
             AND ci."sortAt" > ci."firstSeenAt" - make_interval(days => ${KEEP_UNREAD_MAX})
           GROUP BY ci."feedId"`;
-        for (const f of feeds) recorded += await ingestFeedItems(f.feedId, f.ids);
+        for (const f of feeds) {
+          recorded += await ingestFeedItems(f.feedId, f.ids);
+          heartbeat();
+        }
         tags = await db.$queryRaw`
           SELECT tg."tagId", tg."userId", array_agg(tg."contentItemId"::text) AS ids
           FROM "ContentItemTagging" tg
           WHERE tg."createdAt" > ${from} AND tg."createdAt" <= ${to}
             AND EXISTS (SELECT 1 FROM "ContentItemAction" a WHERE a."contentItemTagId" = tg."tagId" AND a.enabled)
           GROUP BY tg."tagId", tg."userId"`;
-        for (const t of tags) recorded += await ingestTagged({ userId: t.userId, tagId: t.tagId, contentItemIds: t.ids, depth: 0 });
+        for (const t of tags) {
+          recorded += await ingestTagged({ userId: t.userId, tagId: t.tagId, contentItemIds: t.ids, depth: 0 });
+          heartbeat();
+        }
         await db.actionSweepCursor.upsert({ where: { id: "items" }, create: { id: "items", scannedUntil: to }, update: { scannedUntil: to } });
       }
       const stale = await db.$queryRaw<Array<{ batchId: string }>>`
         SELECT DISTINCT "batchId" FROM "ActionDelivery"
         WHERE status = 'pending' AND "createdAt" < ${new Date(now.getTime() - STALE_PENDING_MS)}
         LIMIT 500`;
-      for (const s of stale) await startBatch(s.batchId);
+      for (const s of stale) {
+        await startBatch(s.batchId);
+        heartbeat();
+      }
       const pruned = await db.$executeRaw`
         DELETE FROM "ActionDelivery" WHERE id IN (
           SELECT id FROM "ActionDelivery"
