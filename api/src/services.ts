@@ -2,6 +2,8 @@ import type { Config } from "./config.js";
 import type { Db } from "./db.js";
 import type { Logger } from "./logger.js";
 import type { Mailer } from "./mail/mailer.js";
+import type { ActionWorkflows } from "./modules/actions/actionWorkflows.js";
+import { createActionsService } from "./modules/actions/actions.service.js";
 import { createContentService } from "./modules/content/content.service.js";
 import { createLiveUpdates } from "./modules/content/viewerUpdates.js";
 import { createContentTagsService } from "./modules/contentTags/contentTags.service.js";
@@ -32,6 +34,8 @@ export interface ServiceDeps {
   pubsub?: PubSub | undefined;
   /** Hands a new feed's first fetch to Temporal (api main wires it); without it the api fetches in-process. */
   startFeedRefresh?: StartFeedRefresh | undefined;
+  /** Starts action workflows on Temporal (api main and the worker wire it); without it deliveries wait for a worker. */
+  actionWorkflows?: ActionWorkflows | undefined;
 }
 
 /**
@@ -54,7 +58,11 @@ export function createServices(deps: ServiceDeps) {
     config,
     log,
     fetcher,
-    onNewItems: (feedId, contentItemIds) => pubsub.publish("contentItemsAdded", { feedId, contentItemIds }),
+    onNewItems: async (feedId, contentItemIds) => {
+      await pubsub.publish("contentItemsAdded", { feedId, contentItemIds });
+      // Actions hook in here, not inside the refresh: new items of a feed become durable deliveries.
+      await actions.onNewItems(feedId, contentItemIds);
+    },
   });
   const fetchQueue = createFeedFetchQueue({ log, refresh: feeds.refresh, startRefresh: deps.startFeedRefresh });
   const feedResolver = createFeedResolver({ db, config, fetchQueue, fetcher });
@@ -69,8 +77,21 @@ export function createServices(deps: ServiceDeps) {
   // Cross-domain collaborators are handed over here, so domain folders never import each other both ways.
   // A filter's change moves counts and lists: live clients recount.
   const filters = announcingChanges(createFiltersService({ db, config }), ["create", "patch", "remove"], (userId) => announce(userId));
-  const readingList = createReadingListService({ db, publicUrl: config.publicUrl, filtersOf: filters.presentFor });
-  const contentTags = createContentTagsService({ db, config, announce });
+  const readingList = createReadingListService({
+    db,
+    publicUrl: config.publicUrl,
+    filtersOf: filters.presentFor,
+    actionsOf: (userId, scope) => actions.presentFor(userId, scope),
+  });
+  const contentTags = createContentTagsService({ db, config, announce, onTagged: (e) => actions.onTagged(e) });
+  const content = createContentService({ db, config, log, announce, contentTags, readingList, images });
+  const actions = createActionsService({
+    db, config, log, fetcher, announce, mailer: deps.mailer, workflows: deps.actionWorkflows,
+    presentItems: (userId, ids) => content.present(userId, ids, false),
+    tagItem: async (user, contentItemId, contentItemTagId, depth) => {
+      await contentTags.tagItem(user, contentItemId, { contentItemTagId }, { depth });
+    },
+  });
   return {
     subscriptions,
     folders,
@@ -82,9 +103,10 @@ export function createServices(deps: ServiceDeps) {
     feeds,
     feedRetry: createFeedRetryService({ db, config, fetchQueue }),
     feedTags: createFeedTagsService({ db, subscriptions }),
-    content: createContentService({ db, config, log, announce, contentTags, readingList, images }),
+    content,
     contentTags,
     dataFeeds: createDataFeedsService({ db, config }),
+    actions,
     live: createLiveUpdates({ db, pubsub, log }),
     fetchQueue,
     feedResolver,

@@ -1,3 +1,6 @@
+import {
+  handleActionMatches, handleCreateAction, handleDeleteAction, handleGetAction, handleListActions, handlePatchAction, handleRunAction,
+} from "../modules/actions/actions.rest.js";
 import { handleAnalytics } from "../modules/analytics/analytics.rest.js";
 import { handleBootstrap } from "../modules/bootstrap/bootstrap.rest.js";
 import {
@@ -28,6 +31,13 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The whole /api_v1 table on one screen. Literal paths are listed before parameterised ones they overlap. */
 export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
+  ["GET", "/actions", handleListActions],
+  ["POST", "/actions", handleCreateAction],
+  ["GET", "/actions/:id", handleGetAction],
+  ["PATCH", "/actions/:id", handlePatchAction],
+  ["DELETE", "/actions/:id", handleDeleteAction],
+  ["GET", "/actions/:id/matches", handleActionMatches],
+  ["POST", "/actions/:id/run", handleRunAction],
   ["POST", "/analytics", handleAnalytics],
   ["GET", "/bootstrap", handleBootstrap],
   ["GET", "/content", handleListContent],

@@ -15,6 +15,11 @@ export interface ContentTagsDeps {
   db: Db;
   config: Config;
   announce: Announce;
+  /**
+   * Told of items newly put in a tag (not of ones already in it): that tag's actions run on them. `depth` counts the
+   * assign_tag actions that led to this tagging (0 for the user's own), for the actions' loop guard.
+   */
+  onTagged?: (e: { userId: string; tagId: string; contentItemIds: string[]; depth: number }) => Promise<void>;
 }
 
 export type ContentTagsService = ReturnType<typeof createContentTagsService>;
@@ -25,7 +30,7 @@ async function lockUser(tx: Tx, userId: string): Promise<void> {
 }
 
 /** Content item tags: create, rename, patch, delete (not system tags), tag and untag items, with tier limits. */
-export function createContentTagsService({ db, config, announce }: ContentTagsDeps) {
+export function createContentTagsService({ db, config, announce, onTagged }: ContentTagsDeps) {
   async function ownTag(userId: string, idOrSlug: string): Promise<ContentItemTag> {
     const tag = await findOwnTag(db, userId, idOrSlug);
     if (!tag) throw new DomainError("NOT_FOUND", { message: "Tag not found" });
@@ -123,11 +128,11 @@ export function createContentTagsService({ db, config, announce }: ContentTagsDe
      * POST /content/{id}/tags: puts an item in a tag (idempotent). MAX_CONTENT_ITEMS_TAGGED_REACHED counts the
      * distinct items the user has tagged; an item already in another of the user's tags does not count again.
      */
-    async tagItem(user: User, itemId: string, body: unknown): Promise<ContentItemTag> {
+    async tagItem(user: User, itemId: string, body: unknown, opts: { depth?: number } = {}): Promise<ContentItemTag> {
       const { contentItemTagId } = parseInput(taggingSchema, body);
       await itemExists(itemId);
       const tag = await ownTag(user.id, contentItemTagId);
-      await db.$transaction(async (tx) => {
+      const added = await db.$transaction(async (tx) => {
         await lockUser(tx, user.id);
         const limit = accountSettingsFor(user, config).maxContentItemsTagged;
         const alreadyTagged = await tx.contentItemTagging.findFirst({ where: { userId: user.id, contentItemId: itemId }, select: { tagId: true } });
@@ -136,9 +141,10 @@ export function createContentTagsService({ db, config, announce }: ContentTagsDe
             SELECT count(DISTINCT "contentItemId")::int AS n FROM "ContentItemTagging" WHERE "userId" = ${user.id}::uuid`;
           if (n >= limit) throw new DomainError("MAX_CONTENT_ITEMS_TAGGED_REACHED");
         }
-        await tx.contentItemTagging.createMany({ data: [{ tagId: tag.id, contentItemId: itemId, userId: user.id }], skipDuplicates: true });
+        return (await tx.contentItemTagging.createMany({ data: [{ tagId: tag.id, contentItemId: itemId, userId: user.id }], skipDuplicates: true })).count;
       });
       announce(user.id);
+      if (added && onTagged) await onTagged({ userId: user.id, tagId: tag.id, contentItemIds: [itemId], depth: opts.depth ?? 0 });
       return tag;
     },
 

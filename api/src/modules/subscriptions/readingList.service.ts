@@ -13,7 +13,8 @@ export interface ReadingListResponse {
   feeds: Record<string, FeedView>;
   /** The filters domain's views (filters.present.ts), keyed by id. */
   filters: Record<string, object>;
-  actions: Record<string, never>;
+  /** The actions domain's views (actions.present.ts), keyed by id. */
+  actions: Record<string, object>;
   allUnreadCount: number;
   recalculatingUnreadCount: boolean;
   settings: { topLevelOrder: { order: string[] } };
@@ -26,20 +27,23 @@ export function createReadingListService({
   db,
   publicUrl,
   filtersOf,
+  actionsOf,
 }: {
   db: Db;
   /** Feeds' picture addresses are absolute. */
   publicUrl: string;
   /** The filters of these subscriptions and folders, keyed by id (the filters domain, handed over by services.ts). */
   filtersOf: (userId: string, subscriptionIds: string[], folderIds: string[]) => Promise<Record<string, object>>;
+  /** The `actions` map: actions of the given subscriptions and of every folder (the actions domain presents them). */
+  actionsOf: (userId: string, scope: { subscriptionIds: string[]; folderIds: "all" }) => Promise<Record<string, object>>;
 }) {
   return {
     /**
      * The answer of every subscription and folder call (spec part 1 section 7: subscriptions, subscriptionTags,
      * feeds, filters, actions, allUnreadCount, recalculatingUnreadCount, settings.topLevelOrder). `only` limits
      * the subscriptions (and their feeds) to the ones a call touched; folders and counts are always complete,
-     * because any change can move them. `filters` holds the filters of the subscriptions answered and of every
-     * folder; actions fill in with their issue.
+     * because any change can move them. `filters` and `actions` hold those of the subscriptions answered and of
+     * every folder.
      */
     async response(userId: string, only?: { subscriptionIds?: string[]; folderId?: string }): Promise<ReadingListResponse> {
       const where = only?.folderId
@@ -54,13 +58,17 @@ export function createReadingListService({
         lockAndLoadOrder(db, userId, { lock: false }),
       ]);
       const feeds = [...new Map(subs.map((s) => [s.feedId, s.feed])).values()];
-      const filters = await filtersOf(userId, subs.map((s) => s.id), folders.map((f) => f.id));
+      const [feedMap, filters, actions] = await Promise.all([
+        feedViews(db, publicUrl, feeds),
+        filtersOf(userId, subs.map((s) => s.id), folders.map((f) => f.id)),
+        actionsOf(userId, { subscriptionIds: subs.map((s) => s.id), folderIds: "all" }),
+      ]);
       return {
         subscriptions: Object.fromEntries(subs.map((s) => [s.id, presentSubscription(s, counts.get(s.id))])),
         subscriptionTags: Object.fromEntries(folders.map((f) => [f.id, presentFolder(f, counts)])),
-        feeds: await feedViews(db, publicUrl, feeds),
+        feeds: feedMap,
         filters,
-        actions: {},
+        actions,
         allUnreadCount: allUnread(counts),
         recalculatingUnreadCount: subs.some((s) => awaitingFirstFetch(s.feed)),
         settings: { topLevelOrder: { order: order.order.topLevel } },
