@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFeedWithItems } from "../../../../tests/factories.js";
 import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
@@ -8,8 +10,22 @@ import { signatureValid, startWebhookReceiver } from "../../../../tests/setup/we
 // temporal/src/actions.test.ts delivers through the workflows.
 let t: TestApp;
 let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
+/** A local feed server: /{name}.xml serves these items (newest first, dated an hour apart from now). */
+let feedServer: Server;
+let feedBase: string;
+const served = new Map<string, Array<{ guid: string; title: string }>>();
 
 beforeAll(async () => {
+  feedServer = createServer((req, res) => {
+    const items = served.get(/^\/([\w-]+)\.xml$/.exec(req.url ?? "")?.[1] ?? "");
+    if (!items) return void res.writeHead(404).end();
+    const body = items
+      .map((i, n) => `<item><guid>${i.guid}</guid><title>${i.title}</title><link>https://site.example/${i.guid}</link><pubDate>${new Date(Date.now() - n * 3_600_000).toUTCString()}</pubDate></item>`)
+      .join("");
+    res.writeHead(200, { "content-type": "application/rss+xml" }).end(`<rss version="2.0"><channel><title>Local</title><link>https://site.example/</link>${body}</channel></rss>`);
+  });
+  await new Promise<void>((r) => feedServer.listen(0, "127.0.0.1", r));
+  feedBase = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
   hooks = await startWebhookReceiver((hook) => {
     if (hook.path.startsWith("/refuse")) return { status: 410 };
     if (hook.path.startsWith("/slow")) return { status: 200, delayMs: 1500 };
@@ -25,6 +41,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await hooks?.close();
+  feedServer?.closeAllConnections();
+  await new Promise((r) => feedServer?.close(r));
 });
 
 let n = 0;
@@ -348,6 +366,61 @@ describe("actions: new items", () => {
     const later = await t.rest("POST", "/actions", { token, body: { subscriptionId, clauses: [{ actionType: "mark_read" }] } });
     await t.app.services.actions.onNewItems(feedId, items.map((i) => i.id));
     expect(await t.db.actionDelivery.count({ where: { actionId: later.body.id } })).toBe(0);
+  });
+
+  it("acts only on new items its scope shows after filters: an item a remove filter hides triggers nothing, nor shows in previews and re-runs", async () => {
+    const { token, id: userId } = await registered();
+    const { feedId, subscriptionId, itemIds } = await subscribed(token, ["Old post"]);
+    const dayAgo = new Date(Date.now() - 86_400_000);
+    await t.db.contentItem.update({ where: { id: itemIds[0]! }, data: { publishedAt: dayAgo, sortAt: dayAgo } });
+    const other = await subscribed(token, ["Other feed's post"]);
+    // The first feed is fetched from the local server from now on.
+    const name = `filtered-${userId}`;
+    await t.db.feed.update({ where: { id: feedId }, data: { url: `${feedBase}/${name}.xml` } });
+    const folder = await t.rest("POST", "/subscriptions/tags", { token, body: { name: "Filtered" } });
+    for (const id of [subscriptionId, other.subscriptionId]) {
+      expect((await t.rest("POST", `/subscriptions/${id}/associations`, { token, body: { subscriptionTagId: folder.body.id } })).status).toBe(200);
+    }
+    const remove = (matchValue: string, scope: object) => ({ ...scope, filterType: "remove_on_match", clauses: [{ matchField: "title", matchType: "contains", matchValue }] });
+    const subFilter = await t.rest("POST", "/filters", { token, body: remove("sponsored", { subscriptionId }) });
+    const folderFilter = await t.rest("POST", "/filters", { token, body: remove("giveaway", { subscriptionTagId: folder.body.id }) });
+    expect([subFilter.status, folderFilter.status]).toEqual([200, 200]);
+    const onSub = await t.rest("POST", "/actions", { token, body: { subscriptionId, clauses: [{ actionType: "trigger_webhook", actionValue: `${hooks.base}/filtered-${userId}` }] } });
+    const onFolder = await t.rest("POST", "/actions", { token, body: { subscriptionTagId: folder.body.id, clauses: [{ actionType: "mark_read" }] } });
+    // Subscription and folder answers carry both maps.
+    const folderAnswer = await t.rest("GET", `/subscriptions/tags/${folder.body.id}`, { token });
+    expect(Object.keys(folderAnswer.body.filters).sort()).toEqual([subFilter.body.id, folderFilter.body.id].sort());
+    expect(Object.keys(folderAnswer.body.actions).sort()).toEqual([onSub.body.id, onFolder.body.id].sort());
+
+    // A refresh stores three new items; the subscription's filter hides one, the folder's (which applies to the
+    // subscription wherever it is read) another.
+    served.set(name, [{ guid: "n3", title: "Rust 2.0 released" }, { guid: "n2", title: "SPONSORED: a VPN" }, { guid: "n1", title: "Weekly giveaway" }]);
+    await t.app.services.feeds.refresh(feedId);
+    const stored = await t.db.contentItem.findMany({ where: { feedId, guid: { in: ["n1", "n2", "n3"] } }, select: { id: true, title: true } });
+    expect(stored).toHaveLength(3);
+    const idOf = Object.fromEntries(stored.map((i) => [i.title, i.id]));
+    const delivered = async (actionId: string) => (await t.db.actionDelivery.findMany({ where: { actionId } })).map((d) => d.contentItemId);
+    expect(await delivered(onSub.body.id)).toEqual([idOf["Rust 2.0 released"]]);
+    expect(await delivered(onFolder.body.id)).toEqual([idOf["Rust 2.0 released"]]);
+    // The same arrival seen again (the sweep, a retried hook) still leaves the hidden items alone.
+    await t.app.services.actions.onNewItems(feedId, stored.map((i) => i.id));
+    expect(await t.db.actionDelivery.count({ where: { userId } })).toBe(2);
+    // The list and its count agree with what the actions saw.
+    const list = await t.rest("GET", `/content?subscriptionId=${subscriptionId}&showRead=true&sortBy=newest&limit=100`, { token });
+    expect(list.body.contentItems.map((i: any) => i.title)).toEqual(["Rust 2.0 released", "Old post"]);
+
+    // Previews and re-runs look through the same filters.
+    const matches = await t.rest("GET", `/actions/${onSub.body.id}/matches`, { token });
+    expect(matches.body.contentItems.map((i: any) => i.title)).toEqual(["Rust 2.0 released", "Old post"]);
+    const folderMatches = await t.rest("GET", `/actions/${onFolder.body.id}/matches`, { token });
+    expect(folderMatches.body.contentItems.map((i: any) => i.title).sort()).toEqual(["Old post", "Other feed's post", "Rust 2.0 released"]);
+    const run = await t.rest("POST", `/actions/${onSub.body.id}/run`, { token, body: { maxItems: 10 } });
+    expect(run.body.actions[onSub.body.id]).toMatchObject({ lastTriggerResult: "success" });
+    expect(hooks.at(`/filtered-${userId}`).map((h) => JSON.parse(h.body).contentItem.title).sort()).toEqual(["Old post", "Rust 2.0 released"]);
+    // Turning the subscription's filter off shows its item to the preview again (nothing was deleted).
+    await t.rest("PATCH", `/filters/${subFilter.body.id}`, { token, body: { enabled: false } });
+    const after = await t.rest("GET", `/actions/${onSub.body.id}/matches`, { token });
+    expect(after.body.contentItems.map((i: any) => i.title)).toEqual(["Rust 2.0 released", "SPONSORED: a VPN", "Old post"]);
   });
 });
 
