@@ -193,4 +193,20 @@ describe("data feeds", () => {
     });
     for (const url of Object.values(links) as string[]) expect((await fetchFeed(url.split("/datafeeds/")[1]!)).status).toBe(200);
   });
+
+  it("GraphQL turns a folder's data feed on and off (enableDatafeed), within the tier's output feeds", async () => {
+    const { token } = await guest();
+    const fields = `... on FolderPayload { folder { folderId enableDatafeed dataFeed { rss } } } ... on UserError { displayMessageKey }`;
+    const create = `mutation($name: String!) { createFolder(input: { name: $name, enableDatafeed: true }) { ${fields} } }`;
+    const made = (await t.gql(create, { name: "Published" }, token)).data.createFolder.folder;
+    expect(made).toMatchObject({ enableDatafeed: true, dataFeed: { rss: `http://rivulet.test/api_v1/datafeeds/subscription_tags/${made.folderId}.rss` } });
+    expect((await fetchFeed(`subscription_tags/${made.folderId}.rss`)).status).toBe(200);
+    const update = `mutation($id: ID!, $on: Boolean) { updateFolder(input: { id: $id, enableDatafeed: $on }) { ${fields} } }`;
+    const id = (await t.gql(`{ viewer { folders { id folderId } } }`, {}, token)).data.viewer.folders.find((f: any) => f.folderId === made.folderId).id;
+    expect((await t.gql(update, { id, on: false }, token)).data.updateFolder.folder).toMatchObject({ enableDatafeed: false, dataFeed: null });
+    expect((await fetchFeed(`subscription_tags/${made.folderId}.rss`)).status).toBe(404);
+    // maxOutputFeeds is 3 for guests in this file: a fourth data feed is refused.
+    for (const name of ["One", "Two", "Three"]) expect((await t.gql(create, { name }, token)).data.createFolder.folder.enableDatafeed).toBe(true);
+    expect((await t.gql(update, { id, on: true }, token)).data.updateFolder).toEqual({ displayMessageKey: "MAX_OUTPUT_FEEDS_REACHED" });
+  });
 });
