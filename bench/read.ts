@@ -9,13 +9,16 @@ import { startEmbeddedPostgres } from "../api/src/embeddedPostgres.js";
 import { createLogger } from "../api/src/logger.js";
 import { createSession } from "../api/src/modules/auth/session.service.js";
 import { countsSnapshot } from "../api/src/modules/content/viewerUpdates.js";
-import { BENCH_USER, benchWordSql, BIG_FOLDER, buildReadDataset, SIZE, SMALL_FOLDER } from "./readData.js";
+import { addDuplicateStories, BENCH_USER, benchWordSql, BIG_FOLDER, buildReadDataset, DATAFEED_FOLDER, FILTERED_SUBSCRIPTIONS, SIZE, SMALL_FOLDER } from "./readData.js";
 
 /**
  * bench/read (issue 5 section 3): 1,000,000 items across 2,000 feeds and a user with 500 subscriptions in 30
  * folders, then p50/p95 of the reading paths, each through the whole in-process stack (REST handler, services,
  * PostgreSQL) unless marked "statement". Targets on 2 cores: a page <= 30 ms, all counts <= 50 ms,
- * mark-all-read <= 100 ms (p95). Run: npm run bench:read (DATABASE_URL to use an existing, empty server).
+ * mark-all-read <= 100 ms (p95). Then (issue 14 section 5) the reading paths again with 3 keep/remove filters on
+ * each of 50 subscriptions and a mark_duplicate on the 100,000-item folder (page <= 40 ms, counts <= 60 ms), and
+ * a 1,000-item folder's data feed (cached <= 10 ms, cold <= 100 ms). Run: npm run bench:read (DATABASE_URL to use
+ * an existing, empty server).
  */
 const ITERATIONS = Number(process.env.ITERATIONS ?? 200);
 /** ONLY=search,page: all measures only the rows whose labels start with one of these (the dataset is built all the same). */
@@ -132,6 +135,56 @@ async function main() {
   const [item] = await db.$queryRaw<[{ id: string }]>`SELECT id FROM "ContentItem" WHERE "feedId" = ${"00000000-0000-7000-8001-000000000004"}::uuid ORDER BY "sortAt" DESC OFFSET 50 LIMIT 1`;
   await measure("toggle one item read/unread (statement)", ITERATIONS, (i) => app.services.content.setRead(user, item.id, i % 2 === 0));
   await measure("PATCH /content/{id} (answers the item and every count)", ITERATIONS, (i) => rest("PATCH", `/content/${item.id}`, { isRead: i % 2 === 0 }));
+
+  // ---- filters (issue 14 section 5) ----------------------------------------------------------------------
+  console.log("\nwith filters: 3 keep/remove filters on each of 50 subscriptions, a mark_duplicate on the 100,000-item folder\n");
+  await db.$executeRawUnsafe(`UPDATE "User" SET "isPremium" = true WHERE id = '${BENCH_USER}'`);
+  const premium = await db.user.findUniqueOrThrow({ where: { id: BENCH_USER } });
+  await addDuplicateStories(url, (line) => console.log(line));
+  const timed = async <T>(label: string, run: () => Promise<T>) => {
+    const t0 = performance.now();
+    const result = await run();
+    console.log(`  ${label}: ${(performance.now() - t0).toFixed(0)} ms`);
+    return result;
+  };
+  const rule = (filterType: string, matchField: string, matchType: string, matchValue: string) => ({ filterType, clauses: [{ matchField, matchType, matchValue }] });
+  await timed(`150 keep/remove filters created one by one (${FILTERED_SUBSCRIPTIONS.length} subscriptions)`, async () => {
+    for (const subscriptionId of FILTERED_SUBSCRIPTIONS) {
+      await app.services.filters.create(premium, { subscriptionId, ...rule("remove_on_match", "title", "contains", "9 of") });
+      await app.services.filters.create(premium, { subscriptionId, ...rule("remove_on_match", "description", "contains", "of item 1") });
+      await app.services.filters.create(premium, { subscriptionId, ...rule("keep_on_match", "title", "not_contains", "5 of") });
+    }
+  });
+  const duplicate = await timed("mark_duplicate created on the 100,000-item folder (its hidden items written)", () =>
+    app.services.filters.create(premium, { subscriptionTagId: BIG_FOLDER, filterType: "mark_duplicate", clauses: [{ matchField: "title" }] }));
+  const [{ hidden }] = await db.$queryRaw<[{ hidden: number }]>`SELECT count(*)::int AS hidden FROM "FilteredItem"`;
+  console.log(`  ${hidden} (subscription, item) pairs hidden; ${(await countsSnapshot(db, BENCH_USER)).allUnreadCount} unread after filters\n`);
+  console.log("| operation | p50 ms | p95 ms |");
+  console.log("|---|---|---|");
+  await measure("page: all subscriptions, unread, newest (filters)", ITERATIONS, () => rest("GET", "/content?limit=25&sortBy=newest"));
+  await measure("page: all subscriptions, unread, popular (filters)", ITERATIONS, () => rest("GET", "/content?limit=25&sortBy=popular"));
+  await measure("page: all subscriptions, read and unread, newest (filters)", ITERATIONS, () => rest("GET", "/content?limit=25&sortBy=newest&showRead=true"));
+  await measure("page: 100,000-item folder, unread, newest (mark_duplicate)", ITERATIONS, () => rest("GET", `/content?limit=25&sortBy=newest&subscriptionTagId=${BIG_FOLDER}`));
+  await measure("page: 100,000-item folder, read and unread, popular (mark_duplicate)", ITERATIONS, () => rest("GET", `/content?limit=25&sortBy=popular&showRead=true&subscriptionTagId=${BIG_FOLDER}`));
+  await measure("page: a filtered subscription, unread, newest", ITERATIONS, (i) => rest("GET", `/content?limit=25&sortBy=newest&subscriptionId=${FILTERED_SUBSCRIPTIONS[i % FILTERED_SUBSCRIPTIONS.length]}`));
+  await measure("counts: all 500 subscriptions, 30 folders, 5 tags, all (statements, filters)", ITERATIONS, () => countsSnapshot(db, BENCH_USER));
+  await measure("GET /subscriptions (the whole drawer, filters)", ITERATIONS, () => rest("GET", "/subscriptions"));
+  await measure("GET /filters/{id}/matches: the folder's duplicates, first page", Math.max(20, Math.round(ITERATIONS / 4)), () => rest("GET", `/filters/${duplicate.filter.id}/matches?limit=25`));
+
+  // ---- data feeds ---------------------------------------------------------------------------------------------
+  console.log("\ndata feed of a 1,000-item folder (2 subscriptions), through the REST handler\n");
+  console.log("| operation | p50 ms | p95 ms |");
+  console.log("|---|---|---|");
+  const feedPath = `http://bench.local/api_v1/datafeeds/subscription_tags/${DATAFEED_FOLDER}.rss`;
+  const getFeed = async () => {
+    const res = await app.fetch(new Request(feedPath));
+    if (res.status !== 200) throw new Error(`data feed: ${res.status} ${await res.text()}`);
+    return res.text();
+  };
+  const body = await getFeed();
+  console.log(`  (RSS of ${(body.length / 1024).toFixed(0)} KiB, ${body.split("<item>").length - 1} items)`);
+  await measure("data feed, cached answer", ITERATIONS, getFeed);
+  await measure("data feed, cold (built from the database)", Math.max(20, Math.round(ITERATIONS / 4)), getFeed, () => db.$executeRawUnsafe(`DELETE FROM "DataFeedCache"`));
 
   await app.close();
   await db.$disconnect();

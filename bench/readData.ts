@@ -58,6 +58,11 @@ const subId = (expr: string) => `('00000000-0000-7000-8002-' || lpad(to_hex(${ex
 const folderId = (expr: string) => `('00000000-0000-7000-8003-' || lpad(to_hex(${expr}), 12, '0'))::uuid`;
 export const BIG_FOLDER = "00000000-0000-7000-8003-000000000001";
 export const SMALL_FOLDER = "00000000-0000-7000-8003-000000000002";
+/** A folder of 2 top-level subscriptions (1,000 items) with its data feed on (issue 14 section 5). */
+export const DATAFEED_FOLDER = "00000000-0000-7000-8003-0000000000ff";
+const subscriptionId = (n: number) => `00000000-0000-7000-8002-${n.toString(16).padStart(12, "0")}`;
+/** The 50 subscriptions bench/read gives 3 keep/remove filters each: 20 inside the 100,000-item folder, 30 outside. */
+export const FILTERED_SUBSCRIPTIONS = Array.from({ length: 50 }, (_, i) => subscriptionId(181 + i));
 
 /**
  * Fills an empty, migrated database with INSERT ... SELECT generate_series (no row crosses the wire). The
@@ -92,7 +97,7 @@ export async function buildReadDataset(url: string, log: (line: string) => void)
       INSERT INTO "ContentItem" (id, "feedId", guid, title, link, description, "contentHtml", author, "contentHash", "sortAt", "publishedAt", "firstSeenAt", score, "engagementScore")
       SELECT gen_random_uuid(), ${feedId("f")}, 'g' || i, t.text, 'https://bench.example/' || f || '/' || i,
         d.text, '<p>' || p1.text || '</p><p>' || p2.text || '</p>', a.text, md5(f || ':' || i), ts, ts, ts,
-        CASE WHEN random() < 0.2 THEN floor(least(power(random(), -1.5), 1e9))::int END,
+        CASE WHEN random() < 0.2 THEN LEAST(floor(power(random(), -1.5)), 1000000000)::int END,
         CASE WHEN random() < 0.1 THEN floor(random() * 20) ELSE 0 END
       FROM (SELECT f, i, date_trunc('milliseconds', now() - random() * interval '${SIZE.spreadDays} days') AS ts
             FROM generate_series(1, ${SIZE.feeds}) f, generate_series(1, ${SIZE.itemsPerFeed}) i) x
@@ -150,6 +155,32 @@ export async function buildReadDataset(url: string, log: (line: string) => void)
       CROSS JOIN LATERAL (SELECT ci.id FROM "ContentItem" ci TABLESAMPLE SYSTEM (0.1) LIMIT ${SIZE.itemsPerTag}) ci
       WHERE t."userId" = '${BENCH_USER}' ON CONFLICT DO NOTHING;`);
     await step("vacuum analyze", "VACUUM ANALYZE");
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * What filters need on top of the reading dataset: the same stories across the 100,000-item folder's feeds (every
+ * 10th item of each of its 200 feeds is one of 50 wire stories, first seen at random over the 60 days) for its
+ * mark_duplicate, and the data feed folder.
+ */
+export async function addDuplicateStories(url: string, log: (line: string) => void): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const t0 = performance.now();
+    const { rowCount } = await c.query(`
+      UPDATE "ContentItem" ci SET title = 'Wire story ' || (substring(ci.guid from 2)::int / 10) || ' that every feed carries'
+      FROM "FolderMembership" m JOIN "FeedSubscription" s ON s.id = m."subscriptionId"
+      WHERE m."folderId" = '${BIG_FOLDER}' AND ci."feedId" = s."feedId" AND substring(ci.guid from 2)::int % 10 = 0`);
+    await c.query(`
+      INSERT INTO "Folder" (id, "userId", name, properties, "updatedAt") VALUES ('${DATAFEED_FOLDER}', '${BENCH_USER}', 'Data feed', '{"enableDatafeed": true}', now());
+      INSERT INTO "FolderMembership" ("subscriptionId", "folderId", "nextSubscriptionId", "isHead")
+      VALUES ('${subscriptionId(SIZE.subscriptions)}', '${DATAFEED_FOLDER}', '${subscriptionId(SIZE.subscriptions - 1)}', true),
+             ('${subscriptionId(SIZE.subscriptions - 1)}', '${DATAFEED_FOLDER}', NULL, false);
+      ANALYZE "ContentItem";`);
+    log(`  ${rowCount} items retitled as wire stories, data feed folder made: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   } finally {
     await c.end();
   }

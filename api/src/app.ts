@@ -21,6 +21,7 @@ import { createFetcher } from "./reader/fetch/fetchDocument.js";
 import { schema } from "./schema/index.js";
 import { createServices, type Services } from "./services.js";
 import type { StartFeedRefresh } from "./modules/subscriptions/feedFetchQueue.js";
+import type { ActionWorkflows } from "./modules/actions/actionWorkflows.js";
 import { handleSitemap } from "./sitemap.js";
 import { serveWebApp } from "./staticFiles.js";
 
@@ -35,6 +36,8 @@ export interface AppDeps {
   temporalProbe?: TemporalProbe;
   /** Starts a new feed's first fetch on Temporal; without it new feeds are fetched in-process. */
   startFeedRefresh?: StartFeedRefresh;
+  /** Starts action workflows on Temporal; without it deliveries wait for a worker and re-runs run in-process. */
+  actionWorkflows?: ActionWorkflows;
 }
 
 export interface App {
@@ -52,7 +55,9 @@ export function buildApp(deps: AppDeps): App {
   const log = deps.log ?? createLogger(deps.config, "api");
   const mailer = deps.mailer ?? createMailer(deps.config, log);
   const fetcher = createFetcher(deps.config.fetch);
-  const services = createServices({ db: deps.db, config: deps.config, mailer, log, fetcher, pubsub: deps.pubsub, startFeedRefresh: deps.startFeedRefresh, Repeater });
+  const services = createServices({
+    db: deps.db, config: deps.config, mailer, log, fetcher, pubsub: deps.pubsub, startFeedRefresh: deps.startFeedRefresh, actionWorkflows: deps.actionWorkflows, Repeater,
+  });
   const contextDeps: ContextDeps = { db: deps.db, config: deps.config, log, services };
   const temporalProbe = deps.temporalProbe ?? (async () => "disabled" as const);
 

@@ -111,6 +111,13 @@ const envSchema = z.object({
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   FETCH_USER_AGENT: z.string().min(3).optional(),
   IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).default(5 * 1024 * 1024),
+  FILTER_MAX_WINDOW_HOURS: z.coerce.number().int().min(1).max(24 * 366).default(720),
+  ACTION_ITEMS_PER_HOUR: z.coerce.number().int().min(1).default(500),
+  ACTION_EMAILS_PER_HOUR: z.coerce.number().int().min(0).default(30),
+  ACTION_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  ACTION_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  ACTION_RETRY_INITIAL_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
+  ACTION_RUN_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
   GRAPHIQL: z.enum(["on", "admins", "off"], { message: "must be on, admins or off" }).optional(),
 });
 
@@ -185,6 +192,22 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     images: {
       /** The largest picture the image endpoint passes on (http:// pictures of articles and feed logos). */
       maxBytes: env.IMAGE_MAX_BYTES,
+    },
+    filters: {
+      /** The longest filter window (spec part 1 section 9: 720 hours, 30 days). */
+      maxWindowHours: env.FILTER_MAX_WINDOW_HOURS,
+    },
+    actions: {
+      /** Items one action may act on per hour; past it the action fails with ACTION_RATE_LIMIT_EXCEEDED. */
+      itemsPerHour: env.ACTION_ITEMS_PER_HOUR,
+      /** send_email messages one user's actions may send per hour (the same failure past it). */
+      emailsPerHour: env.ACTION_EMAILS_PER_HOUR,
+      /** One webhook POST's total time. */
+      webhookTimeoutMs: env.ACTION_WEBHOOK_TIMEOUT_MS,
+      /** Attempts of a delivery (Temporal activity retries, doubling from the initial interval) before the action fails. */
+      retry: { maximumAttempts: env.ACTION_RETRY_ATTEMPTS, initialIntervalMs: env.ACTION_RETRY_INITIAL_MS },
+      /** How long POST /actions/{id}/run waits for its workflow before answering that it still runs. */
+      runWaitMs: env.ACTION_RUN_WAIT_MS,
     },
   };
 }

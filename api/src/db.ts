@@ -20,6 +20,11 @@ const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../prisma/migration
  */
 const MAX_PREPARED_LIST_PARAMS = 16;
 const PARAMETER_LIST = /\$\d+\s*,\s*\$\d+/;
+/**
+ * Marks a statement assembled from data (a user's filters): its text takes as many shapes as there are filter
+ * combinations, so it is never named, or each pooled connection would keep every shape it ever ran.
+ */
+export const UNPREPARED = "/* unprepared */";
 
 /**
  * Starts a statement that must be planned for its parameter values every time (left unnamed, so PostgreSQL plans
@@ -37,6 +42,7 @@ export const PLAN_EACH_TIME = Prisma.raw("/* plan each time */");
 export function statementName(query: { sql: string; argTypes: unknown[] }): string {
   if (query.argTypes.length > MAX_PREPARED_LIST_PARAMS && PARAMETER_LIST.test(query.sql)) return "";
   if (query.sql.trimStart().startsWith(PLAN_EACH_TIME.sql)) return "";
+  if (query.sql.trimStart().startsWith(UNPREPARED)) return "";
   return `r${createHash("sha1").update(query.sql).update(JSON.stringify(query.argTypes)).digest("base64url").slice(0, 20)}`;
 }
 
@@ -59,6 +65,31 @@ export function sqlPool(db: PrismaClient): pg.Pool {
   const pool = pools.get(db);
   if (!pool) throw new Error("sqlPool: this client was not opened by openDb");
   return pool;
+}
+
+/** What raw statements need of a transaction: Prisma's, or sqlTx's over a driver connection. */
+export type RawTx = Pick<Tx, "$queryRaw">;
+
+// timestamp (without time zone) columns hold UTC, as Prisma reads them; pg's default parser would read local time.
+const UTC_TIMESTAMP_OID = 1114;
+const utcTypes = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === UTC_TIMESTAMP_OID ? (text: string) => new Date(`${text.replace(" ", "T")}Z`) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * Prisma's `$queryRaw` over a driver connection already inside a transaction (the feed refresh's, which writes
+ * items straight to the driver): core code written against Prisma's raw API (filterEngine) runs in that same
+ * transaction. Dates go out as UTC text and timestamps come back as UTC, as Prisma's adapter does.
+ */
+export function sqlTx(client: pg.PoolClient): RawTx {
+  const queryRaw = async (strings: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) => {
+    const q = strings instanceof Prisma.Sql ? strings : Prisma.sql(strings, ...values);
+    const params = q.values.map((v) => (v instanceof Date ? v.toISOString() : v));
+    const { rows } = await client.query({ text: q.text, values: params, types: utcTypes });
+    return rows;
+  };
+  return { $queryRaw: queryRaw } as unknown as RawTx;
 }
 
 /**

@@ -34,6 +34,8 @@ export const ERROR_TABLE = {
   FEED_NOT_FOUND: { status: 422, message: "No feed results found for this URL." },
   // The message is always the plain sentence for the fetch or parse code (api/src/reader/feedFailures.ts).
   FEED_FETCH_FAILED: { status: 422, message: "The feed could not be fetched." },
+  // A second re-run of an action while one runs (POST /actions/{id}/run) is refused, not doubled.
+  ACTION_ALREADY_RUNNING: { status: 409, message: "This action is already running. Wait for it to finish and try again." },
   CIRCULAR_REFERENCE: { status: 400, message: "A subscription cannot come after itself in a folder." },
   DUPLICATE_FOLDER_NAME: { status: 409, message: "A folder with this name already exists" },
   DUPLICATE_TAG_NAME: { status: 409, message: "A tag with this name already exists" },

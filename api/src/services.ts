@@ -2,11 +2,15 @@ import type { Config } from "./config.js";
 import type { Db } from "./db.js";
 import type { Logger } from "./logger.js";
 import type { Mailer } from "./mail/mailer.js";
+import type { ActionWorkflows } from "./modules/actions/actionWorkflows.js";
+import { createActionsService } from "./modules/actions/actions.service.js";
 import { createContentService } from "./modules/content/content.service.js";
 import { createLiveUpdates, type LiveDeps } from "./modules/content/viewerUpdates.js";
 import { createContentTagsService } from "./modules/contentTags/contentTags.service.js";
+import { createDataFeedsService } from "./modules/datafeeds/dataFeeds.service.js";
 import { createFeedTagsService } from "./modules/feedTags/feedTags.service.js";
 import { createFeedsService } from "./modules/feeds/feeds.service.js";
+import { createFiltersService } from "./modules/filters/filters.service.js";
 import { createFoldersService } from "./modules/folders/folders.service.js";
 import { createImageProxy } from "./modules/images/imageProxy.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
@@ -32,6 +36,8 @@ export interface ServiceDeps {
   startFeedRefresh?: StartFeedRefresh | undefined;
   /** What live streams are made of, in the process that serves them (app.ts; see LiveDeps). */
   Repeater?: LiveDeps["Repeater"];
+  /** Starts action workflows on Temporal (api main and the worker wire it); without it deliveries wait for a worker. */
+  actionWorkflows?: ActionWorkflows | undefined;
 }
 
 /**
@@ -54,7 +60,11 @@ export function createServices(deps: ServiceDeps) {
     config,
     log,
     fetcher,
-    onNewItems: (feedId, contentItemIds) => pubsub.publish("contentItemsAdded", { feedId, contentItemIds }),
+    onNewItems: async (feedId, contentItemIds) => {
+      await pubsub.publish("contentItemsAdded", { feedId, contentItemIds });
+      // Actions hook in here, not inside the refresh: new items of a feed become durable deliveries.
+      await actions.onNewItems(feedId, contentItemIds);
+    },
   });
   const fetchQueue = createFeedFetchQueue({ log, refresh: feeds.refresh, startRefresh: deps.startFeedRefresh });
   const feedResolver = createFeedResolver({ db, config, fetchQueue, fetcher });
@@ -67,20 +77,38 @@ export function createServices(deps: ServiceDeps) {
   );
   const folders = announcingChanges(createFoldersService({ db, config }), ["create", "findOrCreate", "patch", "remove"], announceReadingList);
   // Cross-domain collaborators are handed over here, so domain folders never import each other both ways.
-  const readingList = createReadingListService({ db, publicUrl: config.publicUrl });
-  const contentTags = createContentTagsService({ db, config, announce });
+  // A filter's change moves counts and lists: live clients recount.
+  const filters = announcingChanges(createFiltersService({ db, config }), ["create", "patch", "remove"], (userId) => announce(userId));
+  const readingList = createReadingListService({
+    db,
+    publicUrl: config.publicUrl,
+    filtersOf: filters.presentFor,
+    actionsOf: (userId, scope) => actions.presentFor(userId, scope),
+  });
+  const contentTags = createContentTagsService({ db, config, announce, onTagged: (e) => actions.onTagged(e) });
+  const content = createContentService({ db, config, log, announce, contentTags, readingList, images });
+  const actions = createActionsService({
+    db, config, log, fetcher, announce, mailer: deps.mailer, workflows: deps.actionWorkflows,
+    presentItems: (userId, ids) => content.present(userId, ids, false),
+    tagItem: async (user, contentItemId, contentItemTagId, depth) => {
+      await contentTags.tagItem(user, contentItemId, { contentItemTagId }, { depth });
+    },
+  });
   return {
     subscriptions,
     folders,
     readingList,
+    filters,
     opml: createOpmlService({ db, subscriptions, folders }),
     users: createUsersService(deps),
     settings: createSettingsService({ db, config, setTopLevelOrder: (user, order) => subscriptions.setTopLevelOrder(user, order) }),
     feeds,
     feedRetry: createFeedRetryService({ db, config, fetchQueue }),
     feedTags: createFeedTagsService({ db, subscriptions }),
-    content: createContentService({ db, config, log, announce, contentTags, readingList, images }),
+    content,
     contentTags,
+    dataFeeds: createDataFeedsService({ db, config }),
+    actions,
     live: createLiveUpdates({ db, pubsub, log, Repeater: deps.Repeater }),
     fetchQueue,
     feedResolver,

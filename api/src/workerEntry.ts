@@ -4,6 +4,7 @@ import type { Logger } from "./logger.js";
 import { createMailer } from "./mail/createMailer.js";
 import type { PubSub } from "./realtime/pubsub.js";
 import type { Fetcher } from "./reader/fetch/fetchDocument.js";
+import type { ActionWorkflows } from "./modules/actions/actionWorkflows.js";
 import { createServices, type Services } from "./services.js";
 
 // The api as the Temporal worker sees it, and the only api module temporal/src may import (eslint.config.js
@@ -17,6 +18,8 @@ export { createPgPubSub, type PubSub } from "./realtime/pubsub.js";
 export { createFetcher, type Fetcher } from "./reader/fetch/fetchDocument.js";
 export type { DueFeed, SweepLane } from "./modules/feeds/feedSweep.service.js";
 export type { RefreshOutcome } from "./modules/feeds/feedRefresh.service.js";
+export { DeliveryFailure } from "./modules/actions/deliveryFailure.js";
+export { batchWorkflowId, runWorkflowId, type ActionWorkflows } from "./modules/actions/actionWorkflows.js";
 // The root itself, for a process that also plays the api (the worker's tests start first fetches as the api does).
 export { createServices, type Services };
 
@@ -27,6 +30,8 @@ export interface WorkerDeps {
   fetcher: Fetcher;
   /** Announces new items to every api instance; without it (tools, benchmarks) they stay in this process. */
   pubsub?: PubSub | undefined;
+  /** Starts action delivery workflows for the new items this worker's refreshes store. */
+  actionWorkflows?: ActionWorkflows | undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Client, Connection, WorkflowExecutionAlreadyStartedError } from "@temporalio/client";
-import type { Config } from "../../api/src/workerEntry.js";
-import { REFRESH_FEED_WORKFLOW } from "./shared.js";
+import { batchWorkflowId, runWorkflowId, type ActionWorkflows, type Config } from "../../api/src/workerEntry.js";
+import { ACTION_BATCH_WORKFLOW, ACTION_RUN_WORKFLOW, REFRESH_FEED_WORKFLOW } from "./shared.js";
 
 /** Connects a Temporal client to config.temporal.address; throws a clear error when none is configured. */
 export async function connectTemporal(config: Config): Promise<{ connection: Connection; client: Client }> {
@@ -66,5 +66,53 @@ export function createFeedRefreshStarter(config: Config): (feedId: string, opts?
       handle.result().catch(() => undefined),
       new Promise<void>((resolve) => (timer = setTimeout(resolve, WAIT_MS))),
     ]).finally(() => clearTimeout(timer));
+  };
+}
+
+/**
+ * For the api and the worker: starts the action workflows. A batch's id names its workflow and joins one already
+ * running (USE_EXISTING), so a batch is never delivered twice at once; a finished one may run again for what the
+ * sweep finds still pending. A re-run refuses a second one while the first runs (FAIL) and is waited for up to
+ * `waitMs`.
+ */
+export function createActionWorkflows(config: Config): ActionWorkflows {
+  let client: Promise<Client> | undefined;
+  const connect = () => {
+    client ??= connectTemporal(config).then((c) => c.client);
+    client.catch(() => (client = undefined)); // reconnect next time
+    return client;
+  };
+  const retry = config.actions.retry;
+  return {
+    async deliverBatch(batchId) {
+      await (await connect()).workflow.start(ACTION_BATCH_WORKFLOW, {
+        taskQueue: config.temporal.taskQueue,
+        workflowId: batchWorkflowId(batchId),
+        args: [{ batchId, retry }],
+        workflowIdConflictPolicy: "USE_EXISTING",
+      });
+    },
+    async run(actionId, maxItems, waitMs) {
+      const workflowId = runWorkflowId(actionId);
+      let handle;
+      try {
+        handle = await (await connect()).workflow.start(ACTION_RUN_WORKFLOW, {
+          taskQueue: config.temporal.taskQueue,
+          workflowId,
+          args: [{ actionId, maxItems, retry }],
+          workflowIdConflictPolicy: "FAIL",
+          workflowIdReusePolicy: "ALLOW_DUPLICATE",
+        });
+      } catch (e) {
+        if (e instanceof WorkflowExecutionAlreadyStartedError) return { status: "already-running", workflowId };
+        throw e;
+      }
+      let timer: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        handle.result().then(() => true, () => true),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), waitMs))),
+      ]).finally(() => clearTimeout(timer));
+      return { status: finished ? "finished" : "running", workflowId };
+    },
   };
 }

@@ -1,6 +1,8 @@
 import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client, type ScheduleOptions } from "@temporalio/client";
 import type { Config } from "../../api/src/workerEntry.js";
-import { FEED_SWEEP_SCHEDULE_ID, FEED_SWEEP_WORKFLOW, GUEST_PURGE_SCHEDULE_ID, GUEST_PURGE_WORKFLOW } from "./shared.js";
+import {
+  ACTION_SWEEP_SCHEDULE_ID, ACTION_SWEEP_WORKFLOW, FEED_SWEEP_SCHEDULE_ID, FEED_SWEEP_WORKFLOW, GUEST_PURGE_SCHEDULE_ID, GUEST_PURGE_WORKFLOW,
+} from "./shared.js";
 
 function guestPurgeSchedule(config: Config): ScheduleOptions {
   return {
@@ -22,12 +24,22 @@ function feedSweepSchedule(config: Config): ScheduleOptions {
   };
 }
 
+function actionSweepSchedule(config: Config): ScheduleOptions {
+  return {
+    scheduleId: ACTION_SWEEP_SCHEDULE_ID,
+    spec: { intervals: [{ every: "1 minute" }] },
+    action: { type: "startWorkflow", workflowType: ACTION_SWEEP_WORKFLOW, taskQueue: config.temporal.taskQueue, args: [] },
+    // One sweep at a time: its cursor moves forward only.
+    policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: "1 minute" },
+  };
+}
+
 /**
  * Creates the system Schedules, or brings existing ones in line with the config. Safe to call from every
  * worker at start-up: the second caller finds the schedule and updates it to the same spec.
  */
 export async function ensureSchedules(client: Client, config: Config): Promise<void> {
-  for (const options of [guestPurgeSchedule(config), feedSweepSchedule(config)]) {
+  for (const options of [guestPurgeSchedule(config), feedSweepSchedule(config), actionSweepSchedule(config)]) {
     try {
       await client.schedule.create(options);
     } catch (e) {

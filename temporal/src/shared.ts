@@ -4,3 +4,13 @@ export const GUEST_PURGE_WORKFLOW = "guestPurgeWorkflow";
 export const FEED_SWEEP_SCHEDULE_ID = "rivulet-feed-sweep";
 export const FEED_SWEEP_WORKFLOW = "feedSweepWorkflow";
 export const REFRESH_FEED_WORKFLOW = "refreshFeedWorkflow";
+export const ACTION_BATCH_WORKFLOW = "actionBatchWorkflow";
+export const ACTION_RUN_WORKFLOW = "actionRunWorkflow";
+export const ACTION_SWEEP_WORKFLOW = "actionSweepWorkflow";
+export const ACTION_SWEEP_SCHEDULE_ID = "rivulet-action-sweep";
+
+/** How a delivery is retried (config ACTION_RETRY_*): passed in each action workflow's input, so it replays the same. */
+export interface ActionRetry {
+  maximumAttempts: number;
+  initialIntervalMs: number;
+}

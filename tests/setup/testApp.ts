@@ -30,7 +30,7 @@ let ipCounter = 0;
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { pubsub?: boolean; startFeedRefresh?: AppDeps["startFeedRefresh"]; log?: Logger } = {},
+  opts: { pubsub?: boolean; startFeedRefresh?: AppDeps["startFeedRefresh"]; actionWorkflows?: AppDeps["actionWorkflows"]; log?: Logger } = {},
 ): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
   const smtp = await startTestSmtpServer();
@@ -49,6 +49,7 @@ export async function createTestApp(
     config, db: database.db, log,
     ...(pubsub ? { pubsub } : {}),
     ...(opts.startFeedRefresh ? { startFeedRefresh: opts.startFeedRefresh } : {}),
+    ...(opts.actionWorkflows ? { actionWorkflows: opts.actionWorkflows } : {}),
   });
 
   return {

@@ -1,4 +1,6 @@
 import type { Db, Tx } from "../db.js";
+import { invalidateDataFeeds } from "./dataFeedCache.js";
+import { refreshFilteredItems } from "./filterEngine.js";
 import { linkedRows, normaliseTopLevel, walkFolder, type MembershipRow, type ReadingOrder } from "./readingOrder.js";
 
 export interface KnownIds {
@@ -54,7 +56,8 @@ export async function lockAndLoadOrder(tx: Tx | Db, userId: string, opts: { lock
 /**
  * Writes `next` back: the topLevelOrder setting, each subscription's topLevel flag and every folder's linked
  * list, touching only rows that changed. `known` must already reflect subscriptions and folders created or
- * deleted in this transaction. Returns the normalised order that was stored.
+ * deleted in this transaction. A change of which folders hold which subscriptions re-applies the folders' filters
+ * (filterEngine.ts) in the same transaction. Returns the normalised order that was stored.
  */
 export async function saveOrder(tx: Tx, loaded: LoadedOrder, next: ReadingOrder, known: KnownIds): Promise<ReadingOrder> {
   const folders = new Map([...next.folders].filter(([id]) => known.folderIds.has(id)).map(([id, subs]) => [id, subs.filter((s) => known.subscriptionIds.has(s))]));
@@ -76,6 +79,18 @@ export async function saveOrder(tx: Tx, loaded: LoadedOrder, next: ReadingOrder,
   if (toTop.length) await tx.feedSubscription.updateMany({ where: { id: { in: toTop } }, data: { topLevel: true } });
   if (offTop.length) await tx.feedSubscription.updateMany({ where: { id: { in: offTop } }, data: { topLevel: false } });
 
+  // Whose folders change: a folder's filters apply to its subscriptions, and a duplicate filter compares across them.
+  const movedSubscriptions = new Set<string>();
+  const changedFolders = new Set<string>();
+  for (const [folderId, rows] of loaded.storedRows) {
+    const after = new Set(folders.get(folderId) ?? []);
+    const before = new Set(rows.map((r) => r.subscriptionId));
+    for (const id of [...before].filter((x) => !after.has(x)).concat([...after].filter((x) => !before.has(x)))) {
+      movedSubscriptions.add(id);
+      changedFolders.add(folderId);
+    }
+  }
+
   for (const [folderId, subs] of folders) {
     const before = new Map((loaded.storedRows.get(folderId) ?? []).map((r) => [r.subscriptionId, r]));
     const after = linkedRows(subs);
@@ -93,6 +108,14 @@ export async function saveOrder(tx: Tx, loaded: LoadedOrder, next: ReadingOrder,
         });
       }
     }
+  }
+  if (movedSubscriptions.size) {
+    // A folder's data feed lists its subscriptions' items: it is built afresh on the next request.
+    await invalidateDataFeeds(tx, { folderIds: [...changedFolders].filter((id) => known.folderIds.has(id)) });
+    await refreshFilteredItems(tx, userId, {
+      subscriptionIds: [...movedSubscriptions].filter((id) => known.subscriptionIds.has(id)),
+      folderIds: [...changedFolders].filter((id) => known.folderIds.has(id)),
+    });
   }
   return { topLevel, folders };
 }

@@ -6,6 +6,8 @@ export interface MailMessage {
   html: string;
   /** The one action link in the message (verification, reset); the outbox logs it for self-hosters. */
   link?: string;
+  /** A fixed Message-ID (`<…@host>`): a message sent again after a crash is the same message to mail clients. */
+  messageId?: string;
 }
 
 /** Sends mail. Implementations: SMTP (nodemailer) when SMTP_URL is set, else a local outbox folder. */

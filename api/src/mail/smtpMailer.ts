@@ -6,7 +6,10 @@ export function createSmtpMailer(opts: { url: string; from: string }): Mailer {
   const transport = nodemailer.createTransport(opts.url);
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from: opts.from, to: message.to, subject: message.subject, text: message.text, html: message.html,
+        ...(message.messageId ? { messageId: message.messageId } : {}),
+      });
     },
     async close() {
       transport.close();

@@ -28,7 +28,7 @@ export async function handleRest(deps: ContextDeps, request: Request, url: URL, 
     if (match.kind === "method-not-allowed") throw new DomainError("METHOD_NOT_ALLOWED");
     const body = await readJsonBody(request);
     const ctx = await contextForRequest(deps, request, remoteAddress);
-    const result = await match.handler({ ctx, params: match.params, query: url.searchParams, body });
+    const result = await match.handler({ ctx, params: match.params, query: url.searchParams, body, headers: request.headers });
     return result instanceof Response ? result : json(200, result);
   } catch (error) {
     const response = errorResponse(error, deps.log);

@@ -1,3 +1,6 @@
+import {
+  handleActionMatches, handleCreateAction, handleDeleteAction, handleGetAction, handleListActions, handlePatchAction, handleRunAction,
+} from "../modules/actions/actions.rest.js";
 import { handleAnalytics } from "../modules/analytics/analytics.rest.js";
 import { handleBootstrap } from "../modules/bootstrap/bootstrap.rest.js";
 import {
@@ -10,6 +13,8 @@ import {
 } from "../modules/contentTags/contentTags.rest.js";
 import { handleGetFeedTag, handleListFeedTags, handleSubscribeToFeedTag } from "../modules/feedTags/feedTags.rest.js";
 import { handleGetFeed, handleGetFeedFavicon, handleGetFeedImage, handleSearchFeeds } from "../modules/feeds/feeds.rest.js";
+import { handleGetDataFeed } from "../modules/datafeeds/dataFeeds.rest.js";
+import { handleCreateFilter, handleDeleteFilter, handleFilterMatches, handleListFilters, handlePatchFilter } from "../modules/filters/filters.rest.js";
 import { handleCreateFolder, handleDeleteFolder, handleGetFolder, handleListFolders, handlePatchFolder } from "../modules/folders/folders.rest.js";
 import { handleGetSetting, handlePutSetting } from "../modules/settings/settings.rest.js";
 import {
@@ -27,6 +32,13 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The whole /api_v1 table on one screen. Literal paths are listed before parameterised ones they overlap. */
 export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
+  ["GET", "/actions", handleListActions],
+  ["POST", "/actions", handleCreateAction],
+  ["GET", "/actions/:id", handleGetAction],
+  ["PATCH", "/actions/:id", handlePatchAction],
+  ["DELETE", "/actions/:id", handleDeleteAction],
+  ["GET", "/actions/:id/matches", handleActionMatches],
+  ["POST", "/actions/:id/run", handleRunAction],
   ["POST", "/analytics", handleAnalytics],
   ["GET", "/bootstrap", handleBootstrap],
   ["GET", "/content", handleListContent],
@@ -43,6 +55,7 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/content/:id/images", handleGetContentImage],
   ["POST", "/content/:id/tags", handleTagContentItem],
   ["DELETE", "/content/:id/tags", handleUntagContentItem],
+  ["GET", "/datafeeds/:kind/:file", handleGetDataFeed],
   ["GET", "/feeds", handleSearchFeeds],
   ["GET", "/feeds/tags", handleListFeedTags],
   ["GET", "/feeds/tags/:id", handleGetFeedTag],
@@ -50,6 +63,11 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/feeds/:id", handleGetFeed],
   ["GET", "/feeds/:id/favicon", handleGetFeedFavicon],
   ["GET", "/feeds/:id/images", handleGetFeedImage],
+  ["GET", "/filters", handleListFilters],
+  ["POST", "/filters", handleCreateFilter],
+  ["PATCH", "/filters/:id", handlePatchFilter],
+  ["DELETE", "/filters/:id", handleDeleteFilter],
+  ["GET", "/filters/:id/matches", handleFilterMatches],
   ["GET", "/subscriptions", handleListSubscriptions],
   ["GET", "/subscriptions/details", handleListSubscriptions],
   ["POST", "/subscriptions", handleCreateSubscription],

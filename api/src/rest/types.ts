@@ -6,6 +6,8 @@ export interface RestRequest {
   query: URLSearchParams;
   /** Parsed JSON body (undefined when none was sent). */
   body: unknown;
+  /** The request's headers (conditional GETs read their validators). */
+  headers: Headers;
 }
 
 /** A REST handler: parse, authorise, call a service, present. Returns the JSON body (200) or a Response. */

@@ -1,5 +1,5 @@
-import { heartbeat } from "@temporalio/activity";
-import type { DueFeed, RefreshOutcome, Services, SweepLane } from "../../../api/src/workerEntry.js";
+import { ApplicationFailure, heartbeat } from "@temporalio/activity";
+import { DeliveryFailure, type DueFeed, type RefreshOutcome, type Services, type SweepLane } from "../../../api/src/workerEntry.js";
 
 /** A claimed sweep batch is leased this long, so a dead worker's batch comes back by itself. */
 const LEASE_SECONDS = 600;
@@ -34,6 +34,40 @@ export function createActivities(services: Services) {
     /** Drops read rows the watermarks made redundant (in batches); returns how many. */
     async pruneReadStates(): Promise<number> {
       return services.content.pruneReadStates();
+    },
+    /** The actions with deliveries still to do in an ingest batch or re-run. */
+    async pendingActionIds(batchId: string): Promise<string[]> {
+      return services.actions.pendingActionIds(batchId);
+    },
+    /**
+     * Carries out one action's pending deliveries of a batch (each marked done after its side effect, so a retry
+     * redoes only the rest). A failure is retried after the receiver's Retry-After when it gave one; a permanent one
+     * (ActionDeliveryRejected) is not.
+     */
+    async deliverActions(batchId: string, actionId: string): Promise<{ delivered: number; skipped: number }> {
+      try {
+        return await services.actions.deliver(batchId, actionId, { heartbeat: (done) => heartbeat(done) });
+      } catch (e) {
+        if (!(e instanceof DeliveryFailure)) throw e;
+        throw ApplicationFailure.create({
+          message: e.message,
+          type: e.permanent ? "ActionDeliveryRejected" : "ActionDeliveryFailed",
+          nonRetryable: e.permanent,
+          ...(e.retryAfterMs !== undefined ? { nextRetryDelay: e.retryAfterMs } : {}),
+        });
+      }
+    },
+    /** Fails an action for good: the batch's rest given up, the action turned off with the message, its owner emailed. */
+    async failAction(actionId: string, batchId: string, message: string): Promise<void> {
+      await services.actions.fail(actionId, batchId, message);
+    },
+    /** Records a re-run's deliveries (the newest matching items) under the run's id. */
+    async prepareActionRun(actionId: string, maxItems: number, runId: string): Promise<{ batchId: string; items: number }> {
+      return services.actions.prepareRun(actionId, maxItems, runId);
+    },
+    /** The action sweep: deliveries no hook recorded, batches whose workflow never started, old rows pruned. */
+    async sweepActions(): Promise<{ feeds: number; tags: number; recorded: number; restarted: number; pruned: number }> {
+      return services.actions.sweep(new Date(), () => heartbeat());
     },
     /** Drops rate-limit windows that ended more than a day ago; returns how many rows. */
     async pruneRateLimitBuckets(): Promise<number> {

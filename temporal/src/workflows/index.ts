@@ -1,3 +1,4 @@
 // The worker bundles this file: every workflow is exported from here.
 export { feedSweepWorkflow, refreshFeedWorkflow } from "./feedSweep.workflow.js";
 export { guestPurgeWorkflow } from "./guestPurge.workflow.js";
+export { actionBatchWorkflow, actionRunWorkflow, actionSweepWorkflow } from "./actions.workflow.js";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70848a17c855e24812640a7de349b5c5>>
+ * @generated SignedSource<<7ff63f391b93b98f605b3e9ae6a0d34b>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CreateFolderInput = {
+  enableDatafeed?: boolean | null | undefined;
   icon?: string | null | undefined;
   name: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d29d64539bc9c85450c5803614ac70f9>>
+ * @generated SignedSource<<8a418e043c46a892f46e0c1e9e3049f4>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CreateFolderInput = {
+  enableDatafeed?: boolean | null | undefined;
   icon?: string | null | undefined;
   name: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b21fe4e7a93bdd23e02732fc5bc72ad0>>
+ * @generated SignedSource<<cdd25d8d9a196d3ddd2645b40a5288e4>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateFolderInput = {
+  enableDatafeed?: boolean | null | undefined;
   enabled?: boolean | null | undefined;
   icon?: string | null | undefined;
   id: string;

@@ -1,4 +1,5 @@
 import { effectiveWatermarkSql, unreadSql } from "../../core/readState.js";
+import { hasFilteredItemsSql, notFilteredSql } from "../../core/unreadCounts.js";
 import type { Db } from "../../db.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { subscriptionFilterSql, type ResolvedScope } from "./contentScope.js";
@@ -105,13 +106,15 @@ async function tagPage(db: Db, userId: string, tagId: string, o: PageOpts): Prom
  * subscriptions whose best item reaches the bound, and in them only the items between the cursor and the
  * bound. Cost: O(subscriptions) index descents plus the page, at any depth. Unread-only adds the watermark as
  * an index condition, skips the subscription's read rows (gathered once per subscription, a short array), and
- * adds the few items with an unread row below the watermark as sources of their own.
+ * adds the few items with an unread row below the watermark as sources of their own. Items the subscription's
+ * filters hide (FilteredItem) are skipped with an index probe each, only in subscriptions that have any.
  */
 async function subscriptionsPage(db: Db, scope: Extract<ResolvedScope, { kind: "subscriptions" }>, o: PageOpts): Promise<Row[]> {
   const s = sortSql(o.sort);
   const dir = Prisma.raw(o.sort.descending ? "DESC" : "ASC");
   const base = commonConditions(o);
-  const perSubscription = [...base];
+  const notHidden = Prisma.sql`(NOT src.filtered OR ${notFilteredSql(Prisma.sql`src.sid`, Prisma.sql`ci.id`)})`;
+  const perSubscription = [...base, notHidden];
   if (o.unreadOnly) {
     perSubscription.push(Prisma.sql`ci."sortAt" > src.eff`, Prisma.sql`ci.id <> ALL(src."readIds")`);
     // hotRank >= epoch(sortAt)/45000, so an item after the watermark has hotRank above this: an index bound.
@@ -133,22 +136,23 @@ async function subscriptionsPage(db: Db, scope: Extract<ResolvedScope, { kind: "
   // subscription, so it reads only this user's rows, however many other users keep.
   const explicitUnread = o.unreadOnly
     ? Prisma.sql`UNION ALL
-      SELECT NULL::uuid, NULL::timestamp, NULL::uuid[], ci.id, ${s.column} FROM subs
+      SELECT NULL::uuid, NULL::boolean, NULL::uuid, NULL::timestamp, NULL::uuid[], ci.id, ${s.column} FROM subs
       CROSS JOIN LATERAL (
         SELECT st."contentItemId" FROM "ContentItemReadState" st
         WHERE st."subscriptionId" = subs.sid AND NOT st."isRead" AND st."sortAt" <= subs.eff
+          AND ${notFilteredSql(Prisma.sql`subs.sid`, Prisma.sql`st."contentItemId"`)}
       ) st
       JOIN "ContentItem" ci ON ci.id = st."contentItemId"
       WHERE TRUE ${and(base)}`
     : Prisma.empty;
   return db.$queryRaw<Row[]>`
     WITH subs AS MATERIALIZED (
-      SELECT s.id AS sid, s."feedId", w.eff, ${readIds} AS "readIds"
+      SELECT s.id AS sid, ${hasFilteredItemsSql("s")} AS filtered, s."feedId", w.eff, ${readIds} AS "readIds"
       FROM "FeedSubscription" s CROSS JOIN LATERAL (SELECT ${effectiveWatermarkSql("s", o.now)} AS eff) w
       WHERE ${subscriptionFilterSql(scope)}
     ),
     best AS MATERIALIZED (
-      SELECT src."feedId", src.eff, src."readIds", c.id, c.k FROM subs src CROSS JOIN LATERAL (${lateral(1, [])}) c
+      SELECT src.sid, src.filtered, src."feedId", src.eff, src."readIds", c.id, c.k FROM subs src CROSS JOIN LATERAL (${lateral(1, [])}) c
       ${explicitUnread}
     ),
     nth AS (SELECT b.k, b.id FROM best b ORDER BY b.k ${dir}, b.id ${dir} OFFSET ${o.take - 1} LIMIT 1),

@@ -2,6 +2,7 @@ import DataLoader from "dataloader";
 import type { Repeater } from "graphql-yoga";
 import { KEEP_UNREAD_MAX } from "../../core/readState.js";
 import type { Db } from "../../db.js";
+import { Prisma } from "../../generated/prisma/client.js";
 import type { Logger } from "../../logger.js";
 import type { PubSub } from "../../realtime/pubsub.js";
 import { countTags, shownTagUnread, type TagCount } from "../../core/tagCounts.js";
@@ -124,26 +125,45 @@ function changed<V>(before: Map<string, V>, after: Map<string, V>, same: (a: V, 
   return [...after].filter(([id, v]) => !before.has(id) || !same(before.get(id)!, v)).map(([id]) => id);
 }
 
-/** The feeds of the user's showing subscriptions, each with its subscription. */
-async function showingFeeds(db: Db, userId: string): Promise<Map<string, string>> {
-  const rows = await db.$queryRaw<Array<{ id: string; feedId: string }>>`
-    SELECT s.id, s."feedId" FROM "FeedSubscription" s WHERE s."userId" = ${userId}::uuid AND ${showingSql("s")}`;
-  return new Map(rows.map((r) => [r.feedId, r.id]));
+/** The feeds of the user's showing subscriptions, each with its subscription, and which of them have filters. */
+async function showingFeeds(db: Db, userId: string): Promise<{ feeds: Map<string, string>; filtered: Set<string> }> {
+  const rows = await db.$queryRaw<Array<{ id: string; feedId: string; filtered: boolean }>>`
+    SELECT s.id, s."feedId", EXISTS (
+      SELECT 1 FROM "ContentItemFilter" f
+      WHERE f.enabled AND (f."subscriptionId" = s.id OR f."folderId" IN (SELECT m."folderId" FROM "FolderMembership" m WHERE m."subscriptionId" = s.id))
+    ) AS filtered
+    FROM "FeedSubscription" s WHERE s."userId" = ${userId}::uuid AND ${showingSql("s")}`;
+  return { feeds: new Map(rows.map((r) => [r.feedId, r.id])), filtered: new Set(rows.filter((r) => r.filtered).map((r) => r.feedId)) };
+}
+
+/** These items without the ones the user's filters hide, in the order given (filters apply to arrivals too). */
+async function notFilteredOut(db: Db, userId: string, itemIds: string[]): Promise<string[]> {
+  if (!itemIds.length) return [];
+  const rows = await db.$queryRaw<Array<{ id: string }>>`
+    SELECT h."contentItemId" AS id FROM "FilteredItem" h JOIN "FeedSubscription" s ON s.id = h."subscriptionId"
+    WHERE h."contentItemId" = ANY(${itemIds}::uuid[]) AND s."userId" = ${userId}::uuid`;
+  const hidden = new Set(rows.map((r) => r.id));
+  return itemIds.filter((id) => !hidden.has(id));
 }
 
 /**
  * Items of these feeds first seen after `since` (at most a day back), newest arrivals first. Like the refreshes'
  * announcements, only items that can be unread: one dated before the longest keep-unread window (a years-old
- * release a feed adds today) arrived read, and is no news.
+ * release a feed adds today) arrived read, and is no news. With `userId`, items that user's filters hide are left out.
  */
-export async function arrivedSince(db: Db, feedIds: ReadonlySet<string>, since: Date, now = new Date()): Promise<string[]> {
+export async function arrivedSince(db: Db, feedIds: ReadonlySet<string>, since: Date, now = new Date(), userId?: string): Promise<string[]> {
   const from = new Date(Math.max(since.getTime(), now.getTime() - CATCH_UP_MAX_MS));
   if (!feedIds.size || Number.isNaN(from.getTime()) || from >= now) return [];
+  const notHidden = userId
+    ? Prisma.sql`AND NOT EXISTS (
+        SELECT 1 FROM "FilteredItem" h JOIN "FeedSubscription" s ON s.id = h."subscriptionId"
+        WHERE h."contentItemId" = ci.id AND s."userId" = ${userId}::uuid)`
+    : Prisma.empty;
   const rows = await db.$queryRaw<Array<{ id: string }>>`
-    SELECT id FROM "ContentItem"
-    WHERE "feedId" = ANY(${[...feedIds]}::uuid[]) AND "firstSeenAt" > ${from}
-      AND "sortAt" > ${new Date(now.getTime() - KEEP_UNREAD_MAX * 86_400_000)}
-    ORDER BY "firstSeenAt" DESC, id DESC LIMIT ${MAX_ADDED}`;
+    SELECT ci.id FROM "ContentItem" ci
+    WHERE ci."feedId" = ANY(${[...feedIds]}::uuid[]) AND ci."firstSeenAt" > ${from}
+      AND ci."sortAt" > ${new Date(now.getTime() - KEEP_UNREAD_MAX * 86_400_000)} ${notHidden}
+    ORDER BY ci."firstSeenAt" DESC, ci.id DESC LIMIT ${MAX_ADDED}`;
   return rows.map((r) => r.id);
 }
 
@@ -242,6 +262,8 @@ export function createLiveUpdates({ db, pubsub, log, Repeater: Stream, coalesceM
         const added: string[] = [];
         /** Showing feeds → their subscription. */
         let feeds = new Map<string, string>();
+        /** Showing feeds whose subscription has filters: their arrivals are checked against FilteredItem. */
+        let filteredFeeds = new Set<string>();
         /** Feeds with arrivals since the last event: their counts are restated, changed or not. */
         const arrivedFeeds = new Set<string>();
         let last: CountsSnapshot | null = null;
@@ -275,7 +297,7 @@ export function createLiveUpdates({ db, pubsub, log, Repeater: Stream, coalesceM
               resumedFrom = null;
               if (feedsStale) {
                 feedsStale = false;
-                feeds = await showingFeeds(db, userId);
+                ({ feeds, filtered: filteredFeeds } = await showingFeeds(db, userId));
               }
               if (!countsChanged) arrivalsAt = Math.floor(Date.now() / arrivalsCoalesceMs) * arrivalsCoalesceMs;
               const ownChange = countsChanged;
@@ -286,9 +308,12 @@ export function createLiveUpdates({ db, pubsub, log, Repeater: Stream, coalesceM
               if (full) fullAt = Date.now();
               // Taken before counting: arrivals announced while the count runs are this loop's next round, so their
               // subscriptions are counted again then (the count may have started before they were stored).
-              const arrivals = added.splice(0).slice(-MAX_ADDED);
+              const taken = added.splice(0).slice(-MAX_ADDED);
               const arrivedSubscriptions = [...arrivedFeeds].flatMap((feedId) => feeds.get(feedId) ?? []);
+              const checkFilters = [...arrivedFeeds].some((feedId) => filteredFeeds.has(feedId));
               arrivedFeeds.clear();
+              // An item the user's filters hide never arrives (the refresh applied them before announcing it).
+              const arrivals = checkFilters ? await notFilteredOut(db, userId, taken) : taken;
               const next = full
                 ? await countsSnapshot(db, userId)
                 : ownChange
@@ -299,7 +324,7 @@ export function createLiveUpdates({ db, pubsub, log, Repeater: Stream, coalesceM
               if (resumed) {
                 // Events of the outage never arrived: restate everything, name what arrived meanwhile, and say the
                 // reading list may have moved (its announcements were lost too).
-                const missed = await arrivedSince(db, new Set(feeds.keys()), new Date(resumed.getTime() - RESUME_MARGIN_MS));
+                const missed = await arrivedSince(db, new Set(feeds.keys()), new Date(resumed.getTime() - RESUME_MARGIN_MS), new Date(), userId);
                 last = next;
                 await push(everyCount(userId, next, [...new Set([...arrivals, ...missed])].slice(0, MAX_ADDED), true));
                 continue;
@@ -367,10 +392,12 @@ export function createLiveUpdates({ db, pubsub, log, Repeater: Stream, coalesceM
         });
         try {
           await ensureSystemTags(db, userId);
-          [feeds, last] = await Promise.all([showingFeeds(db, userId), countsSnapshot(db, userId)]);
+          const [showing, snapshot] = await Promise.all([showingFeeds(db, userId), countsSnapshot(db, userId)]);
+          ({ feeds, filtered: filteredFeeds } = showing);
+          last = snapshot;
           fullAt = Date.now();
           // Arrivals announced from here on reach `added`; the catch-up covers the ones before.
-          const caughtUp = since ? await arrivedSince(db, new Set(feeds.keys()), since) : [];
+          const caughtUp = since ? await arrivedSince(db, new Set(feeds.keys()), since, new Date(), userId) : [];
           // The first event is every count: a client that (re)connects starts from the truth.
           await push(everyCount(userId, last, caughtUp, false));
           ready = true;

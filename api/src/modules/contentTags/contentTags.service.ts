@@ -1,4 +1,5 @@
 import type { Config } from "../../config.js";
+import { assertOutputFeedAvailable, turnsDataFeedOn } from "../../core/outputFeeds.js";
 import { countTags } from "../../core/tagCounts.js";
 import type { Db, Tx } from "../../db.js";
 import { DomainError, validationError } from "../../errors.js";
@@ -14,6 +15,11 @@ export interface ContentTagsDeps {
   db: Db;
   config: Config;
   announce: Announce;
+  /**
+   * Told of items newly put in a tag (not of ones already in it): that tag's actions run on them. `depth` counts the
+   * assign_tag actions that led to this tagging (0 for the user's own), for the actions' loop guard.
+   */
+  onTagged?: (e: { userId: string; tagId: string; contentItemIds: string[]; depth: number }) => Promise<void>;
 }
 
 export type ContentTagsService = ReturnType<typeof createContentTagsService>;
@@ -24,7 +30,7 @@ async function lockUser(tx: Tx, userId: string): Promise<void> {
 }
 
 /** Content item tags: create, rename, patch, delete (not system tags), tag and untag items, with tier limits. */
-export function createContentTagsService({ db, config, announce }: ContentTagsDeps) {
+export function createContentTagsService({ db, config, announce, onTagged }: ContentTagsDeps) {
   async function ownTag(userId: string, idOrSlug: string): Promise<ContentItemTag> {
     const tag = await findOwnTag(db, userId, idOrSlug);
     if (!tag) throw new DomainError("NOT_FOUND", { message: "Tag not found" });
@@ -73,6 +79,7 @@ export function createContentTagsService({ db, config, announce }: ContentTagsDe
         if (limit !== null && (await tx.contentItemTag.count({ where: { userId: user.id, isSystem: false } })) >= limit) {
           throw new DomainError("MAX_CONTENT_ITEM_TAGS_REACHED");
         }
+        if (turnsDataFeedOn(null, input.properties)) await assertOutputFeedAvailable(tx, user.id, accountSettingsFor(user, config).maxOutputFeeds);
         await ensureSystemTags(tx, user.id);
         const nameKey = tagNameKey(input.name);
         await assertNameFree(tx, user.id, nameKey);
@@ -94,6 +101,7 @@ export function createContentTagsService({ db, config, announce }: ContentTagsDe
         await lockUser(tx, user.id);
         const nameKey = input.name !== undefined && !tag.isSystem ? tagNameKey(input.name) : tag.nameKey;
         if (nameKey !== tag.nameKey) await assertNameFree(tx, user.id, nameKey, tag.id);
+        if (turnsDataFeedOn(tag.properties, input.properties)) await assertOutputFeedAvailable(tx, user.id, accountSettingsFor(user, config).maxOutputFeeds);
         return tx.contentItemTag.update({
           where: { id: tag.id },
           data: {
@@ -120,11 +128,11 @@ export function createContentTagsService({ db, config, announce }: ContentTagsDe
      * POST /content/{id}/tags: puts an item in a tag (idempotent). MAX_CONTENT_ITEMS_TAGGED_REACHED counts the
      * distinct items the user has tagged; an item already in another of the user's tags does not count again.
      */
-    async tagItem(user: User, itemId: string, body: unknown): Promise<ContentItemTag> {
+    async tagItem(user: User, itemId: string, body: unknown, opts: { depth?: number } = {}): Promise<ContentItemTag> {
       const { contentItemTagId } = parseInput(taggingSchema, body);
       await itemExists(itemId);
       const tag = await ownTag(user.id, contentItemTagId);
-      await db.$transaction(async (tx) => {
+      const added = await db.$transaction(async (tx) => {
         await lockUser(tx, user.id);
         const limit = accountSettingsFor(user, config).maxContentItemsTagged;
         const alreadyTagged = await tx.contentItemTagging.findFirst({ where: { userId: user.id, contentItemId: itemId }, select: { tagId: true } });
@@ -133,9 +141,10 @@ export function createContentTagsService({ db, config, announce }: ContentTagsDe
             SELECT count(DISTINCT "contentItemId")::int AS n FROM "ContentItemTagging" WHERE "userId" = ${user.id}::uuid`;
           if (n >= limit) throw new DomainError("MAX_CONTENT_ITEMS_TAGGED_REACHED");
         }
-        await tx.contentItemTagging.createMany({ data: [{ tagId: tag.id, contentItemId: itemId, userId: user.id }], skipDuplicates: true });
+        return (await tx.contentItemTagging.createMany({ data: [{ tagId: tag.id, contentItemId: itemId, userId: user.id }], skipDuplicates: true })).count;
       });
       announce(user.id);
+      if (added && onTagged) await onTagged({ userId: user.id, tagId: tag.id, contentItemIds: [itemId], depth: opts.depth ?? 0 });
       return tag;
     },
 

@@ -6,7 +6,8 @@ import { databaseBefore } from "../../../../tests/setup/migrations.js";
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ TIER_LIMITS: JSON.stringify({ guest: { maxContentItemTags: 2, maxContentItemsTagged: 3 } }) });
+  // Guests publish no data feeds by default (maxOutputFeeds 0): these tests turn one on.
+  t = await createTestApp({ TIER_LIMITS: JSON.stringify({ guest: { maxContentItemTags: 2, maxContentItemsTagged: 3, maxOutputFeeds: 5 } }) });
 });
 afterAll(async () => {
   await t?.close();

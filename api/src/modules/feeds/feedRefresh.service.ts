@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
+import { filterNewItems } from "../../core/filterEngine.js";
 import { KEEP_UNREAD_MAX } from "../../core/readState.js";
-import { sqlPool, type Db } from "../../db.js";
+import { sqlPool, sqlTx, type Db } from "../../db.js";
 import type { Logger } from "../../logger.js";
 import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
 import { scanFeed, type FeedEntry } from "../../reader/parse/parseFeed.js";
@@ -208,9 +209,26 @@ async function storeEntries(
     else if (stored.contentHash !== row.contentHash) edited.push(row);
     else sameItem.push({ guid, rawHash: entry.rawHash });
   }
-  const inserted = fresh.length ? await insertItems(pool, feedId, SANITIZER_VERSION, fresh, now) : [];
-  const updated = edited.length ? await updateItems(pool, feedId, SANITIZER_VERSION, edited, now) : 0;
-  if (sameItem.length) await markRawHashes(pool, feedId, SANITIZER_VERSION, sameItem);
-  const sortAtOf = new Map(fresh.map((r) => [r.guid, r.sortAt]));
-  return { newItems: inserted.map((r) => ({ id: r.id, sortAt: sortAtOf.get(r.guid)! })), updated, dates };
+  if (!fresh.length && !edited.length) {
+    if (sameItem.length) await markRawHashes(pool, feedId, SANITIZER_VERSION, sameItem);
+    return { newItems: [], updated: 0, dates };
+  }
+  // New and edited items are stored with their subscribers' filters applied (filterEngine.ts) in one
+  // transaction, so no list, count or announcement sees one unfiltered, and a crash in between loses neither.
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const inserted = fresh.length ? await insertItems(client, feedId, SANITIZER_VERSION, fresh, now) : [];
+    const updatedIds = edited.length ? await updateItems(client, feedId, SANITIZER_VERSION, edited, now) : [];
+    if (sameItem.length) await markRawHashes(client, feedId, SANITIZER_VERSION, sameItem);
+    await filterNewItems(sqlTx(client), feedId, [...inserted.map((r) => r.id), ...updatedIds]);
+    await client.query("COMMIT");
+    const sortAtOf = new Map(fresh.map((r) => [r.guid, r.sortAt]));
+    return { newItems: inserted.map((r) => ({ id: r.id, sortAt: sortAtOf.get(r.guid)! })), updated: updatedIds.length, dates };
+  } catch (e) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw e;
+  } finally {
+    client.release();
+  }
 }

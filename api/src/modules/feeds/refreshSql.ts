@@ -83,7 +83,7 @@ export interface StoredEntry {
 }
 
 /** What is stored of these guids of the feed: enough to skip, compare and date them. */
-export async function storedEntries(pool: pg.Pool, feedId: string, guids: string[]): Promise<StoredEntry[]> {
+export async function storedEntries(pool: pg.Pool | pg.PoolClient, feedId: string, guids: string[]): Promise<StoredEntry[]> {
   const { rows } = await pool.query<StoredEntry>({
     name: "rv_refresh_stored",
     text: `SELECT guid, "rawHash", "contentHash", "publishedAt" AT TIME ZONE 'UTC' AS "publishedAt",
@@ -121,7 +121,7 @@ const dates = (rows: ItemRow[], key: "publishedAt" | "sortAt" | "itemUpdatedAt")
  * Inserts new items in one statement. A guid stored meanwhile (a concurrent refresh of the feed, a retried
  * activity) is skipped, never duplicated; returns the guids actually inserted with their ids.
  */
-export async function insertItems(pool: pg.Pool, feedId: string, htmlVersion: number, rows: ItemRow[], now: Date): Promise<Array<{ id: string; guid: string }>> {
+export async function insertItems(pool: pg.Pool | pg.PoolClient, feedId: string, htmlVersion: number, rows: ItemRow[], now: Date): Promise<Array<{ id: string; guid: string }>> {
   const ids = uuid7s(rows.length, now.getTime());
   const { rows: inserted } = await pool.query<{ id: string; guid: string }>({
     name: "rv_refresh_insert",
@@ -152,8 +152,8 @@ export async function insertItems(pool: pg.Pool, feedId: string, htmlVersion: nu
  * Updates edited items in place in one statement: every field but sortAt (an edit keeps the item's place), and
  * engagementScore moves by the change in the comment count (views counted there stay).
  */
-export async function updateItems(pool: pg.Pool, feedId: string, htmlVersion: number, rows: ItemRow[], now: Date): Promise<number> {
-  const { rowCount } = await pool.query({
+export async function updateItems(pool: pg.Pool | pg.PoolClient, feedId: string, htmlVersion: number, rows: ItemRow[], now: Date): Promise<string[]> {
+  const { rows: updated } = await pool.query<{ id: string }>({
     name: "rv_refresh_update",
     text: `UPDATE "ContentItem" c SET title = u.title, link = u.link, description = u.description, "contentHtml" = u.html,
              "htmlVersion" = $2::int, author = u.author, "imageUrl" = u.image, "publishedAt" = u.published, "itemUpdatedAt" = u.updated,
@@ -164,7 +164,8 @@ export async function updateItems(pool: pg.Pool, feedId: string, htmlVersion: nu
              $12::timestamp(3)[], $13::jsonb[], $14::text[], $15::int[], $16::int[], $17::text[], $18::text[])
              AS u(guid, title, link, description, html, author, image, published, updated, enclosures, comments, score, comment_count,
                content_hash, raw_hash)
-           WHERE c."feedId" = $1::uuid AND c.guid = u.guid`,
+           WHERE c."feedId" = $1::uuid AND c.guid = u.guid
+           RETURNING c.id`,
     values: [
       feedId, htmlVersion, utcText(now), column(rows, "guid"), column(rows, "title"), column(rows, "link"), column(rows, "description"),
       column(rows, "contentHtml"), column(rows, "author"), column(rows, "imageUrl"), dates(rows, "publishedAt"), dates(rows, "itemUpdatedAt"),
@@ -172,7 +173,7 @@ export async function updateItems(pool: pg.Pool, feedId: string, htmlVersion: nu
       column(rows, "contentHash"), column(rows, "rawHash"),
     ],
   });
-  return rowCount ?? 0;
+  return updated.map((r) => r.id);
 }
 
 /**
@@ -180,12 +181,13 @@ export async function updateItems(pool: pg.Pool, feedId: string, htmlVersion: nu
  * raw hashes, a parser or sanitiser version that reads them the same): their stored HTML is what the current
  * sanitiser makes, so they are marked with its version too.
  */
-export async function markRawHashes(pool: pg.Pool, feedId: string, htmlVersion: number, entries: Array<{ guid: string; rawHash: string }>): Promise<void> {
+export async function markRawHashes(pool: pg.Pool | pg.PoolClient, feedId: string, htmlVersion: number, entries: Array<{ guid: string; rawHash: string }>): Promise<void> {
   await pool.query({
     name: "rv_refresh_raw_hashes",
     text: `UPDATE "ContentItem" c SET "rawHash" = u.raw_hash, "htmlVersion" = $2::int
            FROM unnest($3::text[], $4::text[]) AS u(guid, raw_hash)
-           WHERE c."feedId" = $1::uuid AND c.guid = u.guid`,
+           WHERE c."feedId" = $1::uuid AND c.guid = u.guid
+           RETURNING c.id`,
     values: [feedId, htmlVersion, entries.map((e) => e.guid), entries.map((e) => e.rawHash)],
   });
 }

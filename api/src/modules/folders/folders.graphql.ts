@@ -18,6 +18,10 @@ export const FolderType = builder.prismaNode("Folder", {
     name: t.exposeString("name"),
     enabled: t.exposeBoolean("enabled"),
     icon: t.string({ nullable: true, resolve: (f) => ((f.properties as { icon?: string | null }).icon ?? null) }),
+    enableDatafeed: t.boolean({
+      description: "Whether the folder publishes a data feed (properties.enableDatafeed; its addresses: dataFeed).",
+      resolve: (f) => (f.properties as { enableDatafeed?: boolean }).enableDatafeed === true,
+    }),
     properties: t.expose("properties", { type: "JSON" }),
     isStale: t.loadable({
       type: "Boolean",
@@ -60,11 +64,20 @@ const DeleteFolderPayload = builder.objectRef<{ userId: string; folderId: string
 });
 
 const CreateFolderInput = builder.inputType("CreateFolderInput", {
-  fields: (t) => ({ name: t.string({ required: true }), icon: t.string() }),
+  fields: (t) => ({ name: t.string({ required: true }), icon: t.string(), enableDatafeed: t.boolean() }),
 });
 const UpdateFolderInput = builder.inputType("UpdateFolderInput", {
-  fields: (t) => ({ id: t.id({ required: true }), name: t.string(), enabled: t.boolean(), icon: t.string() }),
+  fields: (t) => ({ id: t.id({ required: true }), name: t.string(), enabled: t.boolean(), icon: t.string(), enableDatafeed: t.boolean() }),
 });
+
+/** The properties an input sets (only those it names): icon and enableDatafeed (MAX_OUTPUT_FEEDS_REACHED when turned on past the tier). */
+function propertiesOf(input: { icon?: string | null; enableDatafeed?: boolean | null }): { properties?: { icon?: string | null; enableDatafeed?: boolean } } {
+  const properties = {
+    ...(input.icon !== undefined ? { icon: input.icon } : {}),
+    ...(input.enableDatafeed != null ? { enableDatafeed: input.enableDatafeed } : {}),
+  };
+  return Object.keys(properties).length ? { properties } : {};
+}
 const DeleteFolderInput = builder.inputType("DeleteFolderInput", {
   description: "Move the folder's subscriptions to moveToFolderId (absent: the top level), or delete them (includeSubscriptions). Never both.",
   fields: (t) => ({ id: t.id({ required: true }), moveToFolderId: t.id(), includeSubscriptions: t.boolean() }),
@@ -77,7 +90,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateFolderInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       const { user } = sessionOf(ctx);
-      const folder = await ctx.services.folders.create(user, { name: input.name, ...(input.icon ? { properties: { icon: input.icon } } : {}) });
+      const folder = await ctx.services.folders.create(user, { name: input.name, ...propertiesOf({ icon: input.icon || undefined, enableDatafeed: input.enableDatafeed }) });
       forgetViewerCounts(ctx);
       return { userId: user.id, folderId: folder.id };
     },
@@ -91,7 +104,7 @@ builder.mutationFields((t) => ({
       const folder = await ctx.services.folders.patch(user, rawId(input.id, "Folder"), {
         ...(input.name != null ? { name: input.name } : {}),
         ...(input.enabled != null ? { enabled: input.enabled } : {}),
-        ...(input.icon !== undefined ? { properties: { icon: input.icon } } : {}),
+        ...propertiesOf(input),
       });
       forgetViewerCounts(ctx);
       return { userId: user.id, folderId: folder.id };

@@ -1,5 +1,6 @@
 import type { Config } from "../../config.js";
 import { placeBefore, without } from "../../core/readingOrder.js";
+import { assertOutputFeedAvailable, turnsDataFeedOn } from "../../core/outputFeeds.js";
 import { lockAndLoadOrder, saveOrder } from "../../core/readingOrderStore.js";
 import type { Db } from "../../db.js";
 import { DomainError } from "../../errors.js";
@@ -53,6 +54,7 @@ export function createFoldersService({ db, config }: { db: Db; config: Config })
         const loaded = await lockAndLoadOrder(tx, user.id);
         const limit = accountSettingsFor(user, config).maxSubscriptionTags;
         if (limit !== null && loaded.known.folderIds.size >= limit) throw new DomainError("MAX_SUBSCRIPTION_TAGS_REACHED");
+        if (turnsDataFeedOn(null, input.properties)) await assertOutputFeedAvailable(tx, user.id, accountSettingsFor(user, config).maxOutputFeeds);
         const folder = await tx.folder.create({ data: { userId: user.id, name: input.name, properties: input.properties ?? {} } });
         loaded.known.folderIds.add(folder.id);
         const folders = new Map(loaded.order.folders).set(folder.id, []);
@@ -71,15 +73,23 @@ export function createFoldersService({ db, config }: { db: Db; config: Config })
     /** PATCH /subscriptions/tags/{id}: name, enabled, properties (icon, enableDatafeed). */
     async patch(user: User, id: string, body: unknown) {
       const input = parseInput(patchFolderSchema, body);
-      const folder = await ownFolder(user.id, id);
-      if (input.name && input.name.toLowerCase() !== folder.name.toLowerCase()) await assertNameFree(user.id, input.name, id);
-      return db.folder.update({
-        where: { id },
-        data: {
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
-          ...(input.properties ? { properties: { ...(folder.properties as object), ...input.properties } } : {}),
-        },
+      await ownFolder(user.id, id);
+      return db.$transaction(async (tx) => {
+        const folder = await tx.folder.findUniqueOrThrow({ where: { id } });
+        if (input.name && input.name.toLowerCase() !== folder.name.toLowerCase()) await assertNameFree(user.id, input.name, id);
+        // Turning its data feed on counts against the tier's maxOutputFeeds, under the user's lock.
+        if (turnsDataFeedOn(folder.properties, input.properties)) {
+          await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id}::uuid FOR UPDATE`;
+          await assertOutputFeedAvailable(tx, user.id, accountSettingsFor(user, config).maxOutputFeeds);
+        }
+        return tx.folder.update({
+          where: { id },
+          data: {
+            ...(input.name !== undefined ? { name: input.name } : {}),
+            ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+            ...(input.properties ? { properties: { ...(folder.properties as object), ...input.properties } } : {}),
+          },
+        });
       });
     },
 

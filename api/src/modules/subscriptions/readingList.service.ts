@@ -11,8 +11,10 @@ export interface ReadingListResponse {
   subscriptions: Record<string, SubscriptionView>;
   subscriptionTags: Record<string, FolderView>;
   feeds: Record<string, FeedView>;
-  filters: Record<string, never>;
-  actions: Record<string, never>;
+  /** The filters domain's views (filters.present.ts), keyed by id. */
+  filters: Record<string, object>;
+  /** The actions domain's views (actions.present.ts), keyed by id. */
+  actions: Record<string, object>;
   allUnreadCount: number;
   recalculatingUnreadCount: boolean;
   settings: { topLevelOrder: { order: string[] } };
@@ -21,13 +23,27 @@ export interface ReadingListResponse {
 export type ReadingListService = ReturnType<typeof createReadingListService>;
 
 /** The reading list as clients read it: the REST answer of every subscription and folder call, and its GraphQL parts. */
-export function createReadingListService({ db, publicUrl }: { db: Db; /** Feeds' picture addresses are absolute. */ publicUrl: string }) {
+export function createReadingListService({
+  db,
+  publicUrl,
+  filtersOf,
+  actionsOf,
+}: {
+  db: Db;
+  /** Feeds' picture addresses are absolute. */
+  publicUrl: string;
+  /** The filters of these subscriptions and folders, keyed by id (the filters domain, handed over by services.ts). */
+  filtersOf: (userId: string, subscriptionIds: string[], folderIds: string[]) => Promise<Record<string, object>>;
+  /** The `actions` map: actions of the given subscriptions and of every folder (the actions domain presents them). */
+  actionsOf: (userId: string, scope: { subscriptionIds: string[]; folderIds: "all" }) => Promise<Record<string, object>>;
+}) {
   return {
     /**
      * The answer of every subscription and folder call (spec part 1 section 7: subscriptions, subscriptionTags,
      * feeds, filters, actions, allUnreadCount, recalculatingUnreadCount, settings.topLevelOrder). `only` limits
      * the subscriptions (and their feeds) to the ones a call touched; folders and counts are always complete,
-     * because any change can move them. Filters and actions fill in with their issue.
+     * because any change can move them. `filters` and `actions` hold those of the subscriptions answered and of
+     * every folder.
      */
     async response(userId: string, only?: { subscriptionIds?: string[]; folderId?: string }): Promise<ReadingListResponse> {
       const where = only?.folderId
@@ -42,12 +58,17 @@ export function createReadingListService({ db, publicUrl }: { db: Db; /** Feeds'
         lockAndLoadOrder(db, userId, { lock: false }),
       ]);
       const feeds = [...new Map(subs.map((s) => [s.feedId, s.feed])).values()];
+      const [feedMap, filters, actions] = await Promise.all([
+        feedViews(db, publicUrl, feeds),
+        filtersOf(userId, subs.map((s) => s.id), folders.map((f) => f.id)),
+        actionsOf(userId, { subscriptionIds: subs.map((s) => s.id), folderIds: "all" }),
+      ]);
       return {
         subscriptions: Object.fromEntries(subs.map((s) => [s.id, presentSubscription(s, counts.get(s.id))])),
         subscriptionTags: Object.fromEntries(folders.map((f) => [f.id, presentFolder(f, counts)])),
-        feeds: await feedViews(db, publicUrl, feeds),
-        filters: {},
-        actions: {},
+        feeds: feedMap,
+        filters,
+        actions,
         allUnreadCount: allUnread(counts),
         recalculatingUnreadCount: subs.some((s) => awaitingFirstFetch(s.feed)),
         settings: { topLevelOrder: { order: order.order.topLevel } },

@@ -1,6 +1,7 @@
 import type { Config } from "../../config.js";
 import { placeBefore, without, type ReadingOrder } from "../../core/readingOrder.js";
 import { lockAndLoadOrder, saveOrder, type LoadedOrder } from "../../core/readingOrderStore.js";
+import { assertOutputFeedAvailable, turnsDataFeedOn } from "../../core/outputFeeds.js";
 import { adoptReadStates } from "../../core/readState.js";
 import type { Db, Tx } from "../../db.js";
 import { DomainError, validationError } from "../../errors.js";
@@ -217,18 +218,28 @@ export function createSubscriptionsService({ db, config, feeds }: SubscriptionsD
       return ownSubscription(user.id, id);
     },
 
-    /** PATCH /subscriptions/{id}: title (empty = the feed's), keepUnreadDays 1-30, enabled, properties. */
+    /**
+     * PATCH /subscriptions/{id}: title (empty = the feed's), keepUnreadDays 1-30, enabled, properties. Turning its
+     * data feed on (properties.enableDatafeed) counts against the tier's maxOutputFeeds, under the user's lock.
+     */
     async patch(user: User, id: string, body: unknown) {
       const input = parseInput(patchSubscriptionSchema, body);
-      const sub = await ownSubscription(user.id, id);
-      return db.feedSubscription.update({
-        where: { id },
-        data: {
-          ...(input.title !== undefined ? { title: input.title?.trim() || null } : {}),
-          ...(input.keepUnreadDays !== undefined ? { keepUnreadDays: input.keepUnreadDays } : {}),
-          ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
-          ...(input.properties ? { properties: { ...(sub.properties as object), ...input.properties } } : {}),
-        },
+      await ownSubscription(user.id, id);
+      return db.$transaction(async (tx) => {
+        const sub = await tx.feedSubscription.findUniqueOrThrow({ where: { id } });
+        if (turnsDataFeedOn(sub.properties, input.properties)) {
+          await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id}::uuid FOR UPDATE`;
+          await assertOutputFeedAvailable(tx, user.id, accountSettingsFor(user, config).maxOutputFeeds);
+        }
+        return tx.feedSubscription.update({
+          where: { id },
+          data: {
+            ...(input.title !== undefined ? { title: input.title?.trim() || null } : {}),
+            ...(input.keepUnreadDays !== undefined ? { keepUnreadDays: input.keepUnreadDays } : {}),
+            ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+            ...(input.properties ? { properties: { ...(sub.properties as object), ...input.properties } } : {}),
+          },
+        });
       });
     },
 

@@ -242,7 +242,47 @@ export function createFetcher(config: FetcherConfig) {
     }
   }
 
-  return { fetchDocument, close: () => dispatcher.close() };
+  /**
+   * POSTs a body (webhooks) through the same guard, agent and timeout as every fetch. Redirects are not followed
+   * (a webhook names its receiver exactly). Answers the status and Retry-After; throws FetchError only when no
+   * answer came (bad or private address, DNS, connection, TLS, timeout).
+   */
+  async function post(rawUrl: string, body: string, opts: { headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<PostAnswer> {
+    const timeoutMs = Math.min(config.timeoutMs, opts.timeoutMs ?? Infinity);
+    const signal = AbortSignal.timeout(timeoutMs);
+    const url = checkUrl(rawUrl);
+    try {
+      const response = (await fetch(url, {
+        method: "POST",
+        headers: { "user-agent": config.userAgent, ...opts.headers },
+        body,
+        redirect: "manual",
+        signal,
+        dispatcher,
+      })) as unknown as Response;
+      // The answer's body is not ours to keep: read a little (so the connection is reused), then let it go.
+      await readCapped(response, 64 * 1024).catch(() => undefined);
+      return { status: response.status, retryAfterSeconds: parseRetryAfter(response.headers.get("retry-after")) };
+    } catch (e) {
+      if (e instanceof FetchError) throw e;
+      const code = causeCode(e);
+      if (signal.aborted || code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT") {
+        throw new FetchError("FETCH_TIMEOUT", `No answer within ${timeoutMs / 1000} s`);
+      }
+      if (code === "FETCH_BLOCKED_ADDRESS") throw new FetchError("FETCH_BLOCKED_ADDRESS", `${url.hostname} resolves to a private address`);
+      if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "ENODATA") throw new FetchError("FETCH_DNS", `Unknown host ${url.hostname}`);
+      if (isTlsFailure(code)) throw new FetchError("FETCH_TLS", `TLS handshake with ${url.host} failed (${code})`);
+      throw new FetchError("FETCH_CONNECTION", `Connection failed (${code ?? String(e)})`);
+    }
+  }
+
+  return { fetchDocument, post, close: () => dispatcher.close() };
+}
+
+/** What a POST was answered: the status, and Retry-After in seconds when the server set one. */
+export interface PostAnswer {
+  status: number;
+  retryAfterSeconds: number | undefined;
 }
 
 export type Fetcher = ReturnType<typeof createFetcher>;
