@@ -111,6 +111,10 @@ const envSchema = z.object({
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   FETCH_USER_AGENT: z.string().min(3).optional(),
   IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).default(5 * 1024 * 1024),
+  REDDIT_BASE_URL: z.url().default("https://www.reddit.com"),
+  REDDIT_FETCH_BUDGET: rateSchema.default({ limit: 60, windowSeconds: 60 }),
+  COMMENTS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  COMMENTS_LIVE_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   GRAPHIQL: z.enum(["on", "admins", "off"], { message: "must be on, admins or off" }).optional(),
 });
 
@@ -185,6 +189,16 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     images: {
       /** The largest picture the image endpoint passes on (http:// pictures of articles and feed logos). */
       maxBytes: env.IMAGE_MAX_BYTES,
+    },
+    comments: {
+      /** Where Reddit's public comments JSON is read (`{base}/comments/{threadId}.json`); tests point it at a local server. */
+      redditBaseUrl: env.REDDIT_BASE_URL.replace(/\/$/, ""),
+      /** Upstream requests allowed per host (N per S seconds), shared by every thread, sort and viewer of this process. */
+      budget: env.REDDIT_FETCH_BUDGET,
+      /** How long a fetched thread answers again without asking upstream (the short cache). */
+      cacheSeconds: env.COMMENTS_CACHE_SECONDS,
+      /** How often a watched thread is polled for new comments (spec part 2 section 9: every 10 s). */
+      liveIntervalMs: env.COMMENTS_LIVE_INTERVAL_MS,
     },
   };
 }

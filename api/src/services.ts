@@ -2,6 +2,8 @@ import type { Config } from "./config.js";
 import type { Db } from "./db.js";
 import type { Logger } from "./logger.js";
 import type { Mailer } from "./mail/mailer.js";
+import { createCommentPoller } from "./modules/comments/commentsLive.js";
+import { createCommentThreads } from "./modules/comments/commentThreads.service.js";
 import { createContentService } from "./modules/content/content.service.js";
 import { createLiveUpdates, type LiveDeps } from "./modules/content/viewerUpdates.js";
 import { createContentTagsService } from "./modules/contentTags/contentTags.service.js";
@@ -69,6 +71,8 @@ export function createServices(deps: ServiceDeps) {
   // Cross-domain collaborators are handed over here, so domain folders never import each other both ways.
   const readingList = createReadingListService({ db, publicUrl: config.publicUrl });
   const contentTags = createContentTagsService({ db, config, announce });
+  // Reddit threads: one cache and host budget per process, and one live poll per watched thread.
+  const commentThreads = createCommentThreads({ db, fetcher, config, log });
   return {
     subscriptions,
     folders,
@@ -82,6 +86,8 @@ export function createServices(deps: ServiceDeps) {
     content: createContentService({ db, config, log, announce, contentTags, readingList, images }),
     contentTags,
     live: createLiveUpdates({ db, pubsub, log, Repeater: deps.Repeater }),
+    commentThreads,
+    commentsLive: createCommentPoller({ load: commentThreads.load, intervalMs: config.comments.liveIntervalMs, log, Repeater: deps.Repeater }),
     fetchQueue,
     feedResolver,
   };
