@@ -142,7 +142,7 @@ export function createCommentThreads({ db, fetcher, config, log }: CommentThread
       if (pending) return pending;
       const wait = budget.take(host, now);
       if (wait > 0) {
-        if (hit && !(hit.value instanceof DomainError)) return hit.value;
+        if (hit && !(hit.value instanceof DomainError) && now - hit.at <= STALE_MAX_MS) return hit.value;
         throw new DomainError("COMMENT_THREAD_RATE_LIMITED", { retryAfterSeconds: wait });
       }
       const request = upstream(threadId, sort).then(
