@@ -118,6 +118,10 @@ const envSchema = z.object({
   ACTION_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   ACTION_RETRY_INITIAL_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
   ACTION_RUN_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
+  REDDIT_BASE_URL: z.url().default("https://www.reddit.com"),
+  REDDIT_FETCH_BUDGET: rateSchema.default({ limit: 60, windowSeconds: 60 }),
+  COMMENTS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  COMMENTS_LIVE_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   GRAPHIQL: z.enum(["on", "admins", "off"], { message: "must be on, admins or off" }).optional(),
 });
 
@@ -208,6 +212,16 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       retry: { maximumAttempts: env.ACTION_RETRY_ATTEMPTS, initialIntervalMs: env.ACTION_RETRY_INITIAL_MS },
       /** How long POST /actions/{id}/run waits for its workflow before answering that it still runs. */
       runWaitMs: env.ACTION_RUN_WAIT_MS,
+    },
+    comments: {
+      /** Where Reddit's public comments JSON is read (`{base}/comments/{threadId}.json`); tests point it at a local server. */
+      redditBaseUrl: env.REDDIT_BASE_URL.replace(/\/$/, ""),
+      /** Upstream requests allowed per host (N per S seconds), shared by every thread, sort and viewer of this process. */
+      budget: env.REDDIT_FETCH_BUDGET,
+      /** How long a fetched thread answers again without asking upstream (the short cache). */
+      cacheSeconds: env.COMMENTS_CACHE_SECONDS,
+      /** How often a watched thread is polled for new comments (spec part 2 section 9: every 10 s). */
+      liveIntervalMs: env.COMMENTS_LIVE_INTERVAL_MS,
     },
   };
 }

@@ -47,6 +47,13 @@ export const ERROR_TABLE = {
   IMAGE_BLOCKED_ADDRESS: { status: 403, message: "The image's address is on a private network" },
   IMAGE_TOO_LARGE: { status: 413, message: "The image is larger than this server passes on" },
   NOT_AN_IMAGE: { status: 415, message: "The address does not point to an image" },
+  // Comment threads (spec part 2 sections 5 and 8; the spec names no keys). The fetch failures carry the upstream
+  // status in their message ('Failed to fetch comments: 404'); a thread Reddit cannot serve (5xx, timeout, not
+  // JSON) is a bad gateway, the one 5xx this API answers on purpose.
+  INVALID_COMMENT_THREAD_LINK: { status: 400, message: "Invalid Reddit comment thread link" },
+  COMMENT_THREAD_NOT_FOUND: { status: 404, message: "Failed to fetch comments: 404" },
+  COMMENT_THREAD_RATE_LIMITED: { status: 429, message: "Failed to fetch comments: 429" },
+  COMMENTS_FETCH_FAILED: { status: 502, message: "Failed to fetch comments: 502" },
   // Undo of a mark-all-read after its window, twice, after a newer mark, or with another user's token.
   UNDO_EXPIRED: { status: 410, message: "This can no longer be undone." },
   NO_TOKEN: { status: 401, message: "No Token - Not logged in." },

@@ -4,6 +4,8 @@ import type { Logger } from "./logger.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { ActionWorkflows } from "./modules/actions/actionWorkflows.js";
 import { createActionsService } from "./modules/actions/actions.service.js";
+import { createCommentPoller } from "./modules/comments/commentsLive.js";
+import { createCommentThreads } from "./modules/comments/commentThreads.service.js";
 import { createContentService } from "./modules/content/content.service.js";
 import { createLiveUpdates, type LiveDeps } from "./modules/content/viewerUpdates.js";
 import { createContentTagsService } from "./modules/contentTags/contentTags.service.js";
@@ -94,6 +96,8 @@ export function createServices(deps: ServiceDeps) {
       await contentTags.tagItem(user, contentItemId, { contentItemTagId }, { depth });
     },
   });
+  // Reddit threads: one cache and host budget per process, and one live poll per watched thread.
+  const commentThreads = createCommentThreads({ db, fetcher, config, log });
   return {
     subscriptions,
     folders,
@@ -110,6 +114,8 @@ export function createServices(deps: ServiceDeps) {
     dataFeeds: createDataFeedsService({ db, config }),
     actions,
     live: createLiveUpdates({ db, pubsub, log, Repeater: deps.Repeater }),
+    commentThreads,
+    commentsLive: createCommentPoller({ load: commentThreads.load, intervalMs: config.comments.liveIntervalMs, log, Repeater: deps.Repeater }),
     fetchQueue,
     feedResolver,
   };

@@ -62,6 +62,8 @@ const routes: RouteObject[] = [
                 lazy: () =>
                   import("./routes/ContentItemProperties/ContentItemPropertiesModal").then((m) => ({ Component: m.ContentItemPropertiesModal, loader: m.loader })),
               },
+              // The item's Reddit thread, full screen over the item (spec part 2 section 2).
+              { path: "comments", lazy: () => import("./routes/Comments/CommentsModal").then((m) => ({ Component: m.CommentsModal, loader: m.loader })) },
             ],
           },
         ],

@@ -3,6 +3,7 @@ import {
 } from "../modules/actions/actions.rest.js";
 import { handleAnalytics } from "../modules/analytics/analytics.rest.js";
 import { handleBootstrap } from "../modules/bootstrap/bootstrap.rest.js";
+import { handleGetContentComments } from "../modules/comments/comments.rest.js";
 import {
   handleGetContentImage, handleGetContentItem, handleGetEncodedContent, handleListContent, handleMarkContentRead, handlePatchContentItem,
   handleUndoMarkContentRead,
@@ -51,6 +52,7 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["DELETE", "/content/tags/:id", handleDeleteContentTag],
   ["GET", "/content/:id", handleGetContentItem],
   ["PATCH", "/content/:id", handlePatchContentItem],
+  ["GET", "/content/:id/comments", handleGetContentComments],
   ["GET", "/content/:id/encoded", handleGetEncodedContent],
   ["GET", "/content/:id/images", handleGetContentImage],
   ["POST", "/content/:id/tags", handleTagContentItem],

@@ -3,6 +3,7 @@ import { builder } from "./builder.js";
 import "./scalars.js";
 import "./errors.graphql.js";
 import "../modules/actions/actions.graphql.js";
+import "../modules/comments/comments.graphql.js";
 import "../modules/content/content.graphql.js";
 import "../modules/content/readState.graphql.js";
 import "../modules/content/viewerUpdates.graphql.js";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bedeb8a30c7117192287fed6ea3ce730>>
+ * @generated SignedSource<<04f210ca32452558174dc75409ffbdf7>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ContentItemDetails_item$data = {
+  readonly commentThreadLink: string | null | undefined;
+  readonly contentItemId: string;
   readonly creator: string | null | undefined;
   readonly feed: {
     readonly faviconUrl: string | null | undefined;
@@ -50,6 +52,20 @@ return {
   "metadata": null,
   "name": "ContentItemDetails_item",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contentItemId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "commentThreadLink",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -168,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "54540a917b1b4e6d59c68015b986a421";
+(node as any).hash = "01349006b3dc85e8e9633b0fccb43573";
 
 export default node;

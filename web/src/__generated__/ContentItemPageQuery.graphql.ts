@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cad9e9cf5ab2b3228aec8d7a5fa70ff0>>
+ * @generated SignedSource<<72cd723eae2d70d14857750f815b5b53>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "commentThreadLink",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "creator",
                 "storageKey": null
               },
@@ -349,12 +356,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b9cf24d9fa59391291f5742bf04392f8",
+    "cacheID": "9e77951d1d16820c6f18c3daa230a8af",
     "id": null,
     "metadata": {},
     "name": "ContentItemPageQuery",
     "operationKind": "query",
-    "text": "query ContentItemPageQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on ContentItem {\n      title\n      ...ContentItemView_item\n    }\n    id\n  }\n}\n\nfragment ContentItemBody_item on ContentItem {\n  link\n  description\n  jesterImageUrl\n  jesterContentEncoded\n  jesterContentEncodedUrl\n}\n\nfragment ContentItemDetails_item on ContentItem {\n  creator\n  publishedAt\n  sortAt\n  score\n  feed {\n    feedId\n    title\n    url\n    faviconUrl\n    id\n  }\n  subscription {\n    subscriptionId\n    title\n    id\n  }\n  media {\n    mediaType\n    link\n    numComments\n    id\n  }\n}\n\nfragment ContentItemMedia_item on ContentItem {\n  media {\n    mediaType\n    link\n    mimeType\n    id\n  }\n}\n\nfragment ContentItemView_item on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  isRead\n  ...readState_countHolders\n  ...ContentItemDetails_item\n  ...ContentItemMedia_item\n  ...ContentItemBody_item\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
+    "text": "query ContentItemPageQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on ContentItem {\n      title\n      ...ContentItemView_item\n    }\n    id\n  }\n}\n\nfragment ContentItemBody_item on ContentItem {\n  link\n  description\n  jesterImageUrl\n  jesterContentEncoded\n  jesterContentEncodedUrl\n}\n\nfragment ContentItemDetails_item on ContentItem {\n  contentItemId\n  commentThreadLink\n  creator\n  publishedAt\n  sortAt\n  score\n  feed {\n    feedId\n    title\n    url\n    faviconUrl\n    id\n  }\n  subscription {\n    subscriptionId\n    title\n    id\n  }\n  media {\n    mediaType\n    link\n    numComments\n    id\n  }\n}\n\nfragment ContentItemMedia_item on ContentItem {\n  media {\n    mediaType\n    link\n    mimeType\n    id\n  }\n}\n\nfragment ContentItemView_item on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  isRead\n  ...readState_countHolders\n  ...ContentItemDetails_item\n  ...ContentItemMedia_item\n  ...ContentItemBody_item\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
   }
 };
 })();

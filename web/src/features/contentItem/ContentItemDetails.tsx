@@ -1,7 +1,7 @@
 import { HStack, Link, Text } from "@chakra-ui/react";
 import { Fragment, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink, useLocation } from "react-router";
 import type { ContentItemDetails_item$key } from "../../__generated__/ContentItemDetails_item.graphql";
 import { Favicon } from "../../ui/Favicon";
 import { formatCount } from "../../ui/formatCount";
@@ -18,6 +18,8 @@ export function ContentItemDetails(props: { item: ContentItemDetails_item$key })
   const item = useFragment(
     graphql`
       fragment ContentItemDetails_item on ContentItem {
+        contentItemId
+        commentThreadLink
         creator
         publishedAt
         sortAt
@@ -41,6 +43,7 @@ export function ContentItemDetails(props: { item: ContentItemDetails_item$key })
     `,
     props.item,
   );
+  const location = useLocation();
   const date = itemDate(item.publishedAt, item.sortAt);
   // The comment thread comes as a "comments" media entry (Reddit and feeds with <comments>).
   const comments = item.media.find((m) => m.mediaType === "comments");
@@ -86,9 +89,19 @@ export function ContentItemDetails(props: { item: ContentItemDetails_item$key })
   }
   if (comments) {
     const label = comments.numComments != null ? `${formatCount(comments.numComments)} comments` : "Comments";
+    // A Reddit thread opens in the comments viewer over the item (an item shown over a list stays over it; an
+    // inline article takes its list as the background); any other comments page opens at its site.
+    const state = location.pathname.startsWith("/content/") ? location.state : { background: { pathname: location.pathname, search: location.search } };
     parts.push({
       key: "comments",
-      node: (
+      node: item.commentThreadLink ? (
+        <Link asChild color="fg.muted" display="inline-flex" alignItems="center" gap="1" title="Read the comments here, live">
+          <RouterLink to={`/content/${encodeURIComponent(item.contentItemId)}/comments`} state={state}>
+            <MessageIcon />
+            {label}
+          </RouterLink>
+        </Link>
+      ) : (
         <Link href={comments.link} target="_blank" rel="noopener noreferrer" color="fg.muted" display="inline-flex" alignItems="center" gap="1">
           <MessageIcon />
           {label}
