@@ -45,6 +45,13 @@ export const ERROR_TABLE = {
   IMAGE_BLOCKED_ADDRESS: { status: 403, message: "The image's address is on a private network" },
   IMAGE_TOO_LARGE: { status: 413, message: "The image is larger than this server passes on" },
   NOT_AN_IMAGE: { status: 415, message: "The address does not point to an image" },
+  // Billing (issue 16). The spec names no keys for these; the upgrade message is its button text.
+  BILLING_NOT_CONFIGURED: { status: 404, message: "Billing is not configured on this server" },
+  VERIFY_EMAIL_TO_UPGRADE: { status: 403, message: "Verify Email to Upgrade" },
+  ALREADY_SUBSCRIBED: { status: 409, message: "You already have a Pro subscription: manage it from the billing portal" },
+  BILLING_ACCOUNT_NOT_FOUND: { status: 404, message: "There is no billing account for this user yet: subscribe to Pro first" },
+  BILLING_PROVIDER_ERROR: { status: 502, message: "The payment provider could not be reached, please try again" },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: "The webhook signature is missing or invalid" },
   // Undo of a mark-all-read after its window, twice, after a newer mark, or with another user's token.
   UNDO_EXPIRED: { status: 410, message: "This can no longer be undone." },
   NO_TOKEN: { status: 401, message: "No Token - Not logged in." },

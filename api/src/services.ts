@@ -2,6 +2,7 @@ import type { Config } from "./config.js";
 import type { Db } from "./db.js";
 import type { Logger } from "./logger.js";
 import type { Mailer } from "./mail/mailer.js";
+import { createBillingService } from "./modules/billing/billing.service.js";
 import { createContentService } from "./modules/content/content.service.js";
 import { createLiveUpdates, type LiveDeps } from "./modules/content/viewerUpdates.js";
 import { createContentTagsService } from "./modules/contentTags/contentTags.service.js";
@@ -84,6 +85,7 @@ export function createServices(deps: ServiceDeps) {
     live: createLiveUpdates({ db, pubsub, log, Repeater: deps.Repeater }),
     fetchQueue,
     feedResolver,
+    billing: createBillingService({ db, config, log }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { handleAnalytics } from "../modules/analytics/analytics.rest.js";
+import { handleBillingWebhook, handleCheckoutSession, handleGetBilling, handlePortalSession } from "../modules/billing/billing.rest.js";
 import { handleBootstrap } from "../modules/bootstrap/bootstrap.rest.js";
 import {
   handleGetContentImage, handleGetContentItem, handleGetEncodedContent, handleListContent, handleMarkContentRead, handlePatchContentItem,
@@ -28,6 +29,10 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** The whole /api_v1 table on one screen. Literal paths are listed before parameterised ones they overlap. */
 export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["POST", "/analytics", handleAnalytics],
+  ["GET", "/billing", handleGetBilling],
+  ["GET", "/billing/checkout_session", handleCheckoutSession],
+  ["GET", "/billing/portal_session", handlePortalSession],
+  ["POST", "/billing/webhook", handleBillingWebhook],
   ["GET", "/bootstrap", handleBootstrap],
   ["GET", "/content", handleListContent],
   ["POST", "/content/mark-read", handleMarkContentRead],

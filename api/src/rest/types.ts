@@ -6,6 +6,9 @@ export interface RestRequest {
   query: URLSearchParams;
   /** Parsed JSON body (undefined when none was sent). */
   body: unknown;
+  /** The body's text exactly as sent (undefined for GET, HEAD and DELETE). */
+  rawBody?: string | undefined;
+  headers?: Headers;
 }
 
 /** A REST handler: parse, authorise, call a service, present. Returns the JSON body (200) or a Response. */

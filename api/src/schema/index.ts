@@ -2,6 +2,7 @@ import { lexicographicSortSchema } from "graphql";
 import { builder } from "./builder.js";
 import "./scalars.js";
 import "./errors.graphql.js";
+import "../modules/billing/billing.graphql.js";
 import "../modules/content/content.graphql.js";
 import "../modules/content/readState.graphql.js";
 import "../modules/content/viewerUpdates.graphql.js";
