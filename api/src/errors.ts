@@ -45,6 +45,8 @@ export const ERROR_TABLE = {
   IMAGE_BLOCKED_ADDRESS: { status: 403, message: "The image's address is on a private network" },
   IMAGE_TOO_LARGE: { status: 413, message: "The image is larger than this server passes on" },
   NOT_AN_IMAGE: { status: 415, message: "The address does not point to an image" },
+  // Pro's anonymous image proxy serves only addresses this server signed for a Pro reader.
+  IMAGE_SIGNATURE_INVALID: { status: 403, message: "This image address is not signed by this server" },
   // Billing (issue 16). The spec names no keys for these; the upgrade message is its button text.
   BILLING_NOT_CONFIGURED: { status: 404, message: "Billing is not configured on this server" },
   VERIFY_EMAIL_TO_UPGRADE: { status: 403, message: "Verify Email to Upgrade" },

@@ -10,6 +10,7 @@ import { createFeedTagsService } from "./modules/feedTags/feedTags.service.js";
 import { createFeedsService } from "./modules/feeds/feeds.service.js";
 import { createFoldersService } from "./modules/folders/folders.service.js";
 import { createImageProxy } from "./modules/images/imageProxy.js";
+import { createImageSigner } from "./modules/images/imageSigner.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
 import { createFeedFetchQueue, type StartFeedRefresh } from "./modules/subscriptions/feedFetchQueue.js";
 import { createFeedResolver } from "./modules/subscriptions/feedResolver.js";
@@ -86,6 +87,8 @@ export function createServices(deps: ServiceDeps) {
     fetchQueue,
     feedResolver,
     billing: createBillingService({ db, config, log }),
+    images,
+    imageSigner: createImageSigner({ db, config }),
   };
 }
 

@@ -12,6 +12,7 @@ import {
 import { handleGetFeedTag, handleListFeedTags, handleSubscribeToFeedTag } from "../modules/feedTags/feedTags.rest.js";
 import { handleGetFeed, handleGetFeedFavicon, handleGetFeedImage, handleSearchFeeds } from "../modules/feeds/feeds.rest.js";
 import { handleCreateFolder, handleDeleteFolder, handleGetFolder, handleListFolders, handlePatchFolder } from "../modules/folders/folders.rest.js";
+import { handleGetProxiedImage } from "../modules/images/images.rest.js";
 import { handleGetSetting, handlePutSetting } from "../modules/settings/settings.rest.js";
 import {
   handleAddAssociation, handleBatchSubscribe, handleCreateSubscription, handleDeleteSubscription, handleExportOpml, handleGetSubscription,
@@ -55,6 +56,7 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/feeds/:id", handleGetFeed],
   ["GET", "/feeds/:id/favicon", handleGetFeedFavicon],
   ["GET", "/feeds/:id/images", handleGetFeedImage],
+  ["GET", "/images/proxy", handleGetProxiedImage],
   ["GET", "/subscriptions", handleListSubscriptions],
   ["GET", "/subscriptions/details", handleListSubscriptions],
   ["POST", "/subscriptions", handleCreateSubscription],

@@ -1,4 +1,4 @@
--- Pro through Stripe: paid subscriptions as their latest webhook described them, applied events (replays change nothing), and the user's Stripe customer and Pro end.
+-- Pro through Stripe: paid subscriptions as their latest webhook described them, applied events (replays change nothing), the user's Stripe customer and Pro end, and the server's shared secrets (Pro's signed image proxy).
 
 -- AlterTable
 ALTER TABLE "User" ADD COLUMN "premiumUntil" TIMESTAMP(3),
@@ -28,6 +28,15 @@ CREATE TABLE "BillingEvent" (
     "receivedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "BillingEvent_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "ServerSecret" (
+    "name" TEXT NOT NULL,
+    "value" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "ServerSecret_pkey" PRIMARY KEY ("name")
 );
 
 -- CreateIndex
