@@ -52,6 +52,11 @@ describe("upgrading to Pro", () => {
     expect(await page.getByTestId("plan-monthly").getByRole("button").isDisabled()).toBe(true);
     await expect.poll(() => page.getByText("Ask for a full refund within 14 days of a payment.").count()).toBe(1);
     expect(await page.getByText("Pro stays until the end of the billing cycle you paid for").count()).toBe(1);
+    await page.goto(`${h.base}/settings#billing`);
+    await expect.poll(() => page.getByRole("heading", { name: "Your plan: Guest" }).count()).toBe(1);
+    const buttons = page.getByRole("button", { name: "Verify Email to Upgrade" });
+    expect(await buttons.count()).toBe(2);
+    expect(await buttons.first().isDisabled()).toBe(true);
   });
 
   it("a verified free user sees the upsell, the menu entry, and the billing tab's Free limits", async () => {
@@ -123,5 +128,21 @@ describe("upgrading to Pro", () => {
     await shot("upgrade-desktop");
     await page.setViewportSize({ width: 390, height: 844 });
     await shot("upgrade-phone");
+  });
+});
+
+describe("without Stripe keys", () => {
+  it("the billing tab says billing is not configured", async () => {
+    const off = await startE2e({ width: 390, height: 844 });
+    try {
+      await off.page.goto(`${off.base}/settings#billing`);
+      await expect.poll(() => off.page.getByText("Billing is not configured on this server").count()).toBe(1);
+      expect(await off.page.getByTestId("usage").getByRole("listitem").count()).toBe(13);
+      await expectNoSeriousViolations(off.page);
+      mkdirSync(SHOTS, { recursive: true });
+      await off.page.screenshot({ path: path.join(SHOTS, "billing-not-configured-phone.png"), fullPage: true });
+    } finally {
+      await off.close();
+    }
   });
 });

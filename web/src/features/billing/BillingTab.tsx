@@ -203,14 +203,15 @@ export function BillingTab(props: { query: BillingTab_query$key }) {
             const used = usage[row.usage];
             const limit = limits[row.limit];
             const percent = usagePercent(used, limit);
-            const over = limit !== null && limit !== undefined && used >= limit;
+            const included = limit !== 0;
+            const over = included && limit !== null && limit !== undefined && used >= limit;
             return (
               <li key={row.limit}>
                 <Progress.Root value={percent} size="sm" colorPalette={over ? "red" : "brand"} max={100}>
                   <HStack justify="space-between" mb="1">
                     <Progress.Label fontWeight="normal">{row.label}</Progress.Label>
                     <Progress.ValueText fontWeight="medium" data-testid={`usage-${row.limit}`}>
-                      {limit === 0 ? "Pro only" : `${used.toLocaleString("en-US")} / ${limitText(limit)}`}
+                      {included ? `${used.toLocaleString("en-US")} / ${limitText(limit)}` : "Not included"}
                     </Progress.ValueText>
                   </HStack>
                   <Progress.Track>

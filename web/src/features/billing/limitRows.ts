@@ -24,10 +24,12 @@ export type UsageKey = (typeof LIMIT_ROWS)[number]["usage"];
 /** Pro's extras besides higher limits (spec part 3 section 2: Pro only). */
 export const PRO_ONLY = ["Anonymous image proxy", "No ads", "Premium support"] as const;
 
-/** A usage bar's fill: capped at 100% of the limit (spec part 1 section 9); null limit = unlimited (∞). */
+/**
+ * A usage bar's fill: capped at 100% of the limit (spec part 1 section 9); null limit = unlimited (∞), and a
+ * zero allowance (a feature the plan does not include) an empty bar rather than a full red one.
+ */
 export function usagePercent(used: number, limit: number | null | undefined): number {
-  if (limit === null || limit === undefined) return 0;
-  if (limit <= 0) return 100;
+  if (limit === null || limit === undefined || limit <= 0) return 0;
   return Math.min(100, Math.round((used / limit) * 100));
 }
 
