@@ -164,21 +164,30 @@ export function BillingTab(props: { query: BillingTab_query$key }) {
                 Pro raises every limit below and adds the anonymous image proxy, no ads and premium support.
               </Text>
             )}
-            {!billing.isPremium && (
+            {!billing.isPremium && canUpgrade && (
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
                 {proPlans.map((p) => (
                   <Button
                     key={p.id}
                     colorPalette="brand"
                     variant={p.id === "annual" ? "solid" : "outline"}
-                    disabled={!canUpgrade || !billing.billingConfigured || !p.priceId}
+                    disabled={!billing.billingConfigured || !p.priceId}
                     loading={checkingOut}
                     onClick={() => p.priceId && checkout(p.priceId)}
                   >
-                    {canUpgrade ? `${p.name}: ${p.price} per ${p.interval}` : "Verify Email to Upgrade"}
+                    {`${p.name}: ${p.price} per ${p.interval}`}
                   </Button>
                 ))}
               </SimpleGrid>
+            )}
+            {!billing.isPremium && !canUpgrade && (
+              // Spec part 1 section 4: upgrade buttons are disabled for guests and unverified emails, with this text.
+              <Stack gap="2" align="start">
+                <Text fontSize="sm">{proPlans.map((p) => `${p.name}: ${p.price} per ${p.interval}`).join(" · ")}</Text>
+                <Button colorPalette="brand" disabled>
+                  Verify Email to Upgrade
+                </Button>
+              </Stack>
             )}
             <HStack gap="4" wrap="wrap">
               {hasStripe && billing.billingConfigured && (
