@@ -136,6 +136,31 @@ describe("GET /billing/checkout_session through the Stripe SDK (stripe-mock)", (
   });
 });
 
+describe("GraphQL", () => {
+  it("billingPlans is public and carries each tier's configured limits", async () => {
+    const res = await t.gql(`{ billingPlans { id price priceId isPro limits { maxSubscriptionTags maxSubscriptions } } }`);
+    expect(res.data.billingPlans).toEqual([
+      { id: "free", price: "$0", priceId: null, isPro: false, limits: { maxSubscriptionTags: 1, maxSubscriptions: t.config.tiers.freeVerified.maxSubscriptions } },
+      { id: "annual", price: "$49.99", priceId: ANNUAL, isPro: true, limits: { maxSubscriptionTags: 3, maxSubscriptions: t.config.tiers.pro.maxSubscriptions } },
+      { id: "monthly", price: "$4.99", priceId: MONTHLY, isPro: true, limits: { maxSubscriptionTags: 3, maxSubscriptions: t.config.tiers.pro.maxSubscriptions } },
+    ]);
+  });
+
+  it("viewer.billing and viewer.usage are the viewer's own; the portal mutation answers its error union", async () => {
+    const u = await member();
+    await t.rest("POST", "/subscriptions/tags", { token: u.token, body: { name: "Mine" } });
+    const q = `{ viewer { billing { billingConfigured isPremium latestPaidSubscriptionId paidSubscriptions { id } } usage { subscriptionTagCount subscriptionCount contentItemTagCount websiteFeedCount } } }`;
+    const res = await t.gql(q, {}, u.token);
+    expect(res.data.viewer).toEqual({
+      billing: { billingConfigured: true, isPremium: false, latestPaidSubscriptionId: null, paidSubscriptions: [] },
+      usage: { subscriptionTagCount: 1, subscriptionCount: 0, contentItemTagCount: 0, websiteFeedCount: 0 },
+    });
+    expect((await t.gql(q)).data.viewer).toBeNull();
+    const portal = await t.gql(`mutation { createBillingPortalSession(input: {}) { __typename ... on Error { displayMessageKey } } }`, {}, u.token);
+    expect(portal.data.createBillingPortalSession).toEqual({ __typename: "UserError", displayMessageKey: "BILLING_ACCOUNT_NOT_FOUND" });
+  });
+});
+
 describe("GET /billing/portal_session", () => {
   it("needs a Stripe customer first, then answers the portal's url", async () => {
     const u = await member();
