@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check CI runs, in order, from a fresh clone. Installs what the tests need (Chromium from
-# apt; the Temporal CLI found, downloaded or built with Go, as `npm start` does) when it is missing, builds,
-# then runs all vitest projects.
+# apt; the Temporal CLI found, downloaded or built with Go, as `npm start` does; stripe-mock built with Go) when
+# it is missing, builds, then runs all vitest projects.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,9 +20,10 @@ npm run --silent typecheck
 step "Lint"
 npm run --silent lint
 
-step "Test prerequisites (Chromium, Temporal CLI)"
+step "Test prerequisites (Chromium, Temporal CLI, stripe-mock)"
 bash scripts/install-chromium.sh
 bash scripts/install-temporal.sh
+bash scripts/install-stripe-mock.sh >/dev/null
 
 step "Build (npm run build: the web app; api, worker and scripts as JavaScript in dist/; the workflow bundle)"
 npm run --silent build

@@ -123,6 +123,22 @@ const envSchema = z.object({
   COMMENTS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   COMMENTS_LIVE_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   GRAPHIQL: z.enum(["on", "admins", "off"], { message: "must be on, admins or off" }).optional(),
+  IMAGE_PROXY_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be a webhook signing secret (whsec_…)").optional(),
+  STRIPE_PRICE_ID_ANNUAL: z.string().regex(/^price_/, "must be a Stripe price id (price_…)").optional(),
+  STRIPE_PRICE_ID_MONTHLY: z.string().regex(/^price_/, "must be a Stripe price id (price_…)").optional(),
+  STRIPE_PRODUCT_ID: z.string().regex(/^prod_/, "must be a Stripe product id (prod_…)").optional(),
+  STRIPE_API_BASE: z.url().optional(),
+}).superRefine((env, ctx) => {
+  // Billing is all or nothing: a key without the webhook secret could take money and never grant Pro.
+  const stripe = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ID_ANNUAL", "STRIPE_PRICE_ID_MONTHLY"] as const;
+  const set = stripe.filter((k) => env[k] !== undefined);
+  if (set.length > 0 && set.length < stripe.length) {
+    for (const k of stripe.filter((k) => env[k] === undefined)) {
+      ctx.addIssue({ code: "custom", path: [k], message: `is required with ${set.join(", ")} (billing needs all of ${stripe.join(", ")})` });
+    }
+  }
 });
 
 export type Config = ReturnType<typeof buildConfig>;
@@ -196,6 +212,24 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     images: {
       /** The largest picture the image endpoint passes on (http:// pictures of articles and feed logos). */
       maxBytes: env.IMAGE_MAX_BYTES,
+      /**
+       * Signs Pro's proxied picture addresses. Unset, the server makes one and keeps it in the database, so every
+       * instance and restart signs alike (imageSigner.ts).
+       */
+      proxySecret: env.IMAGE_PROXY_SECRET ?? null,
+    },
+    billing: {
+      /** Stripe, when configured (all four of key, webhook secret and both price ids); null = billing is off. */
+      stripe: env.STRIPE_SECRET_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+            priceIds: { annual: env.STRIPE_PRICE_ID_ANNUAL!, monthly: env.STRIPE_PRICE_ID_MONTHLY! },
+            productId: env.STRIPE_PRODUCT_ID ?? null,
+            /** Another API host than Stripe's (stripe-mock in tests, a proxy); null = api.stripe.com. */
+            apiBase: env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null,
+          }
+        : null,
     },
     filters: {
       /** The longest filter window (spec part 1 section 9: 720 hours, 30 days). */

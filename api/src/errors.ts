@@ -54,6 +54,15 @@ export const ERROR_TABLE = {
   COMMENT_THREAD_NOT_FOUND: { status: 404, message: "Failed to fetch comments: 404" },
   COMMENT_THREAD_RATE_LIMITED: { status: 429, message: "Failed to fetch comments: 429" },
   COMMENTS_FETCH_FAILED: { status: 502, message: "Failed to fetch comments: 502" },
+  // Pro's anonymous image proxy serves only addresses this server signed for a Pro reader.
+  IMAGE_SIGNATURE_INVALID: { status: 403, message: "This image address is not signed by this server" },
+  // Billing (issue 16). The spec names no keys for these; the upgrade message is its button text.
+  BILLING_NOT_CONFIGURED: { status: 404, message: "Billing is not configured on this server" },
+  VERIFY_EMAIL_TO_UPGRADE: { status: 403, message: "Verify Email to Upgrade" },
+  ALREADY_SUBSCRIBED: { status: 409, message: "You already have a Pro subscription: manage it from the billing portal" },
+  BILLING_ACCOUNT_NOT_FOUND: { status: 404, message: "There is no billing account for this user yet: subscribe to Pro first" },
+  BILLING_PROVIDER_ERROR: { status: 502, message: "The payment provider could not be reached, please try again" },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: "The webhook signature is missing or invalid" },
   // Undo of a mark-all-read after its window, twice, after a newer mark, or with another user's token.
   UNDO_EXPIRED: { status: 410, message: "This can no longer be undone." },
   NO_TOKEN: { status: 401, message: "No Token - Not logged in." },

@@ -6,6 +6,7 @@ import type { ActionWorkflows } from "./modules/actions/actionWorkflows.js";
 import { createActionsService } from "./modules/actions/actions.service.js";
 import { createCommentPoller } from "./modules/comments/commentsLive.js";
 import { createCommentThreads } from "./modules/comments/commentThreads.service.js";
+import { createBillingService } from "./modules/billing/billing.service.js";
 import { createContentService } from "./modules/content/content.service.js";
 import { createLiveUpdates, type LiveDeps } from "./modules/content/viewerUpdates.js";
 import { createContentTagsService } from "./modules/contentTags/contentTags.service.js";
@@ -15,6 +16,7 @@ import { createFeedsService } from "./modules/feeds/feeds.service.js";
 import { createFiltersService } from "./modules/filters/filters.service.js";
 import { createFoldersService } from "./modules/folders/folders.service.js";
 import { createImageProxy } from "./modules/images/imageProxy.js";
+import { createImageSigner } from "./modules/images/imageSigner.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
 import { createFeedFetchQueue, type StartFeedRefresh } from "./modules/subscriptions/feedFetchQueue.js";
 import { createFeedResolver } from "./modules/subscriptions/feedResolver.js";
@@ -118,6 +120,9 @@ export function createServices(deps: ServiceDeps) {
     commentsLive: createCommentPoller({ load: commentThreads.load, intervalMs: config.comments.liveIntervalMs, log, Repeater: deps.Repeater }),
     fetchQueue,
     feedResolver,
+    billing: createBillingService({ db, config, log }),
+    images,
+    imageSigner: createImageSigner({ db, config }),
   };
 }
 

@@ -264,7 +264,7 @@ async function otherPages(theme: string) {
   await open(`/feeds/tags/${fx.feedTagId}`, heading("Starter pack"));
   await audit(`${theme} /feeds/tags/{id}`);
 
-  for (const tab of ["appearance", "settings", "profile", "importExport"]) {
+  for (const tab of ["appearance", "settings", "billing", "profile", "importExport"]) {
     await open(`/settings#${tab}`, heading("Settings"));
     await visible(page.getByRole("tabpanel"));
     await audit(`${theme} /settings#${tab}`);

@@ -6,15 +6,16 @@ import { matchRoute } from "./router.js";
 export const REST_PREFIX = "/api_v1";
 const MAX_BODY_BYTES = 1_000_000;
 
-async function readJsonBody(request: Request): Promise<unknown> {
-  if (request.method === "GET" || request.method === "HEAD" || request.method === "DELETE") return undefined;
+/** The JSON body, and its text as sent (a signed webhook is verified against the exact bytes). */
+async function readJsonBody(request: Request): Promise<{ json: unknown; text: string | undefined }> {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "DELETE") return { json: undefined, text: undefined };
   const text = await request.text();
   if (text.length > MAX_BODY_BYTES) throw new DomainError("PAYLOAD_TOO_LARGE");
-  if (text.trim() === "") return undefined;
+  if (text.trim() === "") return { json: undefined, text };
   // Spec part 1 section 5: requests must carry the JSON content type.
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) throw new DomainError("INVALID_CONTENT_TYPE");
   try {
-    return JSON.parse(text);
+    return { json: JSON.parse(text), text };
   } catch {
     throw new DomainError("INVALID_JSON");
   }
@@ -28,7 +29,7 @@ export async function handleRest(deps: ContextDeps, request: Request, url: URL, 
     if (match.kind === "method-not-allowed") throw new DomainError("METHOD_NOT_ALLOWED");
     const body = await readJsonBody(request);
     const ctx = await contextForRequest(deps, request, remoteAddress);
-    const result = await match.handler({ ctx, params: match.params, query: url.searchParams, body, headers: request.headers });
+    const result = await match.handler({ ctx, params: match.params, query: url.searchParams, body: body.json, rawBody: body.text, headers: request.headers });
     return result instanceof Response ? result : json(200, result);
   } catch (error) {
     const response = errorResponse(error, deps.log);

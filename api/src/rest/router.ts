@@ -2,6 +2,7 @@ import {
   handleActionMatches, handleCreateAction, handleDeleteAction, handleGetAction, handleListActions, handlePatchAction, handleRunAction,
 } from "../modules/actions/actions.rest.js";
 import { handleAnalytics } from "../modules/analytics/analytics.rest.js";
+import { handleBillingWebhook, handleCheckoutSession, handleGetBilling, handlePortalSession } from "../modules/billing/billing.rest.js";
 import { handleBootstrap } from "../modules/bootstrap/bootstrap.rest.js";
 import { handleGetContentComments } from "../modules/comments/comments.rest.js";
 import {
@@ -17,6 +18,7 @@ import { handleGetFeed, handleGetFeedFavicon, handleGetFeedImage, handleSearchFe
 import { handleGetDataFeed } from "../modules/datafeeds/dataFeeds.rest.js";
 import { handleCreateFilter, handleDeleteFilter, handleFilterMatches, handleListFilters, handlePatchFilter } from "../modules/filters/filters.rest.js";
 import { handleCreateFolder, handleDeleteFolder, handleGetFolder, handleListFolders, handlePatchFolder } from "../modules/folders/folders.rest.js";
+import { handleGetProxiedImage } from "../modules/images/images.rest.js";
 import { handleGetSetting, handlePutSetting } from "../modules/settings/settings.rest.js";
 import {
   handleAddAssociation, handleBatchSubscribe, handleCreateSubscription, handleDeleteSubscription, handleExportOpml, handleGetSubscription,
@@ -41,6 +43,10 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/actions/:id/matches", handleActionMatches],
   ["POST", "/actions/:id/run", handleRunAction],
   ["POST", "/analytics", handleAnalytics],
+  ["GET", "/billing", handleGetBilling],
+  ["GET", "/billing/checkout_session", handleCheckoutSession],
+  ["GET", "/billing/portal_session", handlePortalSession],
+  ["POST", "/billing/webhook", handleBillingWebhook],
   ["GET", "/bootstrap", handleBootstrap],
   ["GET", "/content", handleListContent],
   ["POST", "/content/mark-read", handleMarkContentRead],
@@ -70,6 +76,7 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["PATCH", "/filters/:id", handlePatchFilter],
   ["DELETE", "/filters/:id", handleDeleteFilter],
   ["GET", "/filters/:id/matches", handleFilterMatches],
+  ["GET", "/images/proxy", handleGetProxiedImage],
   ["GET", "/subscriptions", handleListSubscriptions],
   ["GET", "/subscriptions/details", handleListSubscriptions],
   ["POST", "/subscriptions", handleCreateSubscription],

@@ -6,7 +6,9 @@ export interface RestRequest {
   query: URLSearchParams;
   /** Parsed JSON body (undefined when none was sent). */
   body: unknown;
-  /** The request's headers (conditional GETs read their validators). */
+  /** The body's text exactly as sent (undefined for GET, HEAD and DELETE). */
+  rawBody?: string | undefined;
+  /** The request's headers (conditional GETs read their validators; webhooks their signatures). */
   headers: Headers;
 }
 

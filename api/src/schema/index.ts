@@ -4,6 +4,7 @@ import "./scalars.js";
 import "./errors.graphql.js";
 import "../modules/actions/actions.graphql.js";
 import "../modules/comments/comments.graphql.js";
+import "../modules/billing/billing.graphql.js";
 import "../modules/content/content.graphql.js";
 import "../modules/content/readState.graphql.js";
 import "../modules/content/viewerUpdates.graphql.js";

@@ -6,6 +6,7 @@ import { sessionOf } from "../../schema/auth.js";
 import { builder } from "../../schema/builder.js";
 import { optionalRawId } from "../../schema/globalIds.js";
 import { FeedSubscriptionType } from "../subscriptions/subscriptions.graphql.js";
+import { pictureProxyFor } from "../images/pictureProxy.js";
 import { encodedContentUrl, mediaOf, presentItemHtml, presentItemImage, type MediaView } from "./content.present.js";
 import { parseListArgs } from "./content.validation.js";
 import type { ScopeInput } from "./contentScope.js";
@@ -42,7 +43,7 @@ export const ContentItemType = builder.prismaNode("ContentItem", {
     description: t.string({
       nullable: true,
       select: { description: true, link: true, htmlVersion: true },
-      resolve: (i, _a, ctx) => presentItemHtml(ctx.config, i, i.description),
+      resolve: async (i, _a, ctx) => presentItemHtml(ctx.config, i, i.description, await pictureProxyFor(ctx)),
     }),
     creator: t.exposeString("author", { nullable: true }),
     publishedAt: t.expose("publishedAt", { type: "DateTime", nullable: true }),
@@ -52,20 +53,20 @@ export const ContentItemType = builder.prismaNode("ContentItem", {
     engagementScore: t.exposeFloat("engagementScore"),
     jesterImageUrl: t.string({
       nullable: true,
-      description: "The item's picture; an http:// one is served from our origin (GET /api_v1/content/{id}/images?url=).",
+      description: "The item's picture; an http:// one is served from our origin (GET /api_v1/content/{id}/images?url=), and for Pro readers any one through the anonymous proxy (GET /api_v1/images/proxy).",
       select: { imageUrl: true },
-      resolve: (i, _a, ctx) => presentItemImage(ctx.config, i),
+      resolve: async (i, _a, ctx) => presentItemImage(ctx.config, i, await pictureProxyFor(ctx)),
     }),
     jesterContentEncoded: t.string({
       nullable: true,
-      description: "The sanitised HTML body (structure only: the reader's theme styles it); http:// pictures are served from our origin.",
+      description: "The sanitised HTML body (structure only: the reader's theme styles it); http:// pictures are served from our origin, and for Pro readers every picture through the anonymous proxy.",
       select: { contentHtml: true, link: true, htmlVersion: true },
-      resolve: (i, _a, ctx) => presentItemHtml(ctx.config, i, i.contentHtml),
+      resolve: async (i, _a, ctx) => presentItemHtml(ctx.config, i, i.contentHtml, await pictureProxyFor(ctx)),
     }),
     jesterContentEncodedUrl: t.string({
       nullable: true,
       select: { contentHtml: true },
-      resolve: (i, _a, ctx) => (i.contentHtml === null ? null : encodedContentUrl(ctx.config, i.id)),
+      resolve: async (i, _a, ctx) => (i.contentHtml === null ? null : encodedContentUrl(ctx.config, i.id, await pictureProxyFor(ctx))),
     }),
     feedId: t.exposeString("feedId"),
     feed: t.relation("feed"),

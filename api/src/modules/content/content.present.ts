@@ -1,9 +1,10 @@
 import type { Config } from "../../config.js";
 import type { ItemReadFlags } from "../../core/readState.js";
 import type { ContentItem } from "../../generated/prisma/client.js";
-import { rewriteInsecureImages, secureImageUrl } from "../../reader/images/insecureImages.js";
+import { isWebImageUrl, rewriteImages, rewriteInsecureImages, secureImageUrl } from "../../reader/images/insecureImages.js";
 import type { NormalisedEnclosure } from "../../reader/parse/types.js";
 import { sanitizeFeedHtml, SANITIZER_VERSION } from "../../reader/sanitize/sanitizeFeedHtml.js";
+import type { ProPictures } from "../images/pictureProxy.js";
 
 export type MediaType = "audio" | "video" | "image" | "document" | "comments";
 
@@ -39,9 +40,12 @@ export function mediaOf(item: MediaSource): MediaView[] {
   return media;
 }
 
-/** Where the item's HTML body can be fetched (spec: jesterContentEncodedUrl); lists leave the body out. */
-export function encodedContentUrl(config: Config, id: string): string {
-  return `${config.publicUrl}/api_v1/content/${id}/encoded`;
+/**
+ * Where the item's HTML body can be fetched (spec: jesterContentEncodedUrl); lists leave the body out. A Pro
+ * reader's address is signed, and its pictures come through the anonymous proxy.
+ */
+export function encodedContentUrl(config: Config, id: string, pro: ProPictures | null = null): string {
+  return `${config.publicUrl}/api_v1/content/${id}/encoded${pro ? `?proxy=${pro.encodedSignature(id)}` : ""}`;
 }
 
 /** Where one of an item's pictures is served from our origin: GET /api_v1/content/{id}/images?url= (content.rest.ts). */
@@ -49,8 +53,12 @@ export function itemImageUrl(config: Config, itemId: string, url: string): strin
   return `${config.publicUrl}/api_v1/content/${itemId}/images?url=${encodeURIComponent(url)}`;
 }
 
-/** The item's picture (jesterImageUrl) as clients get it: an http:// one through our image endpoint. */
-export function presentItemImage(config: Config, item: Pick<ContentItem, "id" | "imageUrl">): string | null {
+/**
+ * The item's picture (jesterImageUrl) as clients get it: an http:// one through our image endpoint, and for a
+ * Pro reader any one through the anonymous proxy.
+ */
+export function presentItemImage(config: Config, item: Pick<ContentItem, "id" | "imageUrl">, pro: ProPictures | null = null): string | null {
+  if (pro) return secureImageUrl(item.imageUrl, pro.image, isWebImageUrl);
   return secureImageUrl(item.imageUrl, (url) => itemImageUrl(config, item.id, url));
 }
 
@@ -67,21 +75,24 @@ const CLEANED_DIFFERENTLY = /\s(style|tabindex|role|align|valign|width|height|bo
  * those rules treated differently: SQL cannot run the sanitiser, so old rows are fixed on the way out, and each
  * is rewritten as soon as a refresh sees it again. Then http:// pictures go through our image endpoint, so they
  * load on an https deployment and under the app's Content-Security-Policy. Rewritten here rather than stored:
- * the address depends on the deployment (PUBLIC_URL).
+ * the address depends on the deployment (PUBLIC_URL) and the reader: a Pro reader's pictures, https ones too, all
+ * go through the anonymous proxy.
  */
-export function presentItemHtml(config: Config, item: Pick<ContentItem, "id" | "link" | "htmlVersion">, html: string | null): string | null {
+export function presentItemHtml(config: Config, item: Pick<ContentItem, "id" | "link" | "htmlVersion">, html: string | null, pro: ProPictures | null = null): string | null {
   if (!html) return html;
   const clean = item.htmlVersion < SANITIZER_VERSION && CLEANED_DIFFERENTLY.test(html) ? sanitizeFeedHtml(html, { baseUrl: item.link }).trim() : html;
+  if (pro) return rewriteImages(clean, pro.image, isWebImageUrl);
   return rewriteInsecureImages(clean, (url) => itemImageUrl(config, item.id, url));
 }
 
 /** The spec's content item (part 2 section 3) as REST returns it. */
-export function presentContentItem(item: ContentItem, flags: ItemReadFlags | undefined, tagIds: string[], opts: { config: Config; withBody: boolean }) {
+export function presentContentItem(item: ContentItem, flags: ItemReadFlags | undefined, tagIds: string[], opts: { config: Config; withBody: boolean; pro?: ProPictures | null }) {
+  const pro = opts.pro ?? null;
   return {
     id: item.id,
     title: item.title,
     link: item.link,
-    description: presentItemHtml(opts.config, item, item.description),
+    description: presentItemHtml(opts.config, item, item.description, pro),
     creator: item.author,
     publishedAt: item.publishedAt?.toISOString() ?? null,
     updatedAt: (item.itemUpdatedAt ?? item.lastChangedAt).toISOString(),
@@ -89,9 +100,9 @@ export function presentContentItem(item: ContentItem, flags: ItemReadFlags | und
     isRead: flags?.isRead ?? false,
     score: item.score,
     engagementScore: item.engagementScore,
-    jesterImageUrl: presentItemImage(opts.config, item),
-    jesterContentEncoded: opts.withBody ? presentItemHtml(opts.config, item, item.contentHtml) : null,
-    jesterContentEncodedUrl: item.contentHtml === null ? null : encodedContentUrl(opts.config, item.id),
+    jesterImageUrl: presentItemImage(opts.config, item, pro),
+    jesterContentEncoded: opts.withBody ? presentItemHtml(opts.config, item, item.contentHtml, pro) : null,
+    jesterContentEncodedUrl: item.contentHtml === null ? null : encodedContentUrl(opts.config, item.id, pro),
     feedId: item.feedId,
     subscriptionId: flags?.subscriptionId ?? null,
     contentItemTagIds: tagIds,

@@ -1,6 +1,8 @@
 import { requireSession, type RequestContext } from "../../context.js";
 import type { RestHandler } from "../../rest/types.js";
+import { DomainError } from "../../errors.js";
 import { imageResponse, imageUrlParam, PROXIED_IMAGE_MAX_AGE } from "../images/images.rest.js";
+import { pictureProxyFor, proPictures, signedBody } from "../images/pictureProxy.js";
 import { parseListQuery, parseMarkRead, parseSetRead, parseUndoMarkRead } from "./content.validation.js";
 
 /** The viewer where a token is optional: none without a token, but a stale token is still the spec's 401. */
@@ -17,7 +19,7 @@ export const handleListContent: RestHandler = async ({ ctx, query }) => {
   const viewerId = optionalViewerId(ctx);
   const input = parseListQuery(query);
   const page = await ctx.services.content.list(viewerId, input);
-  const body = await ctx.services.content.present(viewerId, page.items.map((i) => i.id), false);
+  const body = await ctx.services.content.present(viewerId, page.items.map((i) => i.id), false, await pictureProxyFor(ctx));
   const meta = { limit: input.limit, pageKey: input.after, nextPageKey: page.nextCursor };
   // An empty unread-only first page also says how many read items the filter hides ("Show N older articles").
   return { ...body, meta: page.hiddenReadCount === null ? meta : { ...meta, hiddenReadCount: page.hiddenReadCount } };
@@ -27,13 +29,23 @@ export const handleListContent: RestHandler = async ({ ctx, query }) => {
 export const handleGetContentItem: RestHandler = async ({ ctx, params }) => {
   const viewerId = optionalViewerId(ctx);
   const id = await ctx.services.content.assertExists(params.id!);
-  const { contentItems, feeds } = await ctx.services.content.present(viewerId, [id], true);
+  const { contentItems, feeds } = await ctx.services.content.present(viewerId, [id], true, await pictureProxyFor(ctx));
   return { contentItem: contentItems[0], feeds };
 };
 
-/** GET /content/{id}/encoded: the sanitised HTML body (the item's jesterContentEncodedUrl). */
-export const handleGetEncodedContent: RestHandler = async ({ ctx, params }) => {
-  const html = await ctx.services.content.body(params.id!);
+/**
+ * GET /content/{id}/encoded: the sanitised HTML body (the item's jesterContentEncodedUrl). `proxy` is a Pro
+ * reader's signature for this item (browsers fetch the body without credentials): its pictures then come
+ * through the anonymous proxy. A wrong signature is a 403, never a quiet fall-back to direct pictures.
+ */
+export const handleGetEncodedContent: RestHandler = async ({ ctx, params, query }) => {
+  const signature = query.get("proxy");
+  let pro = null;
+  if (signature !== null) {
+    if (!(await ctx.services.imageSigner.verify(signedBody(params.id!), signature))) throw new DomainError("IMAGE_SIGNATURE_INVALID");
+    pro = await proPictures(ctx.services.imageSigner, ctx.config.publicUrl);
+  }
+  const html = await ctx.services.content.body(params.id!, pro);
   // Sanitised at ingest; the sandbox CSP keeps even a direct visit inert.
   return new Response(html, {
     headers: {
@@ -61,7 +73,7 @@ export const handlePatchContentItem: RestHandler = async ({ ctx, params, body })
   const { isRead } = parseSetRead(body);
   const { subscriptionId } = await ctx.services.content.setRead(user, params.id!, isRead);
   const [items, counts] = await Promise.all([
-    ctx.services.content.present(user.id, [params.id!], false),
+    ctx.services.content.present(user.id, [params.id!], false, await pictureProxyFor(ctx)),
     ctx.services.content.counts(user.id, subscriptionId ? [subscriptionId] : []),
   ]);
   return { ...counts, contentItem: items.contentItems[0], feeds: { ...counts.feeds, ...items.feeds } };

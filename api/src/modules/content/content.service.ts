@@ -15,6 +15,7 @@ import { feedViews } from "../feeds/feeds.service.js";
 import type { ImageProxy, ServedImage } from "../images/imageProxy.js";
 import type { ReadingListService } from "../subscriptions/readingList.service.js";
 import { presentContentItem, presentItemHtml } from "./content.present.js";
+import type { ProPictures } from "../images/pictureProxy.js";
 import type { ListInput, MarkReadInput } from "./content.validation.js";
 import { loadPage, offersReadFilter } from "./contentPage.js";
 import { countHiddenRead } from "./hiddenReadCount.js";
@@ -102,11 +103,11 @@ export function createContentService({ db, config, log, announce, contentTags, r
     },
 
     /** The item's sanitised HTML body (its jesterContentEncodedUrl); NOT_FOUND for an unknown item or one without a body. */
-    async body(id: string): Promise<string> {
+    async body(id: string, pro: ProPictures | null = null): Promise<string> {
       const item = isUuid(id) ? await db.contentItem.findUnique({ where: { id }, select: { id: true, link: true, htmlVersion: true, contentHtml: true } }) : null;
       if (!item) throw new DomainError("NOT_FOUND", { message: "Content Item Not Found" });
       if (item.contentHtml === null) throw new DomainError("NOT_FOUND", { message: "This item has no body" });
-      return presentItemHtml(config, item, item.contentHtml) ?? "";
+      return presentItemHtml(config, item, item.contentHtml, pro) ?? "";
     },
 
     /**
@@ -125,7 +126,7 @@ export function createContentService({ db, config, log, announce, contentTags, r
      * Items in the given order with the viewer's read flags and tags, and their feeds as a map (like every other
      * collection). `withBody` false leaves bodies out (lists): clients fetch them from jesterContentEncodedUrl.
      */
-    async present(viewerId: string | null, ids: string[], withBody: boolean) {
+    async present(viewerId: string | null, ids: string[], withBody: boolean, pro: ProPictures | null = null) {
       const [rows, flags, tags] = await Promise.all([
         db.contentItem.findMany({ where: { id: { in: ids } }, include: { feed: true } }),
         viewerId ? readFlags(db, viewerId, ids) : Promise.resolve(new Map<string, ItemReadFlags>()),
@@ -135,7 +136,7 @@ export function createContentService({ db, config, log, announce, contentTags, r
       const ordered = ids.flatMap((id) => byId.get(id) ?? []);
       const feeds = [...new Map(ordered.map((r) => [r.feedId, r.feed])).values()];
       return {
-        contentItems: ordered.map((r) => presentContentItem(r, flags.get(r.id), tags.get(r.id) ?? [], { config, withBody })),
+        contentItems: ordered.map((r) => presentContentItem(r, flags.get(r.id), tags.get(r.id) ?? [], { config, withBody, pro })),
         feeds: await feedViews(db, config.publicUrl, feeds),
       };
     },

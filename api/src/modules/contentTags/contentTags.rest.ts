@@ -1,5 +1,6 @@
 import { requireSession, type RequestContext } from "../../context.js";
 import type { RestHandler } from "../../rest/types.js";
+import { pictureProxyFor } from "../images/pictureProxy.js";
 
 // Paths the spec does not show (README "API notes"): /content/tags[/{id}] and /content/{id}/tags.
 
@@ -59,6 +60,7 @@ export const handleUntagContentItem: RestHandler = async ({ ctx, params, query }
 };
 
 async function taggedResponse(ctx: RequestContext, userId: string, itemId: string) {
-  const [items, contentItemTags] = await Promise.all([ctx.services.content.present(userId, [itemId], false), ctx.services.contentTags.presentAll(userId)]);
+  const pro = await pictureProxyFor(ctx);
+  const [items, contentItemTags] = await Promise.all([ctx.services.content.present(userId, [itemId], false, pro), ctx.services.contentTags.presentAll(userId)]);
   return { contentItem: items.contentItems[0], feeds: items.feeds, contentItemTags };
 }

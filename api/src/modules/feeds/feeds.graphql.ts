@@ -7,6 +7,8 @@ import { NO_COUNTS } from "./feedCounts.js";
 import { feedFailure, type FeedFailure } from "./feedFailure.js";
 import { FEED_TYPES, type FeedType as FeedTypeName } from "./feedType.js";
 import { feedPictures, presentFeed, type FeedView } from "./feeds.service.js";
+import { isWebImageUrl } from "../../reader/images/insecureImages.js";
+import { pictureProxyFor } from "../images/pictureProxy.js";
 
 type Job = FeedView["job"];
 type JobLogEntry = Job["jobLog"][number];
@@ -76,8 +78,11 @@ export const FeedType = builder.prismaNode("Feed", {
     type: t.field({ type: FeedTypeEnum, resolve: (f) => f.type as FeedTypeName }),
     imageUrl: t.string({
       nullable: true,
-      description: "The feed's logo; an http:// one is served from our origin (GET /api_v1/feeds/{id}/images?url=).",
-      resolve: (f, _a, ctx) => feedPictures(ctx.config.publicUrl, f).imageUrl,
+      description: "The feed's logo; an http:// one is served from our origin (GET /api_v1/feeds/{id}/images?url=), and for Pro readers any one through the anonymous proxy (GET /api_v1/images/proxy).",
+      resolve: async (f, _a, ctx) => {
+        const pro = await pictureProxyFor(ctx);
+        return pro && isWebImageUrl(f.imageUrl) ? pro.image(f.imageUrl) : feedPictures(ctx.config.publicUrl, f).imageUrl;
+      },
     }),
     faviconUrl: t.string({
       nullable: true,

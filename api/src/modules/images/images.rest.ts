@@ -1,5 +1,7 @@
-import { validationError } from "../../errors.js";
+import { DomainError, validationError } from "../../errors.js";
+import type { RestHandler } from "../../rest/types.js";
 import type { ServedImage } from "./imageProxy.js";
+import { signedImage } from "./pictureProxy.js";
 
 /** A month: proxied pictures rarely change at the same address, and the address names the source. */
 export const PROXIED_IMAGE_MAX_AGE = 30 * 86_400;
@@ -41,3 +43,15 @@ export function imageResponse(image: ServedImage, maxAgeSeconds: number, immutab
     },
   });
 }
+
+/**
+ * GET /images/proxy?url=&sig=: Pro's anonymous image proxy. Serves a picture whose address this server signed
+ * for a Pro reader (no database look-up), through the same guarded fetch, size cap, type sniffing and inert
+ * headers as the other image endpoints. The publisher sees this server: never the reader's address, cookies
+ * or the page they read it on.
+ */
+export const handleGetProxiedImage: RestHandler = async ({ ctx, query }) => {
+  const url = imageUrlParam(query);
+  if (!(await ctx.services.imageSigner.verify(signedImage(url), query.get("sig")))) throw new DomainError("IMAGE_SIGNATURE_INVALID");
+  return imageResponse(await ctx.services.images.fetch(url), PROXIED_IMAGE_MAX_AGE);
+};

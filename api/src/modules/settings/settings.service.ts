@@ -31,9 +31,12 @@ export interface UserSettingsView {
   discoverContentFeed: FeedViewSettings;
 }
 
-/** Which tier table row applies: Pro, guest, or free with or without a verified email. */
-export function tierOf(user: Pick<User, "isGuest" | "isPremium" | "emailVerifiedAt">): Tier {
-  if (user.isPremium) return "pro";
+/**
+ * Which tier table row applies: Pro, guest, or free with or without a verified email. Pro lasts until
+ * premiumUntil when it has one (a cancelled subscription or a gift ends then even if no webhook says so).
+ */
+export function tierOf(user: Pick<User, "isGuest" | "isPremium" | "emailVerifiedAt"> & { premiumUntil?: Date | null }, now = new Date()): Tier {
+  if (user.isPremium && (!user.premiumUntil || user.premiumUntil > now)) return "pro";
   if (user.isGuest) return "guest";
   return user.emailVerifiedAt ? "freeVerified" : "freeUnverified";
 }
@@ -44,7 +47,7 @@ export function accountSettingsFor(user: User, config: Config): AccountSettings 
   const expires = user.isGuest ? new Date(user.createdAt.getTime() + config.guests.maxAgeDays * 86_400_000) : null;
   return {
     isGuest: user.isGuest,
-    isPremium: user.isPremium,
+    isPremium: tier === "pro",
     isAdmin: user.isAdmin,
     hasVerifiedEmail: user.emailVerifiedAt !== null,
     hasSetPassword: user.passwordHash !== null,

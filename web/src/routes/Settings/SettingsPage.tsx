@@ -4,6 +4,7 @@ import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "reac
 import { useLoaderData, useLocation, useNavigate } from "react-router";
 import type { SettingsPageQuery } from "../../__generated__/SettingsPageQuery.graphql";
 import { ProfileForm } from "../../features/account/ProfileForm";
+import { BillingTab } from "../../features/billing/BillingTab";
 import { OpmlExport } from "../../features/opml/OpmlExport";
 import { AppearanceTab } from "../../features/settings/AppearanceTab";
 import { DefaultsTab } from "../../features/settings/DefaultsTab";
@@ -16,6 +17,7 @@ const OpmlImport = lazy(() => import("../../features/opml/OpmlImport").then((m) 
 
 const query = graphql`
   query SettingsPageQuery {
+    ...BillingTab_query
     viewer {
       ...ProfileForm_user
       ...OpmlImport_viewer
@@ -32,15 +34,16 @@ export function loader() {
   return loadQuery<SettingsPageQuery>(environment, query, {}, { fetchPolicy: "store-and-network" });
 }
 
-// Billing, linked accounts and import/export join these tabs with their issues.
+// Linked accounts join these tabs with their issue (spec order: appearance, settings, billing, profile, accounts, importExport).
 const TABS = [
   { id: "appearance", label: "Appearance" },
   { id: "settings", label: "Settings" },
+  { id: "billing", label: "Billing" },
   { id: "profile", label: "Profile" },
   { id: "importExport", label: "Import / Export" },
 ] as const;
 
-/** /settings with hash tabs (#appearance, #settings, #profile, #importExport). */
+/** /settings with hash tabs (#appearance, #settings, #billing, #profile, #importExport). */
 export function SettingsPage() {
   usePageTitle("Settings");
   const data = usePreloadedQuery<SettingsPageQuery>(query, useLoaderData() as PreloadedQuery<SettingsPageQuery>);
@@ -66,6 +69,9 @@ export function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="settings" pt="6">
           <DefaultsTab settings={data.viewer.settings} />
+        </Tabs.Content>
+        <Tabs.Content value="billing" pt="6">
+          <BillingTab query={data} />
         </Tabs.Content>
         <Tabs.Content value="profile" pt="6">
           <ProfileForm user={data.viewer} />
