@@ -54,6 +54,11 @@ export const ERROR_TABLE = {
   COMMENT_THREAD_NOT_FOUND: { status: 404, message: "Failed to fetch comments: 404" },
   COMMENT_THREAD_RATE_LIMITED: { status: 429, message: "Failed to fetch comments: 429" },
   COMMENTS_FETCH_FAILED: { status: 502, message: "Failed to fetch comments: 502" },
+  // Website feeds (spec part 3 section 8, part 2 section 2; the spec names no keys for these).
+  WEBSITE_ANALYSIS_FAILED: { status: 422, message: "Failed to analyze the website. Please check the URL and try again." },
+  WEBSITE_CONTENT_FAILED: { status: 422, message: "Failed to load website content" },
+  // Two spaces after the first sentence, as the spec writes it.
+  PRIVATE_WEB_FEED: { status: 403, message: "This is a private web feed.  View its content through your subscription to this feed." },
   // Undo of a mark-all-read after its window, twice, after a newer mark, or with another user's token.
   UNDO_EXPIRED: { status: 410, message: "This can no longer be undone." },
   NO_TOKEN: { status: 401, message: "No Token - Not logged in." },
