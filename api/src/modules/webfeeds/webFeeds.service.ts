@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Config } from "../../config.js";
 import type { Db, Tx } from "../../db.js";
 import { DomainError } from "../../errors.js";
-import { Prisma, type User, type WebsiteFeed } from "../../generated/prisma/client.js";
+import type { Prisma, User, WebsiteFeed } from "../../generated/prisma/client.js";
 import { isUuid } from "../../lib/ids.js";
 import type { Logger } from "../../logger.js";
 import type { Mailer } from "../../mail/mailer.js";
@@ -18,7 +18,7 @@ import { RenderUnavailableError, type PageRenderer } from "../../reader/webpage/
 import { SelectorSyntaxError } from "../../reader/webpage/selectors.js";
 import type { WebsiteScan, WebsiteSource } from "../feeds/feedRefresh.service.js";
 import { accountSettingsFor } from "../settings/settings.service.js";
-import { presentWebFeed, type WebFeedView } from "./webFeeds.present.js";
+import type { WebFeedView } from "./webFeeds.present.js";
 import { parseCreateWebFeed, parsePatchWebFeed, type SiteQuery } from "./webFeeds.validation.js";
 
 export interface WebFeedsDeps {

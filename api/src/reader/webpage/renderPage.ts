@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Route } from "playwright-core";
+import type { Browser, BrowserContext, BrowserType, Route } from "playwright-core";
 import { FetchError, type Fetcher } from "../fetch/fetchDocument.js";
 
 /**
@@ -51,7 +51,7 @@ export function createPageRenderer(fetcher: Fetcher, config: RenderConfig) {
   let idleTimer: NodeJS.Timeout | null = null;
 
   async function launch(): Promise<Browser> {
-    let chromium: typeof import("playwright-core").chromium;
+    let chromium: BrowserType;
     try {
       ({ chromium } = await import("playwright-core"));
     } catch {
