@@ -162,6 +162,7 @@ export function buildApp(deps: AppDeps): App {
       // In-process first fetches and site icon look-ups still write to the database: let them finish before the pool closes.
       await services.fetchQueue.idle();
       await services.feeds.icons.drain();
+      await services.renderer.close();
       await mailer.close();
       await fetcher.close();
     },

@@ -122,6 +122,9 @@ const envSchema = z.object({
   REDDIT_FETCH_BUDGET: rateSchema.default({ limit: 60, windowSeconds: 60 }),
   COMMENTS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   COMMENTS_LIVE_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
+  WEBFEED_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  WEBFEED_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(12_000),
   GRAPHIQL: z.enum(["on", "admins", "off"], { message: "must be on, admins or off" }).optional(),
   IMAGE_PROXY_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)").optional(),
@@ -246,6 +249,14 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       retry: { maximumAttempts: env.ACTION_RETRY_ATTEMPTS, initialIntervalMs: env.ACTION_RETRY_INITIAL_MS },
       /** How long POST /actions/{id}/run waits for its workflow before answering that it still runs. */
       runWaitMs: env.ACTION_RUN_WAIT_MS,
+    },
+    webFeeds: {
+      /** Headless Chromium for JavaScript pages (Debian's package; the e2e tests use the same one). */
+      chromiumPath: env.CHROMIUM_PATH,
+      /** Pages rendered at once per process (each is a Chromium renderer of 50-150 MB). */
+      renderConcurrency: env.WEBFEED_RENDER_CONCURRENCY,
+      /** One page's hard limit, fetch and scripts included (the site parser answers within the spec's 15 s). */
+      renderTimeoutMs: env.WEBFEED_RENDER_TIMEOUT_MS,
     },
     comments: {
       /** Where Reddit's public comments JSON is read (`{base}/comments/{threadId}.json`); tests point it at a local server. */

@@ -63,6 +63,11 @@ export const ERROR_TABLE = {
   BILLING_ACCOUNT_NOT_FOUND: { status: 404, message: "There is no billing account for this user yet: subscribe to Pro first" },
   BILLING_PROVIDER_ERROR: { status: 502, message: "The payment provider could not be reached, please try again" },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: "The webhook signature is missing or invalid" },
+  // Website feeds (spec part 3 section 8, part 2 section 2; the spec names no keys for these).
+  WEBSITE_ANALYSIS_FAILED: { status: 422, message: "Failed to analyze the website. Please check the URL and try again." },
+  WEBSITE_CONTENT_FAILED: { status: 422, message: "Failed to load website content" },
+  // Two spaces after the first sentence, as the spec writes it.
+  PRIVATE_WEB_FEED: { status: 403, message: "This is a private web feed.  View its content through your subscription to this feed." },
   // Undo of a mark-all-read after its window, twice, after a newer mark, or with another user's token.
   UNDO_EXPIRED: { status: 410, message: "This can no longer be undone." },
   NO_TOKEN: { status: 401, message: "No Token - Not logged in." },

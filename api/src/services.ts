@@ -28,6 +28,8 @@ import { createUsersService } from "./modules/users/users.service.js";
 import { announcingChanges, type Announcement } from "./realtime/announce.js";
 import { createMemoryPubSub, type PubSub } from "./realtime/pubsub.js";
 import type { Fetcher } from "./reader/fetch/fetchDocument.js";
+import { createPageRenderer, type PageRenderer } from "./reader/webpage/renderPage.js";
+import { createWebFeedsService } from "./modules/webfeeds/webFeeds.service.js";
 
 export interface ServiceDeps {
   db: Db;
@@ -42,6 +44,8 @@ export interface ServiceDeps {
   Repeater?: LiveDeps["Repeater"];
   /** Starts action workflows on Temporal (api main and the worker wire it); without it deliveries wait for a worker. */
   actionWorkflows?: ActionWorkflows | undefined;
+  /** Headless Chromium for website feeds with JavaScript (one pool per process; tests may hand their own). */
+  renderer?: PageRenderer | undefined;
 }
 
 /**
@@ -58,7 +62,12 @@ export function createServices(deps: ServiceDeps) {
   // http:// pictures (article images, feed logos) are served from our origin through this.
   const images = createImageProxy({ fetcher, config });
   // Every refresh, wherever it runs (a user's first fetch, the worker's sweep), announces its new items here.
+  // Website feeds: pages rendered in one small Chromium pool per process, started on first use.
+  const renderer = deps.renderer ?? createPageRenderer(fetcher, {
+    chromiumPath: config.webFeeds.chromiumPath, concurrency: config.webFeeds.renderConcurrency, timeoutMs: config.webFeeds.renderTimeoutMs,
+  });
   const feeds = createFeedsService({
+    websites: { scan: (feedId) => webFeeds.source.scan(feedId), afterRun: (feedId, n) => webFeeds.source.afterRun(feedId, n) },
     images,
     db,
     config,
@@ -98,6 +107,7 @@ export function createServices(deps: ServiceDeps) {
       await contentTags.tagItem(user, contentItemId, { contentItemTagId }, { depth });
     },
   });
+  const webFeeds = createWebFeedsService({ db, config, log, fetcher, mailer: deps.mailer, renderer, refreshFeed: (feedId) => feeds.refresh(feedId) });
   // Reddit threads: one cache and host budget per process, and one live poll per watched thread.
   const commentThreads = createCommentThreads({ db, fetcher, config, log });
   return {
@@ -123,6 +133,8 @@ export function createServices(deps: ServiceDeps) {
     billing: createBillingService({ db, config, log }),
     images,
     imageSigner: createImageSigner({ db, config }),
+    webFeeds,
+    renderer,
   };
 }
 

@@ -29,6 +29,9 @@ import {
   handleCreateUser, handleForgot, handleGetUser, handleLogin, handleLogout, handleOAuthDisconnect, handleOAuthLogin,
   handlePatchUser, handleReset, handleResendVerification, handleUploadSettings, handleVerify,
 } from "../modules/users/users.rest.js";
+import {
+  handleCreateWebFeed, handleDeleteWebFeed, handleListWebFeeds, handlePatchWebFeed, handleSiteContent, handleSiteParser,
+} from "../modules/webfeeds/webFeeds.rest.js";
 import type { RestHandler } from "./types.js";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -109,6 +112,12 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["PATCH", "/users/:id", handlePatchUser],
   ["GET", "/users/:id/settings/:key", handleGetSetting],
   ["PUT", "/users/:id/settings/:key", handlePutSetting],
+  ["GET", "/webfeeds", handleListWebFeeds],
+  ["POST", "/webfeeds", handleCreateWebFeed],
+  ["GET", "/webfeeds/siteparser", handleSiteParser],
+  ["GET", "/webfeeds/sitecontent", handleSiteContent],
+  ["PATCH", "/webfeeds/:id", handlePatchWebFeed],
+  ["DELETE", "/webfeeds/:id", handleDeleteWebFeed],
 ];
 
 interface CompiledRoute {

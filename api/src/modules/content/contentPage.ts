@@ -1,3 +1,4 @@
+import { notPrivateFeedSql } from "../../core/privateFeeds.js";
 import { effectiveWatermarkSql, unreadSql } from "../../core/readState.js";
 import { hasFilteredItemsSql, notFilteredSql } from "../../core/unreadCounts.js";
 import type { Db } from "../../db.js";
@@ -75,7 +76,8 @@ const and = (conditions: Prisma.Sql[]) => (conditions.length ? Prisma.sql`AND ${
  */
 async function catalogPage(db: Db, feedId: string | null, o: PageOpts): Promise<Row[]> {
   const s = sortSql(o.sort);
-  const conditions = [...(feedId ? [Prisma.sql`ci."feedId" = ${feedId}::uuid`] : []), ...commonConditions(o)];
+  // All articles leave out website feeds' items: those are private to their owners (core/privateFeeds.ts).
+  const conditions = [...(feedId ? [Prisma.sql`ci."feedId" = ${feedId}::uuid`] : [notPrivateFeedSql(Prisma.sql`ci."feedId"`, null)]), ...commonConditions(o)];
   return db.$queryRaw<Row[]>`
     SELECT ci.id, ${s.column} AS k FROM "ContentItem" ci
     WHERE TRUE ${and(conditions)}

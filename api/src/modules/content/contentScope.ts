@@ -1,6 +1,7 @@
 import type { Db } from "../../db.js";
 import { DomainError } from "../../errors.js";
 import { Prisma } from "../../generated/prisma/client.js";
+import { assertFeedReadable } from "../../core/privateFeeds.js";
 import { showingSql } from "../../core/unreadCounts.js";
 import { findOwnTag } from "../contentTags/systemTags.js";
 import { isUuid } from "../../lib/ids.js";
@@ -45,8 +46,9 @@ function signedIn(viewerId: string | null): string {
 export async function resolveScope(db: Db, viewerId: string | null, input: ScopeInput): Promise<ResolvedScope> {
   if (input.articles) return { kind: "articles", userId: viewerId };
   if (input.feedId) {
-    const feed = isUuid(input.feedId) ? await db.feed.findUnique({ where: { id: input.feedId }, select: { id: true } }) : null;
+    const feed = isUuid(input.feedId) ? await db.feed.findUnique({ where: { id: input.feedId }, select: { id: true, type: true } }) : null;
     if (!feed) throw new DomainError("NOT_FOUND", { message: "Feed not found" });
+    await assertFeedReadable(db, feed, viewerId);
     return { kind: "feed", feedId: feed.id, userId: viewerId };
   }
   const userId = signedIn(viewerId);

@@ -184,8 +184,9 @@ export function createFeedTagsService({ db, subscriptions }: { db: Db; subscript
       await find(id);
       const unique = [...new Set(feedIds)];
       const bad = unique.filter((f) => !isUuid(f));
-      const known = bad.length ? [] : await db.feed.findMany({ where: { id: { in: unique } }, select: { id: true } });
-      if (bad.length || known.length !== unique.length) throw validationError({ feedIds: "Every feed must exist" });
+      // Website feeds are private to their owners: never part of a bundle.
+      const known = bad.length ? [] : await db.feed.findMany({ where: { id: { in: unique }, type: { not: "webfeed" } }, select: { id: true } });
+      if (bad.length || known.length !== unique.length) throw validationError({ feedIds: "Every feed must exist and be public" });
       await db.$transaction([
         db.feedTagMembership.deleteMany({ where: { feedTagId: id } }),
         db.feedTagMembership.createMany({ data: unique.map((feedId, position) => ({ feedTagId: id, feedId, position })) }),

@@ -9,7 +9,7 @@ import { SANITIZER_VERSION } from "../../reader/sanitize/sanitizeFeedHtml.js";
 import { FeedParseError, type NormalisedItem } from "../../reader/parse/types.js";
 import { iconDue, type IconSource } from "./feedIcons.js";
 import { feedTypeFor } from "./feedType.js";
-import { feedUrlTaken, finishRun, insertItems, loadFeedState, markRawHashes, storedEntries, updateItems, type FeedRunUpdate, type ItemRow, type JobRun } from "./refreshSql.js";
+import { feedUrlTaken, finishRun, type FeedState, insertItems, loadFeedState, markRawHashes, storedEntries, updateItems, type FeedRunUpdate, type ItemRow, type JobRun } from "./refreshSql.js";
 import { adaptiveIntervalMinutes, backoffMinutes, ERROR_AFTER_FAILURES, healthAfterSuccess, PAUSE_ABOVE_ITEMS_PER_WEEK } from "./refreshPolicy.js";
 
 export interface RefreshDeps {
@@ -20,6 +20,25 @@ export interface RefreshDeps {
   onNewItems?: (feedId: string, newItemIds: string[]) => Promise<void> | void;
   /** Told when the feed's site icon is due (feedIcons.ts looks it up beside the refreshes, not inside them). */
   scheduleIcon?: (feed: IconSource) => void;
+  /** Website feeds (type webfeed): their page is read and its items extracted there (modules/webfeeds). */
+  websites?: WebsiteSource;
+}
+
+/** What a website feed's refresh reads instead of a feed document. */
+export interface WebsiteScan {
+  /** The page's entries, as a feed parser would give them (guid: the item's link, else its content hash). */
+  entries: FeedEntry[];
+  title: string | null;
+  link: string;
+  /** Spec part 3 section 9: hourly, every two hours with JavaScript. */
+  intervalMinutes: number;
+}
+
+export interface WebsiteSource {
+  /** Reads the page (throws FetchError when it cannot); null when the website feed is gone or disabled. */
+  scan(feedId: string): Promise<WebsiteScan | null>;
+  /** After a successful read: how many items it extracted (three empty reads in a row need the owner's attention). */
+  afterRun(feedId: string, extracted: number): Promise<void>;
 }
 
 export interface RefreshOutcome {
@@ -100,6 +119,7 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
   let outcome: RefreshOutcome;
   let update: FeedRunUpdate;
   try {
+    if (feed.type === "webfeed") return await refreshWebsite(deps, feed, startedAt, now);
     const doc = await deps.fetcher.fetchDocument(feed.url, { etag: feed.etag, lastModified: feed.lastModified });
     const movedTo = doc.permanentUrl && doc.permanentUrl !== feed.url && !(await feedUrlTaken(pool, doc.permanentUrl)) ? doc.permanentUrl : null;
     const ok = { movedTo, lastRunAt: now, consecutiveErrorCount: 0, lastErrorCode: null, lastErrorStatus: null };
@@ -163,6 +183,38 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
     return outcome;
   }
   await finishRun(pool, feedId, update, jobRun(startedAt, outcome, null));
+  return outcome;
+}
+
+/**
+ * A website feed's refresh: its page read (rendered when it needs JavaScript) and its items extracted with the
+ * owner's selectors, stored like a feed's entries (new by link, else by content hash). Its interval is fixed by
+ * the spec, and a page that yields nothing is a success with no items (the owner is told after three).
+ */
+async function refreshWebsite(deps: RefreshDeps, feed: FeedState, startedAt: Date, now: Date): Promise<RefreshOutcome> {
+  const pool = sqlPool(deps.db);
+  const scan = deps.websites ? await deps.websites.scan(feed.id) : null;
+  if (!scan) {
+    // Disabled or gone (the sweep does not claim disabled ones): look again in an hour.
+    await deps.db.feed.update({ where: { id: feed.id }, data: { nextRunAt: new Date(now.getTime() + 60 * 60_000), leaseUntil: null } });
+    return { feedId: feed.id, result: "skipped", itemsNew: 0, itemsUpdated: 0 };
+  }
+  const stored = await storeEntries(pool, feed.id, scan.entries.slice(0, MAX_ITEMS_PER_REFRESH), now);
+  const lastItemAt = stored.newItems.length ? now : feed.lastContentItemAt;
+  const outcome: RefreshOutcome = { feedId: feed.id, result: "success", itemsNew: stored.newItems.length, itemsUpdated: stored.updated };
+  await finishRun(pool, feed.id, {
+    movedTo: null, lastRunAt: now, consecutiveErrorCount: 0, lastErrorCode: null, lastErrorStatus: null,
+    lastRunResult: "success",
+    status: "healthy",
+    nextRunAt: new Date(now.getTime() + scan.intervalMinutes * 60_000),
+    success: {
+      type: null, title: scan.title, description: null, link: scan.link, imageUrl: null, format: "html",
+      etag: null, lastModified: null, lastContentItemAt: lastItemAt, newItems: stored.newItems.length, refreshIntervalMinutes: scan.intervalMinutes,
+    },
+  }, jobRun(startedAt, outcome, null));
+  await deps.websites!.afterRun(feed.id, scan.entries.length);
+  const news = stored.newItems.filter((i) => i.sortAt.getTime() > now.getTime() - KEEP_UNREAD_MAX * 86_400_000).map((i) => i.id);
+  if (news.length && deps.onNewItems) await deps.onNewItems(feed.id, news);
   return outcome;
 }
 

@@ -109,7 +109,7 @@ export async function searchKnownFeeds(db: Db, p: { search: string; domain: stri
             + word_similarity(${p.search}, coalesce(f.title, ''))
             + 0.3 * word_similarity(${p.search}, f.url) AS relevance
         FROM "Feed" f, q
-        WHERE f.status <> 'deleted'
+        WHERE f.status <> 'deleted' AND f.type <> 'webfeed'
           AND (f."searchVector" @@ q.ts OR ${p.search} <% f.title OR ${p.search} <% f.url)
           ${domainClause(p.domain)}
       )
@@ -129,7 +129,7 @@ export async function browseFeeds(db: Db, p: { domain: string | null; offset: nu
     SELECT f.id
     FROM "Feed" f
     LEFT JOIN "FeedSubscription" s ON s."feedId" = f.id
-    WHERE f.status <> 'deleted' ${domainClause(p.domain)}
+    WHERE f.status <> 'deleted' AND f.type <> 'webfeed' ${domainClause(p.domain)}
     GROUP BY f.id
     ORDER BY count(s.id) DESC, f."totalContentItems" DESC, lower(f.title) NULLS LAST, f.id
     OFFSET ${p.offset} LIMIT ${p.limit + 1}

@@ -29,7 +29,7 @@ export const handleSearchFeeds: RestHandler = async ({ ctx, query }) => {
 };
 
 /** GET /feeds/{id}: public (no token needed); the feeds and feedTags maps, the feed with its job and log. */
-export const handleGetFeed: RestHandler = async ({ ctx, params }) => ctx.services.feeds.get(params.id!);
+export const handleGetFeed: RestHandler = async ({ ctx, params }) => ctx.services.feeds.get(params.id!, ctx.session?.user.id ?? null);
 
 /** GET /feeds/{id}/images?url=: the feed's http:// logo served from our origin (public, like the feed). */
 export const handleGetFeedImage: RestHandler = async ({ ctx, params, query }) => {

@@ -1,5 +1,6 @@
 import type { Config } from "../../config.js";
 import type { Db } from "../../db.js";
+import { assertFeedReadable } from "../../core/privateFeeds.js";
 import { DomainError } from "../../errors.js";
 import { isUuid } from "../../lib/ids.js";
 import type { Feed, FeedJobRun, User } from "../../generated/prisma/client.js";
@@ -30,6 +31,8 @@ export interface FeedsDeps {
   onNewItems?: RefreshDeps["onNewItems"];
   /** Fetches feed logos for GET /feeds/{id}/images. */
   images: ImageProxy;
+  /** Website feeds' pages (modules/webfeeds, handed over by createServices). */
+  websites?: RefreshDeps["websites"];
 }
 
 /** Where a feed's http:// logo is served from our origin: GET /api_v1/feeds/{id}/images?url= (feeds.rest.ts). */
@@ -154,9 +157,9 @@ export type FeedsService = ReturnType<typeof createFeedsService>;
  * Feeds: find or create from a URL (discovery + first fetch), search the catalogue, look up, present, and the
  * refresh work the worker's sweep and first fetches run.
  */
-export function createFeedsService({ db, config, log, fetcher, onNewItems, images }: FeedsDeps) {
+export function createFeedsService({ db, config, log, fetcher, onNewItems, images, websites }: FeedsDeps) {
   const icons = createFeedIcons({ db, fetcher, log });
-  const refreshDeps: RefreshDeps = { db, fetcher, log, onNewItems, scheduleIcon: icons.schedule };
+  const refreshDeps: RefreshDeps = { db, fetcher, log, onNewItems, scheduleIcon: icons.schedule, websites };
 
   /**
    * Feeds as REST shows them (counts, bundle associations and optionally the fetch log) in input order, with
@@ -236,7 +239,8 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems, image
     const addresses = addressVariants(url);
     const feeds = addresses.length
       ? await db.feed.findMany({
-          where: { status: { not: "deleted" }, OR: [{ url: { in: addresses } }, { link: { in: addresses } }] },
+          // Website feeds are private: never found by their page's address.
+          where: { status: { not: "deleted" }, type: { not: "webfeed" }, OR: [{ url: { in: addresses } }, { link: { in: addresses } }] },
           orderBy: [{ createdAt: "asc" }, { id: "asc" }],
           take: MAX_DISCOVERED,
         })
@@ -321,10 +325,11 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems, image
       return { feedIds: page.feedIds, searchError: null, meta: meta(page.hasMore) };
     },
 
-    /** GET /feeds/{id}: one feed with its job and fetch log, and the bundles it belongs to. */
-    async get(id: string) {
+    /** GET /feeds/{id}: one feed with its job and fetch log, and the bundles it belongs to (a website feed: its owner only). */
+    async get(id: string, viewerId: string | null = null) {
       const feed = /^[0-9a-f-]{36}$/i.test(id) ? await db.feed.findUnique({ where: { id } }) : null;
       if (!feed) throw new DomainError("NOT_FOUND", { message: "Feed not found" });
+      await assertFeedReadable(db, feed, viewerId);
       const { feeds, feedTags } = await present([feed], true);
       return { feeds, feedTags };
     },

@@ -4,6 +4,7 @@ import { lockAndLoadOrder, saveOrder, type LoadedOrder } from "../../core/readin
 import { assertOutputFeedAvailable, turnsDataFeedOn } from "../../core/outputFeeds.js";
 import { adoptReadStates } from "../../core/readState.js";
 import type { Db, Tx } from "../../db.js";
+import { privateFeedOwner } from "../../core/privateFeeds.js";
 import { DomainError, validationError } from "../../errors.js";
 import type { Feed, User } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parseInput.js";
@@ -141,12 +142,15 @@ export function createSubscriptionsService({ db, config, feeds }: SubscriptionsD
     if (input.feedId) {
       const feed = await db.feed.findUnique({ where: { id: input.feedId } });
       if (!feed || feed.status === "deleted") throw new DomainError("NOT_FOUND", { message: "Feed not found" });
+      // Another user's website feed is private: it cannot be followed, and is reported like a missing feed.
+      if (((await privateFeedOwner(db, feed)) ?? user.id) !== user.id) throw new DomainError("NOT_FOUND", { message: "Feed not found" });
       return feed;
     }
     if (input.subscriptionId) {
       // Subscribing "from a subscription" means following the same feed (e.g. one shown on a public page).
       const source = await db.feedSubscription.findUnique({ where: { id: input.subscriptionId }, include: { feed: true } });
       if (!source) throw new DomainError("NOT_FOUND", { message: "Subscription not found" });
+      if (((await privateFeedOwner(db, source.feed)) ?? user.id) !== user.id) throw new DomainError("NOT_FOUND", { message: "Subscription not found" });
       return source.feed;
     }
     return later ? feeds.resolveUrlLater(user, input.url!, later.title) : feeds.resolveUrl(user, input.url!);
