@@ -1,3 +1,5 @@
+import { PRIVATE_FEED_TYPE } from "../../core/privateFeeds.js";
+import { NIL_UUID } from "../../lib/ids.js";
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import type { GraphQLResolveInfo } from "graphql";
 import type { RequestContext } from "../../context.js";
@@ -35,6 +37,11 @@ const MediaType = builder.objectRef<MediaView>("ContentItemMedia").implement({
  */
 export const ContentItemType = builder.prismaNode("ContentItem", {
   id: { field: "id" },
+  // Items of another user's website feed are private (core/privateFeeds.ts): node(id) does not find them.
+  findUnique: (id, ctx) => ({
+    id,
+    feed: { OR: [{ type: { not: PRIVATE_FEED_TYPE } }, { websiteFeed: { userId: ctx.session?.user.id ?? NIL_UUID } }] },
+  }),
   select: { id: true, feedId: true },
   fields: (t) => ({
     contentItemId: t.exposeString("id", { description: "The raw id used by the REST API." }),

@@ -28,7 +28,7 @@ export const handleListContent: RestHandler = async ({ ctx, query }) => {
 /** GET /content/{id}: public; isRead and tags only with a token. `{ contentItem, feeds }`. */
 export const handleGetContentItem: RestHandler = async ({ ctx, params }) => {
   const viewerId = optionalViewerId(ctx);
-  const id = await ctx.services.content.assertExists(params.id!);
+  const id = await ctx.services.content.assertExists(params.id!, viewerId);
   const { contentItems, feeds } = await ctx.services.content.present(viewerId, [id], true, await pictureProxyFor(ctx));
   return { contentItem: contentItems[0], feeds };
 };

@@ -1,3 +1,5 @@
+import { NIL_UUID } from "../../lib/ids.js";
+import { PRIVATE_FEED_TYPE } from "../../core/privateFeeds.js";
 import { randomUUID } from "node:crypto";
 import type { Config } from "../../config.js";
 import { markSubscriptionsRead, markTagRead, pruneReadStates, readFlags, setItemRead, type ItemReadFlags } from "../../core/readState.js";
@@ -96,8 +98,14 @@ export function createContentService({ db, config, log, announce, contentTags, r
     },
 
     /** The item's id if it exists. Items are public by id (spec part 1 section 6). */
-    async assertExists(id: string): Promise<string> {
-      const item = isUuid(id) ? await db.contentItem.findUnique({ where: { id }, select: { id: true } }) : null;
+    /** The item's id, or NOT_FOUND: unknown, or an item of another user's website feed (core/privateFeeds.ts). */
+    async assertExists(id: string, viewerId: string | null): Promise<string> {
+      const item = isUuid(id)
+        ? await db.contentItem.findUnique({
+            where: { id, feed: { OR: [{ type: { not: PRIVATE_FEED_TYPE } }, { websiteFeed: { userId: viewerId ?? NIL_UUID } }] } },
+            select: { id: true },
+          })
+        : null;
       if (!item) throw new DomainError("NOT_FOUND", { message: "Content Item Not Found" });
       return item.id;
     },

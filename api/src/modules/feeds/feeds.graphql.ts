@@ -1,3 +1,5 @@
+import { PRIVATE_FEED_TYPE } from "../../core/privateFeeds.js";
+import { NIL_UUID } from "../../lib/ids.js";
 import { resolveOffsetConnection } from "@pothos/plugin-relay";
 import { DomainError } from "../../errors.js";
 import { builder } from "../../schema/builder.js";
@@ -69,6 +71,8 @@ const FeedTypeEnum = builder.enumType("FeedType", {
 /** A feed is public (spec: anyone may view a feed page). */
 export const FeedType = builder.prismaNode("Feed", {
   id: { field: "id" },
+  // A website feed's Feed is private (core/privateFeeds.ts): node(id) finds it only for its owner.
+  findUnique: (id, ctx) => ({ id, OR: [{ type: { not: PRIVATE_FEED_TYPE } }, { websiteFeed: { userId: ctx.session?.user.id ?? NIL_UUID } }] }),
   fields: (t) => ({
     feedId: t.exposeString("id", { description: "The raw id used by the REST API." }),
     title: t.exposeString("title", { nullable: true }),

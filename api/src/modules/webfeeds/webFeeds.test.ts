@@ -97,6 +97,15 @@ describe("website feeds over REST", () => {
     expect(articles.body.contentItems.some((i: { feedId: string }) => i.feedId === feedId)).toBe(false);
     const search = await t.rest("GET", `/feeds?search=${encodeURIComponent("Town news")}`, { token: other });
     expect(Object.keys(search.body.feeds ?? {})).not.toContain(feedId);
+    // Nor by id: the Feed and its items through node(id) and GET /content/{id}.
+    const itemId = (await t.rest("GET", `/content?feedId=${feedId}`, { token: owner })).body.contentItems[0].id as string;
+    const nodes = `query($f: ID!, $i: ID!) { f: node(id: $f) { id } i: node(id: $i) { id } }`;
+    const ids = { f: Buffer.from(`Feed:${feedId}`).toString("base64"), i: Buffer.from(`ContentItem:${itemId}`).toString("base64") };
+    expect((await t.gql(nodes, ids, owner)).data).toEqual({ f: { id: ids.f }, i: { id: ids.i } });
+    expect((await t.gql(nodes, ids, other)).data).toEqual({ f: null, i: null });
+    expect((await t.gql(nodes, ids)).data).toEqual({ f: null, i: null });
+    expect((await t.rest("GET", `/content/${itemId}`, { token: owner })).status).toBe(200);
+    expect((await t.rest("GET", `/content/${itemId}`, { token: other })).status).toBe(404);
   });
 
   it("answers another user's website feed like a missing one, and needs a token for every call", async () => {
