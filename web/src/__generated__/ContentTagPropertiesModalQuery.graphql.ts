@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b38867d774a8d9ca40b0b6473611ee7>>
+ * @generated SignedSource<<441b2868126979f70549c335a3ad239b>>
  * @lightSyntaxTransform
  */
 
@@ -162,6 +162,38 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "DataFeedLinks",
+                "kind": "LinkedField",
+                "name": "dataFeed",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rss",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "atom",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "json",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "totalContentItems",
                 "storageKey": null
@@ -176,12 +208,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fcfe75e0c60244deb8af9494538658e6",
+    "cacheID": "a3c71df0b947d1ccc8f6fa55cb4dc6b5",
     "id": null,
     "metadata": {},
     "name": "ContentTagPropertiesModalQuery",
     "operationKind": "query",
-    "text": "query ContentTagPropertiesModalQuery(\n  $tag: String!\n) {\n  viewer {\n    contentItemTag(slug: $tag) {\n      name\n      ...ContentTagGeneralTab_tag\n      id\n    }\n    id\n  }\n}\n\nfragment ContentTagGeneralTab_tag on ContentItemTag {\n  id\n  name\n  slug\n  isSystem\n  enabled\n  icon\n  showInSidebar\n  enableDatafeed\n  totalContentItems\n}\n"
+    "text": "query ContentTagPropertiesModalQuery(\n  $tag: String!\n) {\n  viewer {\n    contentItemTag(slug: $tag) {\n      name\n      ...ContentTagGeneralTab_tag\n      id\n    }\n    id\n  }\n}\n\nfragment ContentTagGeneralTab_tag on ContentItemTag {\n  id\n  name\n  slug\n  isSystem\n  enabled\n  icon\n  showInSidebar\n  enableDatafeed\n  dataFeed {\n    ...DataFeedSection_links\n  }\n  totalContentItems\n}\n\nfragment DataFeedSection_links on DataFeedLinks {\n  rss\n  atom\n  json\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<afcb8b2b03094e7e91c9feceea3eac34>>
+ * @generated SignedSource<<67af821258c57a562879c668fdee752c>>
  * @lightSyntaxTransform
  */
 
@@ -173,6 +173,64 @@ return {
                 "kind": "ScalarField",
                 "name": "subscriptionCount",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enableDatafeed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DataFeedLinks",
+                "kind": "LinkedField",
+                "name": "dataFeed",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rss",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "atom",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "json",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FeedSubscription",
+                "kind": "LinkedField",
+                "name": "subscriptions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "keepUnreadDays",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "type": "Folder",
@@ -184,12 +242,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4e5c9c7b2f16293dcc893795533a0856",
+    "cacheID": "1ce641a6281fe8be96f635dc5affd7ca",
     "id": null,
     "metadata": {},
     "name": "FolderPropertiesModalQuery",
     "operationKind": "query",
-    "text": "query FolderPropertiesModalQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on Folder {\n      id\n      name\n    }\n    ...FolderGeneralTab_folder\n    id\n  }\n}\n\nfragment FolderGeneralTab_folder on Folder {\n  id\n  name\n  enabled\n  icon\n  subscriptionCount\n}\n"
+    "text": "query FolderPropertiesModalQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on Folder {\n      id\n      name\n    }\n    ...FolderGeneralTab_folder\n    id\n  }\n}\n\nfragment DataFeedSection_links on DataFeedLinks {\n  rss\n  atom\n  json\n}\n\nfragment FolderGeneralTab_folder on Folder {\n  id\n  name\n  enabled\n  icon\n  subscriptionCount\n  enableDatafeed\n  dataFeed {\n    ...DataFeedSection_links\n  }\n  subscriptions {\n    keepUnreadDays\n    id\n  }\n}\n"
   }
 };
 })();

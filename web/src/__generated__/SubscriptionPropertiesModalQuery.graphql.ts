@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72fca42c049e93b116ada0096238c38c>>
+ * @generated SignedSource<<c67fa91674d7262220337ccd881e2775>>
  * @lightSyntaxTransform
  */
 
@@ -170,6 +170,45 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "properties",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DataFeedLinks",
+                "kind": "LinkedField",
+                "name": "dataFeed",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rss",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "atom",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "json",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Feed",
                 "kind": "LinkedField",
                 "name": "feed",
@@ -204,12 +243,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6e7f05ec41b46a7c73c95df6ae4eca8",
+    "cacheID": "f602c474576bcefb77da5c1cf8f90a9d",
     "id": null,
     "metadata": {},
     "name": "SubscriptionPropertiesModalQuery",
     "operationKind": "query",
-    "text": "query SubscriptionPropertiesModalQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on FeedSubscription {\n      id\n      title\n    }\n    ...SubscriptionGeneralTab_subscription\n    id\n  }\n}\n\nfragment SubscriptionGeneralTab_subscription on FeedSubscription {\n  id\n  title\n  enabled\n  keepUnreadDays\n  feed {\n    feedId\n    title\n    url\n    id\n  }\n}\n"
+    "text": "query SubscriptionPropertiesModalQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on FeedSubscription {\n      id\n      title\n    }\n    ...SubscriptionGeneralTab_subscription\n    id\n  }\n}\n\nfragment DataFeedSection_links on DataFeedLinks {\n  rss\n  atom\n  json\n}\n\nfragment SubscriptionGeneralTab_subscription on FeedSubscription {\n  id\n  title\n  enabled\n  keepUnreadDays\n  properties\n  dataFeed {\n    ...DataFeedSection_links\n  }\n  feed {\n    feedId\n    title\n    url\n    id\n  }\n}\n"
   }
 };
 })();
