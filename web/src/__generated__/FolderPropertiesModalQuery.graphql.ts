@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67af821258c57a562879c668fdee752c>>
+ * @generated SignedSource<<508d620de9235cc47b43a43ade25d6d4>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,9 @@ export type FolderPropertiesModalQuery$variables = {
 };
 export type FolderPropertiesModalQuery$data = {
   readonly node: {
+    readonly filters?: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"FiltersTab_filters">;
+    }>;
     readonly general: {
       readonly " $fragmentSpreads": FragmentRefs<"FolderGeneralTab_folder">;
     } | null | undefined;
@@ -69,6 +72,13 @@ v4 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "enabled",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -90,7 +100,23 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v1/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Filter",
+                "kind": "LinkedField",
+                "name": "filters",
+                "plural": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "FiltersTab_filters"
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "Folder",
             "abstractKey": null
@@ -144,7 +170,80 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Filter",
+                "kind": "LinkedField",
+                "name": "filters",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "filterType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "clauseType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "windowHours",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FilterClause",
+                    "kind": "LinkedField",
+                    "name": "clauses",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "matchField",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "matchType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "matchValue",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "clauseId",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "Folder",
             "abstractKey": null
@@ -153,13 +252,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "enabled",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -242,16 +335,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1ce641a6281fe8be96f635dc5affd7ca",
+    "cacheID": "6250cce419967721d58f77f1bcb4666c",
     "id": null,
     "metadata": {},
     "name": "FolderPropertiesModalQuery",
     "operationKind": "query",
-    "text": "query FolderPropertiesModalQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on Folder {\n      id\n      name\n    }\n    ...FolderGeneralTab_folder\n    id\n  }\n}\n\nfragment DataFeedSection_links on DataFeedLinks {\n  rss\n  atom\n  json\n}\n\nfragment FolderGeneralTab_folder on Folder {\n  id\n  name\n  enabled\n  icon\n  subscriptionCount\n  enableDatafeed\n  dataFeed {\n    ...DataFeedSection_links\n  }\n  subscriptions {\n    keepUnreadDays\n    id\n  }\n}\n"
+    "text": "query FolderPropertiesModalQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on Folder {\n      id\n      name\n      filters {\n        ...FiltersTab_filters\n        id\n      }\n    }\n    ...FolderGeneralTab_folder\n    id\n  }\n}\n\nfragment DataFeedSection_links on DataFeedLinks {\n  rss\n  atom\n  json\n}\n\nfragment FilterEditor_filter on Filter {\n  id\n  filterType\n  clauseType\n  windowHours\n  enabled\n  clauses {\n    clauseId\n    matchField\n    matchType\n    matchValue\n  }\n}\n\nfragment FiltersTab_filters on Filter {\n  id\n  filterType\n  clauseType\n  windowHours\n  enabled\n  clauses {\n    matchField\n    matchType\n    matchValue\n  }\n  ...FilterEditor_filter\n}\n\nfragment FolderGeneralTab_folder on Folder {\n  id\n  name\n  enabled\n  icon\n  subscriptionCount\n  enableDatafeed\n  dataFeed {\n    ...DataFeedSection_links\n  }\n  subscriptions {\n    keepUnreadDays\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "94648ac2e3d03a094846aa52cc2e2b47";
+(node as any).hash = "3ac9728d8280c7fc5d30155606c9b358";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c67fa91674d7262220337ccd881e2775>>
+ * @generated SignedSource<<8730e4f15d27547dec61967eb266dfc6>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,9 @@ export type SubscriptionPropertiesModalQuery$variables = {
 };
 export type SubscriptionPropertiesModalQuery$data = {
   readonly node: {
+    readonly filters?: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"FiltersTab_filters">;
+    }>;
     readonly general: {
       readonly " $fragmentSpreads": FragmentRefs<"SubscriptionGeneralTab_subscription">;
     } | null | undefined;
@@ -69,6 +72,13 @@ v4 = {
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "enabled",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -90,7 +100,23 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v1/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Filter",
+                "kind": "LinkedField",
+                "name": "filters",
+                "plural": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "FiltersTab_filters"
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "FeedSubscription",
             "abstractKey": null
@@ -144,7 +170,80 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Filter",
+                "kind": "LinkedField",
+                "name": "filters",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "filterType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "clauseType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "windowHours",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FilterClause",
+                    "kind": "LinkedField",
+                    "name": "clauses",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "matchField",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "matchType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "matchValue",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "clauseId",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "FeedSubscription",
             "abstractKey": null
@@ -153,13 +252,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "enabled",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -243,16 +336,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f602c474576bcefb77da5c1cf8f90a9d",
+    "cacheID": "59583bccdecc9812e564d76c4167217e",
     "id": null,
     "metadata": {},
     "name": "SubscriptionPropertiesModalQuery",
     "operationKind": "query",
-    "text": "query SubscriptionPropertiesModalQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on FeedSubscription {\n      id\n      title\n    }\n    ...SubscriptionGeneralTab_subscription\n    id\n  }\n}\n\nfragment DataFeedSection_links on DataFeedLinks {\n  rss\n  atom\n  json\n}\n\nfragment SubscriptionGeneralTab_subscription on FeedSubscription {\n  id\n  title\n  enabled\n  keepUnreadDays\n  properties\n  dataFeed {\n    ...DataFeedSection_links\n  }\n  feed {\n    feedId\n    title\n    url\n    id\n  }\n}\n"
+    "text": "query SubscriptionPropertiesModalQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on FeedSubscription {\n      id\n      title\n      filters {\n        ...FiltersTab_filters\n        id\n      }\n    }\n    ...SubscriptionGeneralTab_subscription\n    id\n  }\n}\n\nfragment DataFeedSection_links on DataFeedLinks {\n  rss\n  atom\n  json\n}\n\nfragment FilterEditor_filter on Filter {\n  id\n  filterType\n  clauseType\n  windowHours\n  enabled\n  clauses {\n    clauseId\n    matchField\n    matchType\n    matchValue\n  }\n}\n\nfragment FiltersTab_filters on Filter {\n  id\n  filterType\n  clauseType\n  windowHours\n  enabled\n  clauses {\n    matchField\n    matchType\n    matchValue\n  }\n  ...FilterEditor_filter\n}\n\nfragment SubscriptionGeneralTab_subscription on FeedSubscription {\n  id\n  title\n  enabled\n  keepUnreadDays\n  properties\n  dataFeed {\n    ...DataFeedSection_links\n  }\n  feed {\n    feedId\n    title\n    url\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6a8bae6fa21cd69a5d66a42b285b6c95";
+(node as any).hash = "9871b7db1d8da1249c12323b5513b7f2";
 
 export default node;

@@ -170,7 +170,7 @@ export function previewInputOf(scope: FilterScope, draft: FilterDraft) {
 const quoted = (v: string) => `“${v}”`;
 
 /** One line saying what a filter does, for its row in the list ("Remove items where title contains “ad”"). */
-export function describeFilter(draft: Pick<FilterDraft, "filterType" | "clauseType" | "clauses">): string {
+export function describeFilter(draft: Pick<FilterDraft, "filterType" | "clauseType"> & { clauses: ReadonlyArray<Pick<ClauseDraft, "matchField" | "matchType" | "matchValue">> }): string {
   const field = (f: MatchField) => (MATCH_FIELD_OPTIONS.find((o) => o.value === f)?.label ?? f).toLowerCase();
   if (draft.filterType === "mark_duplicate") {
     return `Hide items with the same ${draft.clauses.map((c) => field(c.matchField)).join(` ${draft.clauseType} `)} as an earlier one`;

@@ -1,10 +1,12 @@
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData, useParams, type LoaderFunctionArgs } from "react-router";
 import type { SubscriptionPropertiesModalQuery } from "../../__generated__/SubscriptionPropertiesModalQuery.graphql";
+import { FiltersTab } from "../../features/filters/FiltersTab";
 import { SubscriptionGeneralTab } from "../../features/subscriptions/SubscriptionGeneralTab";
 import { toGlobalId } from "../../relay/globalId";
 import { environment } from "../../relay/environment";
 import { PropertiesDialog } from "../../ui/PropertiesDialog";
+import { useListRefresh } from "../ContentList/listNavigation";
 
 const query = graphql`
   query SubscriptionPropertiesModalQuery($id: ID!) {
@@ -15,6 +17,9 @@ const query = graphql`
       ... on FeedSubscription {
         id
         title
+        filters {
+          ...FiltersTab_filters
+        }
       }
       ...SubscriptionGeneralTab_subscription @alias(as: "general")
     }
@@ -25,20 +30,29 @@ export function loader({ params }: LoaderFunctionArgs) {
   return loadQuery<SubscriptionPropertiesModalQuery>(environment, query, { id: toGlobalId("FeedSubscription", params.id ?? "") }, { fetchPolicy: "store-and-network" });
 }
 
-/**
- * /subscriptions/{id}/properties (spec part 2 section 2: tabs General, Filters, Actions). Filters and
- * Actions join with their issue; until then the General tab stands alone.
- */
+/** /subscriptions/{id}/properties (spec part 2 section 2: tabs General, Filters, Actions). */
 export function SubscriptionPropertiesModal() {
   const data = usePreloadedQuery<SubscriptionPropertiesModalQuery>(query, useLoaderData() as PreloadedQuery<SubscriptionPropertiesModalQuery>);
   const { id = "" } = useParams();
+  const refreshList = useListRefresh();
   const s = data.node?.id ? data.node : null;
   const viewerId = data.viewer?.id;
   return (
     <PropertiesDialog
       title={s?.title ? `${s.title} properties` : "Subscription properties"}
       closeTo={`/subscriptions/${id}`}
-      tabs={s?.general && viewerId ? [{ value: "general", label: "General", content: <SubscriptionGeneralTab viewerId={viewerId} subscription={s.general} /> }] : null}
+      tabs={
+        s?.general && s.filters && s.id && viewerId
+          ? [
+              { value: "general", label: "General", content: <SubscriptionGeneralTab viewerId={viewerId} subscription={s.general} /> },
+              {
+                value: "filters",
+                label: "Filters",
+                content: <FiltersTab filters={s.filters} scope={{ subscriptionId: s.id }} scopeId={s.id} noun="subscription" onListChanged={() => void refreshList()} />,
+              },
+            ]
+          : null
+      }
       notFound="Subscription not found."
     />
   );
