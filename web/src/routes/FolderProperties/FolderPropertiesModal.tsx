@@ -1,6 +1,7 @@
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData, useParams, type LoaderFunctionArgs } from "react-router";
 import type { FolderPropertiesModalQuery } from "../../__generated__/FolderPropertiesModalQuery.graphql";
+import { ActionsTab } from "../../features/actions/ActionsTab";
 import { FiltersTab } from "../../features/filters/FiltersTab";
 import { FolderGeneralTab } from "../../features/folders/FolderGeneralTab";
 import { toGlobalId } from "../../relay/globalId";
@@ -12,6 +13,7 @@ const query = graphql`
   query FolderPropertiesModalQuery($id: ID!) {
     viewer {
       id
+      ...ActionsTab_viewer
     }
     node(id: $id) {
       ... on Folder {
@@ -19,6 +21,9 @@ const query = graphql`
         name
         filters {
           ...FiltersTab_filters
+        }
+        actions {
+          ...ActionsTab_actions
         }
       }
       ...FolderGeneralTab_folder @alias(as: "general")
@@ -42,13 +47,20 @@ export function FolderPropertiesModal() {
       title={f?.name ? `${f.name} properties` : "Folder properties"}
       closeTo={`/folders/${id}`}
       tabs={
-        f?.general && f.filters && f.id && viewerId
+        f?.general && f.filters && f.actions && f.id && data.viewer && viewerId
           ? [
               { value: "general", label: "General", content: <FolderGeneralTab viewerId={viewerId} folder={f.general} /> },
               {
                 value: "filters",
                 label: "Filters",
                 content: <FiltersTab filters={f.filters} scope={{ folderId: f.id }} scopeId={f.id} noun="folder" onListChanged={() => void refreshList()} />,
+              },
+              {
+                value: "actions",
+                label: "Actions",
+                content: (
+                  <ActionsTab actions={f.actions} viewer={data.viewer} scope={{ folderId: f.id }} scopeId={f.id} noun="folder" onListChanged={() => void refreshList()} />
+                ),
               },
             ]
           : null

@@ -1,6 +1,7 @@
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData, useParams, type LoaderFunctionArgs } from "react-router";
 import type { SubscriptionPropertiesModalQuery } from "../../__generated__/SubscriptionPropertiesModalQuery.graphql";
+import { ActionsTab } from "../../features/actions/ActionsTab";
 import { FiltersTab } from "../../features/filters/FiltersTab";
 import { SubscriptionGeneralTab } from "../../features/subscriptions/SubscriptionGeneralTab";
 import { toGlobalId } from "../../relay/globalId";
@@ -12,6 +13,7 @@ const query = graphql`
   query SubscriptionPropertiesModalQuery($id: ID!) {
     viewer {
       id
+      ...ActionsTab_viewer
     }
     node(id: $id) {
       ... on FeedSubscription {
@@ -19,6 +21,9 @@ const query = graphql`
         title
         filters {
           ...FiltersTab_filters
+        }
+        actions {
+          ...ActionsTab_actions
         }
       }
       ...SubscriptionGeneralTab_subscription @alias(as: "general")
@@ -42,13 +47,20 @@ export function SubscriptionPropertiesModal() {
       title={s?.title ? `${s.title} properties` : "Subscription properties"}
       closeTo={`/subscriptions/${id}`}
       tabs={
-        s?.general && s.filters && s.id && viewerId
+        s?.general && s.filters && s.actions && s.id && data.viewer && viewerId
           ? [
               { value: "general", label: "General", content: <SubscriptionGeneralTab viewerId={viewerId} subscription={s.general} /> },
               {
                 value: "filters",
                 label: "Filters",
                 content: <FiltersTab filters={s.filters} scope={{ subscriptionId: s.id }} scopeId={s.id} noun="subscription" onListChanged={() => void refreshList()} />,
+              },
+              {
+                value: "actions",
+                label: "Actions",
+                content: (
+                  <ActionsTab actions={s.actions} viewer={data.viewer} scope={{ subscriptionId: s.id }} scopeId={s.id} noun="subscription" onListChanged={() => void refreshList()} />
+                ),
               },
             ]
           : null
