@@ -312,4 +312,39 @@ describe("filters and actions from the settings screens", () => {
     await shot("actions-tab-phone");
     await page.setViewportSize({ width: 1280, height: 900 });
   });
+
+  it("publishes the subscription's data feed from its General tab: three links to copy, served after its filters", async () => {
+    const news = await h.t.db.feedSubscription.findFirstOrThrow({ where: { feed: { url: `${feeds.base}/news.xml` } } });
+    await h.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: h.base });
+    await page.goto(`${h.base}/subscriptions/${news.id}/properties#general`);
+    await visible(page.getByRole("dialog", { name: "Local News properties" }));
+    const links = dialog().getByRole("group", { name: "Data feed links" });
+    await gone(links);
+    await dialog().getByText("Publish data feed").click();
+    await visible(toast("Subscriptions updated successfully"));
+    await visible(links);
+    const rss = links.getByRole("textbox", { name: "RSS link" });
+    expect(await rss.inputValue()).toBe(`${h.base}/api_v1/datafeeds/subscriptions/${news.id}.rss`);
+    expect(await links.getByRole("textbox", { name: "Atom link" }).inputValue()).toBe(`${h.base}/api_v1/datafeeds/subscriptions/${news.id}.atom`);
+    expect(await links.getByRole("textbox", { name: "JSON Feed link" }).inputValue()).toBe(`${h.base}/api_v1/datafeeds/subscriptions/${news.id}.json`);
+    await links.getByRole("button", { name: "Copy RSS link" }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${h.base}/api_v1/datafeeds/subscriptions/${news.id}.rss`);
+    await expectNoSeriousViolations(page, { include: "[role=dialog]" });
+    await shot("general-data-feed-desktop");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot("general-data-feed-phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The address works without a token, and the filter's sponsored items are not in it.
+    const served = await fetch(await rss.inputValue());
+    expect(served.status).toBe(200);
+    const xml = await served.text();
+    expect(xml).toContain("Library opens on Sundays");
+    expect(xml).not.toMatch(/sponsored/i);
+
+    // Off again: the links go, and so does the feed.
+    await dialog().getByText("Publish data feed").click();
+    await gone(links);
+    await expect.poll(async () => (await fetch(`${h.base}/api_v1/datafeeds/subscriptions/${news.id}.rss`)).status).toBe(404);
+  });
 });

@@ -1,5 +1,5 @@
 import { Tabs, Text } from "@chakra-ui/react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { AppDialog } from "./AppDialog";
 import { useCloseModal } from "./useCloseModal";
 import { usePageTitle } from "./usePageTitle";
@@ -21,6 +21,12 @@ export function PropertiesDialog(props: { title: string; closeTo: string; tabs: 
   const close = useCloseModal(props.closeTo);
   usePageTitle(props.title);
   const [tab, setTab] = useState(() => window.location.hash.slice(1));
+  // A link to another tab of the open dialog changes only the hash.
+  useEffect(() => {
+    const follow = () => setTab(window.location.hash.slice(1));
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, []);
   const open = props.tabs?.some((t) => t.value === tab) ? tab : props.tabs?.[0]?.value;
   const choose = (value: string) => {
     setTab(value);

@@ -30,7 +30,7 @@ export function MatchedItemRow(props: { item: MatchedItemRow_item$key; repeats?:
       {item.link ? (
         <Link href={item.link} target="_blank" rel="noopener noreferrer" fontWeight="medium" fontSize="sm" lineClamp={2} color="fg">
           {title}
-          <ExternalLinkIcon color="fg.muted" aria-hidden />
+          <ExternalLinkIcon color="fg.muted" style={{ marginInlineStart: "0.25em", verticalAlign: "-0.1em" }} />
         </Link>
       ) : (
         <Text fontWeight="medium" fontSize="sm" lineClamp={2}>
