@@ -213,6 +213,16 @@ describe("filters and actions from the settings screens", () => {
 
     await page.getByRole("link", { name: "Properties" }).click();
     await visible(page.getByRole("dialog", { name: "Tech properties" }));
+    // The General tab sets keep-unread days for every subscription in the folder at once (the bulk patch).
+    const slider = dialog().getByRole("slider");
+    await slider.focus();
+    await slider.press("ArrowLeft");
+    await slider.press("ArrowLeft");
+    await visible(toast("Subscriptions updated successfully"));
+    const inFolder = () => h.t.db.feedSubscription.findMany({ where: { memberships: { some: { folderId: folder.folderId } } } });
+    await expect.poll(async () => (await inFolder()).map((s) => s.keepUnreadDays)).toEqual([28]);
+    await visible(dialog().getByText("Applies to every subscription in this folder."));
+    await shot("folder-general-desktop");
     await dialog().getByRole("tab", { name: "Filters" }).click();
     const enabled = dialog().getByRole("checkbox", { name: "Enabled: Remove items where title contains “sponsored”" });
     expect(await enabled.isChecked()).toBe(true);
