@@ -329,6 +329,20 @@ async function readingPages(theme: string) {
   await audit(`${theme} /content/tags/{id}/properties`);
   await open(`/content/tags/read-later/properties`, page.getByRole("dialog"));
   await audit(`${theme} /content/tags/read-later/properties`);
+
+  // The Filters and Actions tabs with an editor open (a filter's matches list showing).
+  const addFilter = page.getByRole("dialog").getByRole("button", { name: "Add filter" });
+  await open(`/subscriptions/${fx.subscriptionId}/properties#filters`, addFilter);
+  await addFilter.click();
+  await page.getByRole("dialog").getByRole("textbox", { name: "Clause 1 value" }).fill("e");
+  await visible(page.getByRole("dialog").getByRole("region", { name: "Filter matches" }).getByRole("status"));
+  await audit(`${theme} /subscriptions/{id}/properties#filters (editing)`);
+  const addAction = page.getByRole("dialog").getByRole("button", { name: "Add action" });
+  await open(`/folders/${fx.folders.News!.folderId}/properties#actions`, addAction);
+  await addAction.click();
+  await page.getByRole("dialog").getByRole("combobox", { name: "Step 1 action" }).selectOption("trigger_webhook");
+  await page.getByRole("dialog").getByRole("button", { name: "Add condition" }).click();
+  await audit(`${theme} /folders/{id}/properties#actions (editing)`);
 }
 
 async function dialogs(theme: string) {

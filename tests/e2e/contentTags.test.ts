@@ -139,7 +139,8 @@ describe("content tags", () => {
     await dialog.getByText("Show in sidebar").click();
     await visible(tagLinkBehindModal(/^Rust Reading/));
     await dialog.getByRole("tab", { name: "Actions" }).click();
-    await visible(dialog.getByText("Actions arrive in a later release."));
+    await visible(dialog.getByText("No actions yet."));
+    await visible(dialog.getByRole("button", { name: "Add action" }));
     await page.keyboard.press("Escape");
     await gone(page.getByRole("dialog"));
 

@@ -317,7 +317,8 @@ describe("navigation drawer", () => {
     // The title changes below, and the dialog's name with it.
     const props = page.getByRole("dialog");
     await visible(props.getByRole("tab", { name: "General" }));
-    expect(await props.getByRole("tab").count()).toBe(1);
+    // Spec part 2 section 2: subscription settings have the tabs General, Filters, Actions.
+    expect(await props.getByRole("tab").allTextContents()).toEqual(["General", "Filters", "Actions"]);
     const title = props.getByLabel("Title");
     await title.fill("Beta news");
     await title.press("Enter");

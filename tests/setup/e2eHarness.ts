@@ -22,12 +22,17 @@ export interface E2eHarness {
  * The built web app served by the real API on 127.0.0.1 (own database, real SMTP server), and a fresh
  * Chromium context. Needs `npm run build:web` first (npm test does it); E2E_WEB_DIST points at another build
  * (e.g. `vite build --outDir /tmp/x`) so a rebuild in progress never empties the folder a running suite serves. `env` adds configuration (e.g.
- * FETCH_ALLOW_PRIVATE_HOSTS for feeds served from 127.0.0.1).
+ * FETCH_ALLOW_PRIVATE_HOSTS for feeds served from 127.0.0.1); `app` what createTestApp takes besides (e.g.
+ * actionWorkflows, so actions run on a Temporal dev server the test started).
  */
-export async function startE2e(viewport = { width: 1280, height: 900 }, env: Record<string, string> = {}): Promise<E2eHarness> {
+export async function startE2e(
+  viewport = { width: 1280, height: 900 },
+  env: Record<string, string> = {},
+  app: Parameters<typeof createTestApp>[1] = {},
+): Promise<E2eHarness> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const t = await createTestApp({ ...env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? "web/dist" });
+  const t = await createTestApp({ ...env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? "web/dist" }, app);
   await t.app.listen();
   const chrome = await launchBrowser();
   const context = await chrome.browser.newContext({ viewport });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54429f67ea68d3558d6eb1214c8b249d>>
+ * @generated SignedSource<<862ab15cfe9b3e2cb83c91bbc4c9d061>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ContentTagGeneralTab_tag$data = {
+  readonly dataFeed: {
+    readonly " $fragmentSpreads": FragmentRefs<"DataFeedSection_links">;
+  } | null | undefined;
   readonly enableDatafeed: boolean;
   readonly enabled: boolean;
   readonly icon: string | null | undefined;
@@ -91,6 +94,22 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "DataFeedLinks",
+      "kind": "LinkedField",
+      "name": "dataFeed",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "DataFeedSection_links"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "totalContentItems",
       "storageKey": null
@@ -100,6 +119,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7575129f8d736897a41cfe7670c19724";
+(node as any).hash = "34e91cef1c66bf860be7b5a9572081c6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<afcb8b2b03094e7e91c9feceea3eac34>>
+ * @generated SignedSource<<6ad5a7ef06586ce1f65dcf62eee2e15e>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,12 @@ export type FolderPropertiesModalQuery$variables = {
 };
 export type FolderPropertiesModalQuery$data = {
   readonly node: {
+    readonly actions?: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"ActionsTab_actions">;
+    }>;
+    readonly filters?: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"FiltersTab_filters">;
+    }>;
     readonly general: {
       readonly " $fragmentSpreads": FragmentRefs<"FolderGeneralTab_folder">;
     } | null | undefined;
@@ -22,6 +28,7 @@ export type FolderPropertiesModalQuery$data = {
   } | null | undefined;
   readonly viewer: {
     readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ActionsTab_viewer">;
   } | null | undefined;
 };
 export type FolderPropertiesModalQuery = {
@@ -44,30 +51,74 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v1/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v3 = [
+v2 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "enabled",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matchField",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matchType",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matchValue",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "clauseId",
+  "storageKey": null
+},
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 25
+  }
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -77,10 +128,26 @@ return {
     "metadata": null,
     "name": "FolderPropertiesModalQuery",
     "selections": [
-      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ActionsTab_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -90,7 +157,39 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v1/*:: as any*/),
-              (v4/*:: as any*/)
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Filter",
+                "kind": "LinkedField",
+                "name": "filters",
+                "plural": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "FiltersTab_filters"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Action",
+                "kind": "LinkedField",
+                "name": "actions",
+                "plural": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ActionsTab_actions"
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "Folder",
             "abstractKey": null
@@ -124,27 +223,320 @@ return {
     "kind": "Operation",
     "name": "FolderPropertiesModalQuery",
     "selections": [
-      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContentItemTag",
+            "kind": "LinkedField",
+            "name": "contentItemTags",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contentItemTagId",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
           (v1/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/)
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Filter",
+                "kind": "LinkedField",
+                "name": "filters",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "filterType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "clauseType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "windowHours",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FilterClause",
+                    "kind": "LinkedField",
+                    "name": "clauses",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Action",
+                "kind": "LinkedField",
+                "name": "actions",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "matchClauseType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ActionMatchClause",
+                    "kind": "LinkedField",
+                    "name": "matchClauses",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ActionClause",
+                    "kind": "LinkedField",
+                    "name": "clauses",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "actionType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "actionValue",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ContentItemTag",
+                        "kind": "LinkedField",
+                        "name": "contentItemTag",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastTriggerResult",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastErrorMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastTriggerAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v10/*:: as any*/),
+                    "concreteType": "ActionMatchConnection",
+                    "kind": "LinkedField",
+                    "name": "matchingContentItems",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActionMatchEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ContentItem",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v1/*:: as any*/),
+                              (v11/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "link",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "sortAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Feed",
+                                "kind": "LinkedField",
+                                "name": "feed",
+                                "plural": false,
+                                "selections": [
+                                  (v11/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "url",
+                                    "storageKey": null
+                                  },
+                                  (v1/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cursor",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PageInfo",
+                        "kind": "LinkedField",
+                        "name": "pageInfo",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endCursor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasNextPage",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "matchingContentItems(first:25)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v10/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "ActionMatches_matchingContentItems",
+                    "kind": "LinkedHandle",
+                    "name": "matchingContentItems"
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "Folder",
             "abstractKey": null
@@ -152,14 +544,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "enabled",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -173,6 +559,64 @@ return {
                 "kind": "ScalarField",
                 "name": "subscriptionCount",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enableDatafeed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DataFeedLinks",
+                "kind": "LinkedField",
+                "name": "dataFeed",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rss",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "atom",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "json",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FeedSubscription",
+                "kind": "LinkedField",
+                "name": "subscriptions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "keepUnreadDays",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "type": "Folder",
@@ -184,16 +628,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4e5c9c7b2f16293dcc893795533a0856",
+    "cacheID": "53441de46709e711c65de7cfaf00ccb9",
     "id": null,
     "metadata": {},
     "name": "FolderPropertiesModalQuery",
     "operationKind": "query",
-    "text": "query FolderPropertiesModalQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on Folder {\n      id\n      name\n    }\n    ...FolderGeneralTab_folder\n    id\n  }\n}\n\nfragment FolderGeneralTab_folder on Folder {\n  id\n  name\n  enabled\n  icon\n  subscriptionCount\n}\n"
+    "text": "query FolderPropertiesModalQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    ...ActionsTab_viewer\n  }\n  node(id: $id) {\n    __typename\n    ... on Folder {\n      id\n      name\n      filters {\n        ...FiltersTab_filters\n        id\n      }\n      actions {\n        ...ActionsTab_actions\n        id\n      }\n    }\n    ...FolderGeneralTab_folder\n    id\n  }\n}\n\nfragment ActionEditor_action on Action {\n  id\n  enabled\n  matchClauseType\n  matchClauses {\n    matchField\n    matchType\n    matchValue\n  }\n  clauses {\n    clauseId\n    actionType\n    actionValue\n  }\n  ...ActionMatches_action\n}\n\nfragment ActionEditor_viewer on User {\n  email\n  contentItemTags {\n    contentItemTagId\n    name\n    id\n  }\n}\n\nfragment ActionMatches_action on Action {\n  matchingContentItems(first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MatchedItemRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ActionsTab_actions on Action {\n  id\n  enabled\n  matchClauseType\n  matchClauses {\n    matchField\n    matchType\n    matchValue\n  }\n  clauses {\n    actionType\n    actionValue\n    contentItemTag {\n      name\n      id\n    }\n  }\n  lastTriggerResult\n  lastErrorMessage\n  lastTriggerAt\n  ...ActionEditor_action\n}\n\nfragment ActionsTab_viewer on User {\n  ...ActionEditor_viewer\n}\n\nfragment DataFeedSection_links on DataFeedLinks {\n  rss\n  atom\n  json\n}\n\nfragment FilterEditor_filter on Filter {\n  id\n  filterType\n  clauseType\n  windowHours\n  enabled\n  clauses {\n    clauseId\n    matchField\n    matchType\n    matchValue\n  }\n}\n\nfragment FiltersTab_filters on Filter {\n  id\n  filterType\n  clauseType\n  windowHours\n  enabled\n  clauses {\n    matchField\n    matchType\n    matchValue\n  }\n  ...FilterEditor_filter\n}\n\nfragment FolderGeneralTab_folder on Folder {\n  id\n  name\n  enabled\n  icon\n  subscriptionCount\n  enableDatafeed\n  dataFeed {\n    ...DataFeedSection_links\n  }\n  subscriptions {\n    keepUnreadDays\n    id\n  }\n}\n\nfragment MatchedItemRow_item on ContentItem {\n  title\n  link\n  sortAt\n  feed {\n    title\n    url\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "94648ac2e3d03a094846aa52cc2e2b47";
+(node as any).hash = "f7e18d4416dc701c2a9ec305d7a5333a";
 
 export default node;

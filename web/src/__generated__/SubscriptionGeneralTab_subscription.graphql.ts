@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc483540436bb0131c03863fe9bad458>>
+ * @generated SignedSource<<5eca0d4ef14328ed2767ca4b6fb9911a>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SubscriptionGeneralTab_subscription$data = {
+  readonly dataFeed: {
+    readonly " $fragmentSpreads": FragmentRefs<"DataFeedSection_links">;
+  } | null | undefined;
   readonly enabled: boolean;
   readonly feed: {
     readonly feedId: string;
@@ -18,6 +21,7 @@ export type SubscriptionGeneralTab_subscription$data = {
   };
   readonly id: string;
   readonly keepUnreadDays: number;
+  readonly properties: any;
   readonly title: string;
   readonly " $fragmentType": "SubscriptionGeneralTab_subscription";
 };
@@ -65,6 +69,29 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "properties",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DataFeedLinks",
+      "kind": "LinkedField",
+      "name": "dataFeed",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "DataFeedSection_links"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Feed",
       "kind": "LinkedField",
       "name": "feed",
@@ -94,6 +121,6 @@ return {
 };
 })();
 
-(node as any).hash = "1b2d0a2bb28bf72a7ed39f1809ab75fc";
+(node as any).hash = "c741fb08252bc3c677039227ddac353c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72fca42c049e93b116ada0096238c38c>>
+ * @generated SignedSource<<beb07aaf7117bb9ff24313e8bd4f532e>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,12 @@ export type SubscriptionPropertiesModalQuery$variables = {
 };
 export type SubscriptionPropertiesModalQuery$data = {
   readonly node: {
+    readonly actions?: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"ActionsTab_actions">;
+    }>;
+    readonly filters?: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"FiltersTab_filters">;
+    }>;
     readonly general: {
       readonly " $fragmentSpreads": FragmentRefs<"SubscriptionGeneralTab_subscription">;
     } | null | undefined;
@@ -22,6 +28,7 @@ export type SubscriptionPropertiesModalQuery$data = {
   } | null | undefined;
   readonly viewer: {
     readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ActionsTab_viewer">;
   } | null | undefined;
 };
 export type SubscriptionPropertiesModalQuery = {
@@ -44,30 +51,81 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v1/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v3 = [
+v2 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "enabled",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matchField",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matchType",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matchValue",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "clauseId",
+  "storageKey": null
+},
+v11 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 25
+  }
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
   "storageKey": null
 };
 return {
@@ -77,10 +135,26 @@ return {
     "metadata": null,
     "name": "SubscriptionPropertiesModalQuery",
     "selections": [
-      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ActionsTab_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -90,7 +164,39 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v1/*:: as any*/),
-              (v4/*:: as any*/)
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Filter",
+                "kind": "LinkedField",
+                "name": "filters",
+                "plural": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "FiltersTab_filters"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Action",
+                "kind": "LinkedField",
+                "name": "actions",
+                "plural": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ActionsTab_actions"
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "FeedSubscription",
             "abstractKey": null
@@ -124,27 +230,314 @@ return {
     "kind": "Operation",
     "name": "SubscriptionPropertiesModalQuery",
     "selections": [
-      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContentItemTag",
+            "kind": "LinkedField",
+            "name": "contentItemTags",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contentItemTagId",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v5/*:: as any*/),
           (v1/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/)
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Filter",
+                "kind": "LinkedField",
+                "name": "filters",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "filterType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "clauseType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "windowHours",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FilterClause",
+                    "kind": "LinkedField",
+                    "name": "clauses",
+                    "plural": true,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Action",
+                "kind": "LinkedField",
+                "name": "actions",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "matchClauseType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ActionMatchClause",
+                    "kind": "LinkedField",
+                    "name": "matchClauses",
+                    "plural": true,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ActionClause",
+                    "kind": "LinkedField",
+                    "name": "clauses",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "actionType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "actionValue",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ContentItemTag",
+                        "kind": "LinkedField",
+                        "name": "contentItemTag",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastTriggerResult",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastErrorMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastTriggerAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v11/*:: as any*/),
+                    "concreteType": "ActionMatchConnection",
+                    "kind": "LinkedField",
+                    "name": "matchingContentItems",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActionMatchEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ContentItem",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v1/*:: as any*/),
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "link",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "sortAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Feed",
+                                "kind": "LinkedField",
+                                "name": "feed",
+                                "plural": false,
+                                "selections": [
+                                  (v3/*:: as any*/),
+                                  (v12/*:: as any*/),
+                                  (v1/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cursor",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PageInfo",
+                        "kind": "LinkedField",
+                        "name": "pageInfo",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endCursor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasNextPage",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "matchingContentItems(first:25)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v11/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "ActionMatches_matchingContentItems",
+                    "kind": "LinkedHandle",
+                    "name": "matchingContentItems"
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "FeedSubscription",
             "abstractKey": null
@@ -152,19 +545,52 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "enabled",
+                "name": "keepUnreadDays",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "keepUnreadDays",
+                "name": "properties",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DataFeedLinks",
+                "kind": "LinkedField",
+                "name": "dataFeed",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rss",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "atom",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "json",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -182,14 +608,8 @@ return {
                     "name": "feedId",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
@@ -204,16 +624,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6e7f05ec41b46a7c73c95df6ae4eca8",
+    "cacheID": "388428172499319aaa17d0246da4690d",
     "id": null,
     "metadata": {},
     "name": "SubscriptionPropertiesModalQuery",
     "operationKind": "query",
-    "text": "query SubscriptionPropertiesModalQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on FeedSubscription {\n      id\n      title\n    }\n    ...SubscriptionGeneralTab_subscription\n    id\n  }\n}\n\nfragment SubscriptionGeneralTab_subscription on FeedSubscription {\n  id\n  title\n  enabled\n  keepUnreadDays\n  feed {\n    feedId\n    title\n    url\n    id\n  }\n}\n"
+    "text": "query SubscriptionPropertiesModalQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    ...ActionsTab_viewer\n  }\n  node(id: $id) {\n    __typename\n    ... on FeedSubscription {\n      id\n      title\n      filters {\n        ...FiltersTab_filters\n        id\n      }\n      actions {\n        ...ActionsTab_actions\n        id\n      }\n    }\n    ...SubscriptionGeneralTab_subscription\n    id\n  }\n}\n\nfragment ActionEditor_action on Action {\n  id\n  enabled\n  matchClauseType\n  matchClauses {\n    matchField\n    matchType\n    matchValue\n  }\n  clauses {\n    clauseId\n    actionType\n    actionValue\n  }\n  ...ActionMatches_action\n}\n\nfragment ActionEditor_viewer on User {\n  email\n  contentItemTags {\n    contentItemTagId\n    name\n    id\n  }\n}\n\nfragment ActionMatches_action on Action {\n  matchingContentItems(first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MatchedItemRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ActionsTab_actions on Action {\n  id\n  enabled\n  matchClauseType\n  matchClauses {\n    matchField\n    matchType\n    matchValue\n  }\n  clauses {\n    actionType\n    actionValue\n    contentItemTag {\n      name\n      id\n    }\n  }\n  lastTriggerResult\n  lastErrorMessage\n  lastTriggerAt\n  ...ActionEditor_action\n}\n\nfragment ActionsTab_viewer on User {\n  ...ActionEditor_viewer\n}\n\nfragment DataFeedSection_links on DataFeedLinks {\n  rss\n  atom\n  json\n}\n\nfragment FilterEditor_filter on Filter {\n  id\n  filterType\n  clauseType\n  windowHours\n  enabled\n  clauses {\n    clauseId\n    matchField\n    matchType\n    matchValue\n  }\n}\n\nfragment FiltersTab_filters on Filter {\n  id\n  filterType\n  clauseType\n  windowHours\n  enabled\n  clauses {\n    matchField\n    matchType\n    matchValue\n  }\n  ...FilterEditor_filter\n}\n\nfragment MatchedItemRow_item on ContentItem {\n  title\n  link\n  sortAt\n  feed {\n    title\n    url\n    id\n  }\n}\n\nfragment SubscriptionGeneralTab_subscription on FeedSubscription {\n  id\n  title\n  enabled\n  keepUnreadDays\n  properties\n  dataFeed {\n    ...DataFeedSection_links\n  }\n  feed {\n    feedId\n    title\n    url\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6a8bae6fa21cd69a5d66a42b285b6c95";
+(node as any).hash = "668e78196812e24476c9ff3a000e0a4d";
 
 export default node;

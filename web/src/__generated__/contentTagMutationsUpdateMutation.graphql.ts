@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1de702170a1588fbd70e40e2fa4fda8>>
+ * @generated SignedSource<<5201a2015634d8869a8cac68cd2aab64>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,9 @@ export type contentTagMutationsUpdateMutation$data = {
   readonly updateContentItemTag: {
     readonly __typename: string;
     readonly contentItemTag?: {
+      readonly dataFeed: {
+        readonly " $fragmentSpreads": FragmentRefs<"DataFeedSection_links">;
+      } | null | undefined;
       readonly enableDatafeed: boolean;
       readonly enabled: boolean;
       readonly icon: string | null | undefined;
@@ -116,40 +119,21 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unreadCount",
+  "name": "enableDatafeed",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalContentItems",
+  "name": "unreadCount",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
-  "concreteType": "ContentItemTag",
-  "kind": "LinkedField",
-  "name": "contentItemTag",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/),
-    (v5/*:: as any*/),
-    (v6/*:: as any*/),
-    (v7/*:: as any*/),
-    (v8/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "enableDatafeed",
-      "storageKey": null
-    },
-    (v9/*:: as any*/),
-    (v10/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "totalContentItems",
   "storageKey": null
 },
 v12 = {
@@ -221,7 +205,42 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ContentItemTag",
+                "kind": "LinkedField",
+                "name": "contentItemTag",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DataFeedLinks",
+                    "kind": "LinkedField",
+                    "name": "dataFeed",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "DataFeedSection_links"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -286,7 +305,58 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ContentItemTag",
+                "kind": "LinkedField",
+                "name": "contentItemTag",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DataFeedLinks",
+                    "kind": "LinkedField",
+                    "name": "dataFeed",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rss",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "atom",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "json",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -324,8 +394,8 @@ return {
                       },
                       (v8/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -348,16 +418,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "021fbf555e11b23862a419b7dd4e4629",
+    "cacheID": "5213c5514b6df87aeb5a485deaada91e",
     "id": null,
     "metadata": {},
     "name": "contentTagMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation contentTagMutationsUpdateMutation(\n  $input: UpdateContentItemTagInput!\n) {\n  updateContentItemTag(input: $input) {\n    __typename\n    ... on ContentItemTagPayload {\n      contentItemTag {\n        id\n        name\n        slug\n        enabled\n        icon\n        showInSidebar\n        enableDatafeed\n        unreadCount\n        totalContentItems\n      }\n      viewer {\n        id\n        ...DrawerTagList_viewer\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment DeleteContentTagDialog_tag on ContentItemTag {\n  id\n  contentItemTagId\n  slug\n  name\n  isSystem\n  totalContentItems\n}\n\nfragment DrawerTagList_viewer on User {\n  contentItemTags {\n    id\n    contentItemTagId\n    slug\n    name\n    icon\n    isSystem\n    showInSidebar\n    enabled\n    unreadCount\n    ...DeleteContentTagDialog_tag\n  }\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
+    "text": "mutation contentTagMutationsUpdateMutation(\n  $input: UpdateContentItemTagInput!\n) {\n  updateContentItemTag(input: $input) {\n    __typename\n    ... on ContentItemTagPayload {\n      contentItemTag {\n        id\n        name\n        slug\n        enabled\n        icon\n        showInSidebar\n        enableDatafeed\n        unreadCount\n        totalContentItems\n        dataFeed {\n          ...DataFeedSection_links\n        }\n      }\n      viewer {\n        id\n        ...DrawerTagList_viewer\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment DataFeedSection_links on DataFeedLinks {\n  rss\n  atom\n  json\n}\n\nfragment DeleteContentTagDialog_tag on ContentItemTag {\n  id\n  contentItemTagId\n  slug\n  name\n  isSystem\n  totalContentItems\n}\n\nfragment DrawerTagList_viewer on User {\n  contentItemTags {\n    id\n    contentItemTagId\n    slug\n    name\n    icon\n    isSystem\n    showInSidebar\n    enabled\n    unreadCount\n    ...DeleteContentTagDialog_tag\n  }\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9e4d5814b822cc9457722d1e71c86b07";
+(node as any).hash = "f81659594398ffa8334fa9185ac5f2e8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdd25d8d9a196d3ddd2645b40a5288e4>>
+ * @generated SignedSource<<5c69c4d979c516fe93cf31a518313963>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,10 @@ export type folderMutationsUpdateMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"commitAsPromise_error">;
     } | null | undefined;
     readonly folder?: {
+      readonly dataFeed: {
+        readonly " $fragmentSpreads": FragmentRefs<"DataFeedSection_links">;
+      } | null | undefined;
+      readonly enableDatafeed: boolean;
       readonly enabled: boolean;
       readonly icon: string | null | undefined;
       readonly id: string;
@@ -102,17 +106,8 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
-  "concreteType": "Folder",
-  "kind": "LinkedField",
-  "name": "folder",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/),
-    (v5/*:: as any*/),
-    (v6/*:: as any*/),
-    (v7/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "enableDatafeed",
   "storageKey": null
 },
 v9 = {
@@ -188,7 +183,39 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Folder",
+                "kind": "LinkedField",
+                "name": "folder",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DataFeedLinks",
+                    "kind": "LinkedField",
+                    "name": "dataFeed",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "DataFeedSection_links"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -252,7 +279,55 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Folder",
+                "kind": "LinkedField",
+                "name": "folder",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DataFeedLinks",
+                    "kind": "LinkedField",
+                    "name": "dataFeed",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rss",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "atom",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "json",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -484,16 +559,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5390b16322815dc3d8127cd72637fd25",
+    "cacheID": "dc997d53bd90ebfd6ac4a533e06d9eb5",
     "id": null,
     "metadata": {},
     "name": "folderMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation folderMutationsUpdateMutation(\n  $input: UpdateFolderInput!\n) {\n  updateFolder(input: $input) {\n    __typename\n    ... on FolderPayload {\n      folder {\n        id\n        name\n        enabled\n        icon\n        unreadCount\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    failure {\n      message\n    }\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  settings {\n    appSettings {\n      hideStaleFolders\n    }\n    id\n  }\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n        isStale\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
+    "text": "mutation folderMutationsUpdateMutation(\n  $input: UpdateFolderInput!\n) {\n  updateFolder(input: $input) {\n    __typename\n    ... on FolderPayload {\n      folder {\n        id\n        name\n        enabled\n        icon\n        unreadCount\n        enableDatafeed\n        dataFeed {\n          ...DataFeedSection_links\n        }\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DataFeedSection_links on DataFeedLinks {\n  rss\n  atom\n  json\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    failure {\n      message\n    }\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  settings {\n    appSettings {\n      hideStaleFolders\n    }\n    id\n  }\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n        isStale\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c2e2a61a331dd3e781aed8a810d36ced";
+(node as any).hash = "daee138ced1f19cfc7d463b5b5db3649";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0aeef2c77769b7e5e704a2d42322d1c9>>
+ * @generated SignedSource<<11e1348537f1052a4903ea4942007aff>>
  * @lightSyntaxTransform
  */
 
@@ -27,9 +27,13 @@ export type subscriptionMutationsUpdateMutation$data = {
     } | null | undefined;
     readonly subscription?: {
       readonly customTitle: string | null | undefined;
+      readonly dataFeed: {
+        readonly " $fragmentSpreads": FragmentRefs<"DataFeedSection_links">;
+      } | null | undefined;
       readonly enabled: boolean;
       readonly id: string;
       readonly keepUnreadDays: number;
+      readonly properties: any;
       readonly title: string;
       readonly unreadCount: number;
     };
@@ -83,57 +87,49 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "enabled",
+  "name": "customTitle",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unreadCount",
+  "name": "enabled",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "FeedSubscription",
-  "kind": "LinkedField",
-  "name": "subscription",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "customTitle",
-      "storageKey": null
-    },
-    (v5/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "keepUnreadDays",
-      "storageKey": null
-    },
-    (v6/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "keepUnreadDays",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "unreadCount",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "properties",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v9 = [
-  (v8/*:: as any*/)
+v11 = [
+  (v10/*:: as any*/)
 ],
-v10 = [
-  (v8/*:: as any*/),
+v12 = [
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -165,7 +161,7 @@ v10 = [
         "kind": "LinkedField",
         "name": "fields",
         "plural": true,
-        "selections": (v9/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -173,10 +169,10 @@ v10 = [
     "abstractKey": null
   }
 ],
-v11 = [
+v13 = [
   (v3/*:: as any*/)
 ],
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -202,7 +198,40 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FeedSubscription",
+                "kind": "LinkedField",
+                "name": "subscription",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DataFeedLinks",
+                    "kind": "LinkedField",
+                    "name": "dataFeed",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "DataFeedSection_links"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -230,7 +259,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "commitAsPromise_error",
-                  "selections": (v10/*:: as any*/),
+                  "selections": (v12/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -266,7 +295,56 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FeedSubscription",
+                "kind": "LinkedField",
+                "name": "subscription",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DataFeedLinks",
+                    "kind": "LinkedField",
+                    "name": "dataFeed",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rss",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "atom",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "json",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -339,7 +417,7 @@ return {
                           (v2/*:: as any*/),
                           {
                             "kind": "InlineFragment",
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v13/*:: as any*/),
                             "type": "FeedSubscription",
                             "abstractKey": null
                           },
@@ -370,8 +448,8 @@ return {
                                 "storageKey": null
                               },
                               (v4/*:: as any*/),
-                              (v5/*:: as any*/),
                               (v6/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -394,7 +472,7 @@ return {
                                     "kind": "LinkedField",
                                     "name": "failure",
                                     "plural": false,
-                                    "selections": (v9/*:: as any*/),
+                                    "selections": (v11/*:: as any*/),
                                     "storageKey": null
                                   },
                                   (v3/*:: as any*/)
@@ -415,7 +493,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "folders",
                                 "plural": true,
-                                "selections": (v11/*:: as any*/),
+                                "selections": (v13/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -433,8 +511,8 @@ return {
                                 "name": "folderId",
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/),
-                              (v5/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -442,7 +520,7 @@ return {
                                 "name": "icon",
                                 "storageKey": null
                               },
-                              (v6/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -456,7 +534,7 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v13/*:: as any*/),
                             "type": "Node",
                             "abstractKey": "__isNode"
                           }
@@ -475,7 +553,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -488,7 +566,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v10/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -498,16 +576,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "81ce237cb506b7218e011d1877db937e",
+    "cacheID": "acdedfb538b362ff62997c68462543f2",
     "id": null,
     "metadata": {},
     "name": "subscriptionMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation subscriptionMutationsUpdateMutation(\n  $input: UpdateSubscriptionInput!\n) {\n  updateSubscription(input: $input) {\n    __typename\n    ... on SubscriptionPayload {\n      subscription {\n        id\n        title\n        customTitle\n        enabled\n        keepUnreadDays\n        unreadCount\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    failure {\n      message\n    }\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  settings {\n    appSettings {\n      hideStaleFolders\n    }\n    id\n  }\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n        isStale\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
+    "text": "mutation subscriptionMutationsUpdateMutation(\n  $input: UpdateSubscriptionInput!\n) {\n  updateSubscription(input: $input) {\n    __typename\n    ... on SubscriptionPayload {\n      subscription {\n        id\n        title\n        customTitle\n        enabled\n        keepUnreadDays\n        unreadCount\n        properties\n        dataFeed {\n          ...DataFeedSection_links\n        }\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DataFeedSection_links on DataFeedLinks {\n  rss\n  atom\n  json\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    failure {\n      message\n    }\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  settings {\n    appSettings {\n      hideStaleFolders\n    }\n    id\n  }\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n        isStale\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ec0dce69754c5532fcef137b6948212e";
+(node as any).hash = "f34b5f87a6f6047c4364036c63d1b1d3";
 
 export default node;

@@ -119,3 +119,17 @@ export const AlertTriangleIcon = strokeIcon("AlertTriangleIcon", [
   <path key="b" d="M12 9v4" />,
   <path key="c" d="M12 17h.01" />,
 ]);
+export const CopyIcon = strokeIcon("CopyIcon", [
+  <rect key="a" width="14" height="14" x="8" y="8" rx="2" ry="2" />,
+  <path key="b" d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />,
+]);
+export const TrashIcon = strokeIcon("TrashIcon", [
+  <path key="a" d="M3 6h18" />,
+  <path key="b" d="M19 6v14c0 1-1 2-2 2H7c-1 0-2-1-2-2V6" />,
+  <path key="c" d="M8 6V4c0-1 1-2 2-2h4c1 0 2 1 2 2v2" />,
+]);
+export const PlayIcon = strokeIcon("PlayIcon", <path d="M6 3 20 12 6 21Z" />);
+export const PencilIcon = strokeIcon("PencilIcon", [
+  <path key="a" d="M21.17 6.81a1 1 0 0 0-3.99-3.99L3.84 16.17a2 2 0 0 0-.5.83l-1.32 4.35a.5.5 0 0 0 .62.62l4.35-1.32a2 2 0 0 0 .83-.5z" />,
+  <path key="b" d="m15 5 4 4" />,
+]);

@@ -105,4 +105,34 @@ describe("GraphQL filters", () => {
     expect(deleted.data.deleteFilter).toMatchObject({ deletedFilterId: own.data.createFilter.filter.id, subscriptions: [{ id: a, unreadCount: 3 }], viewer: { readingList: { allUnreadCount: 5 } } });
     expect((await t.gql(`mutation { createFilter(input: { subscriptionId: "${a}", filterType: remove_on_match, clauses: [] }) { __typename } }`)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
+
+  it("previews a filter being edited, before it is saved: the same matches a saved one would show, nothing stored", async () => {
+    const token = await guest();
+    const sub = await subscribe(token, ["Ad: shoes", "News of the day", "AD: hats", "Sport"]);
+    const PREVIEW = `query($input: FilterPreviewInput!, $first: Int, $after: String) {
+      filterPreview(input: $input, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { title } duplicateOf { title } } }
+    }`;
+    const remove = { subscriptionId: sub, filterType: "remove_on_match", clauses: [{ matchField: "title", matchType: "contains", matchValue: "ad:" }] };
+    const first = await t.gql(PREVIEW, { input: remove, first: 1 }, token);
+    expect(first.errors).toBeUndefined();
+    expect(first.data.filterPreview).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: true } });
+    const next = await t.gql(PREVIEW, { input: remove, first: 5, after: first.data.filterPreview.pageInfo.endCursor }, token);
+    const titles = [...first.data.filterPreview.edges, ...next.data.filterPreview.edges].map((e: any) => e.node.title);
+    expect(titles.sort()).toEqual(["AD: hats", "Ad: shoes"]);
+
+    // An edit changes the answer at once: or-joined clauses, then keep_on_match (what it keeps).
+    const either = { ...remove, clauseType: "or", clauses: [...remove.clauses, { matchField: "title", matchType: "equals", matchValue: "sport" }] };
+    expect((await t.gql(PREVIEW, { input: either }, token)).data.filterPreview.totalCount).toBe(3);
+    const keep = { ...remove, filterType: "keep_on_match", clauses: [{ matchField: "title", matchType: "not_contains", matchValue: "ad:" }] };
+    expect((await t.gql(PREVIEW, { input: keep }, token)).data.filterPreview.edges.map((e: any) => e.node.title).sort()).toEqual(["News of the day", "Sport"]);
+    const before = await t.db.contentItemFilter.count();
+    expect((await t.gql(PREVIEW, { input: remove }, token)).data.filterPreview.totalCount).toBe(2);
+    expect(await t.db.contentItemFilter.count()).toBe(before);
+
+    // A draft a save would refuse is refused the same way; another user's subscription is not found.
+    const bad = await t.gql(PREVIEW, { input: { ...remove, windowHours: 0, clauses: [{ matchField: "title", matchType: "contains", matchValue: " " }] } }, token);
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION_ERROR" });
+    const other = await guest();
+    expect((await t.gql(PREVIEW, { input: remove }, other)).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+  });
 });

@@ -1,5 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
+import type { GraphQLResolveInfo } from "graphql";
 import { queryFromInfo } from "@pothos/plugin-prisma";
+import type { RequestContext } from "../../context.js";
 import { CLAUSE_TYPES, FILTER_TYPES, MATCH_FIELDS, MATCH_TYPES } from "../../core/filterRules.js";
 import { forgetViewerCounts } from "../../core/viewerCounts.js";
 import { validationError } from "../../errors.js";
@@ -10,7 +12,7 @@ import { withErrors } from "../../schema/errors.graphql.js";
 import { optionalRawId, rawId } from "../../schema/globalIds.js";
 import { WithViewer } from "../../schema/withViewer.js";
 import { ContentItemType } from "../content/content.graphql.js";
-import type { FilterChange } from "./filters.service.js";
+import type { FilterChange, FilterMatchesPage } from "./filters.service.js";
 
 const FilterTypeEnum = builder.enumType("FilterType", { values: FILTER_TYPES, description: "keep_on_match shows only matching items; remove_on_match hides them; mark_duplicate hides repeats of an earlier item." });
 const ClauseTypeEnum = builder.enumType("FilterClauseType", { values: CLAUSE_TYPES, description: "How a filter's clauses combine." });
@@ -58,6 +60,29 @@ const FilterMatchConnection = builder.connectionObject(
   },
 );
 
+/** first 1 to 100 (default 25) and the cursor to go on from. */
+function pageOf(args: { first?: number | null; after?: string | null }) {
+  const limit = args.first ?? 25;
+  if (limit < 1 || limit > 100) throw validationError({ first: "first must be 1 to 100" });
+  return { limit, pageKey: args.after ?? null };
+}
+
+/** A page of matches as a connection: the items as the query selects them, in the page's order. */
+async function matchConnection(page: FilterMatchesPage, args: { after?: string | null }, ctx: RequestContext, info: GraphQLResolveInfo) {
+  const ids = page.matches.map((m) => m.id);
+  const rows = ids.length ? await ctx.db.contentItem.findMany({ ...queryFromInfo({ context: ctx, info, path: ["edges", "node"] }), where: { id: { in: ids } } }) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const edges = page.matches.flatMap((m) => {
+    const node = byId.get(m.id);
+    return node ? [{ cursor: m.cursor, node, parentId: m.parentId }] : [];
+  });
+  return {
+    edges,
+    totalCount: page.totalItems,
+    pageInfo: { hasNextPage: page.nextPageKey !== null, hasPreviousPage: args.after != null, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+  } as never;
+}
+
 /** A filter of one of the viewer's subscriptions or folders (spec part 2 section 3); visible only to its owner. */
 export const FilterType = builder.prismaNode("ContentItemFilter", {
   name: "Filter",
@@ -84,21 +109,7 @@ export const FilterType = builder.prismaNode("ContentItemFilter", {
       args: { first: t.arg.int(), after: t.arg.string() },
       resolve: async (f, args, ctx, info) => {
         const { user } = sessionOf(ctx);
-        const limit = args.first ?? 25;
-        if (limit < 1 || limit > 100) throw validationError({ first: "first must be 1 to 100" });
-        const page = await ctx.services.filters.matches(user, f.id, { limit, pageKey: args.after ?? null });
-        const ids = page.matches.map((m) => m.id);
-        const rows = ids.length ? await ctx.db.contentItem.findMany({ ...queryFromInfo({ context: ctx, info, path: ["edges", "node"] }), where: { id: { in: ids } } }) : [];
-        const byId = new Map(rows.map((r) => [r.id, r]));
-        const edges = page.matches.flatMap((m) => {
-          const node = byId.get(m.id);
-          return node ? [{ cursor: m.cursor, node, parentId: m.parentId }] : [];
-        });
-        return {
-          edges,
-          totalCount: page.totalItems,
-          pageInfo: { hasNextPage: page.nextPageKey !== null, hasPreviousPage: args.after != null, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
-        } as never;
+        return matchConnection(await ctx.services.filters.matches(user, f.id, pageOf(args)), args, ctx, info);
       },
     }),
   }),
@@ -259,3 +270,44 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+// ---- the editor's preview -------------------------------------------------------------------------------
+
+const FilterPreviewInput = builder.inputType("FilterPreviewInput", {
+  description: "A filter as an editor holds it, not saved: one of subscriptionId or folderId, and what createFilter would take.",
+  fields: (t) => ({
+    subscriptionId: t.id(),
+    folderId: t.id(),
+    filterType: t.field({ type: FilterTypeEnum, required: true }),
+    clauseType: t.field({ type: ClauseTypeEnum }),
+    windowHours: t.int({ description: "Default 720; the window ends now." }),
+    clauses: t.field({ type: [FilterClauseInput], required: true, description: "clauseId is ignored." }),
+  }),
+});
+
+builder.queryField("filterPreview", (t) =>
+  t.field({
+    type: FilterMatchConnection,
+    description:
+      "What a filter being edited would do to one of the viewer's subscriptions or folders, before it is saved: Filter.matches for a draft " +
+      "(the settings screen's preview follows the editor). The draft is checked as createFilter checks it (VALIDATION_ERROR).",
+    args: { input: t.arg({ type: FilterPreviewInput, required: true }), first: t.arg.int(), after: t.arg.string() },
+    resolve: async (_r, args, ctx, info) => {
+      const { user } = sessionOf(ctx);
+      const { input } = args;
+      const page = await ctx.services.filters.preview(
+        user,
+        {
+          subscriptionId: optionalRawId(input.subscriptionId, "FeedSubscription") ?? undefined,
+          subscriptionTagId: optionalRawId(input.folderId, "Folder") ?? undefined,
+          filterType: input.filterType,
+          ...(input.clauseType ? { clauseType: input.clauseType } : {}),
+          ...(input.windowHours != null ? { windowHours: input.windowHours } : {}),
+          clauses: clausesBody(input.clauses.map((c) => ({ ...c, clauseId: null }))),
+        },
+        pageOf(args),
+      );
+      return matchConnection(page, args, ctx, info);
+    },
+  }),
+);

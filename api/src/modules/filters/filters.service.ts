@@ -8,7 +8,7 @@ import { Prisma, type User } from "../../generated/prisma/client.js";
 import { isUuid } from "../../lib/ids.js";
 import { accountSettingsFor } from "../settings/settings.service.js";
 import { presentFilter, type FilterView, type FilterWithClauses } from "./filters.present.js";
-import { checkDraft, FILTER_DEFAULTS, parseCreateFilter, parsePatchFilter, type ClauseInput, type FilterDraft } from "./filters.validation.js";
+import { checkDraft, FILTER_DEFAULTS, parseCreateFilter, parsePatchFilter, parsePreviewFilter, type ClauseInput, type FilterDraft } from "./filters.validation.js";
 
 export interface FiltersDeps {
   db: Db;
@@ -107,6 +107,44 @@ export function createFiltersService({ db, config }: FiltersDeps) {
     await refreshFilteredItems(tx, userId, f.subscriptionId ? { subscriptionIds: [f.subscriptionId] } : { folderIds: [f.folderId!] });
     const [filter, subs] = await Promise.all([tx.contentItemFilter.findUniqueOrThrow({ where: { id: f.id }, include }), scopeSubscriptions(tx, f)]);
     return { filter, subscriptionIds: subs.map((s) => s.id) };
+  }
+
+  /** One page of what a rule (saved or a draft) does to a scope's items first seen in its window, latest first. */
+  async function matchesOf(
+    scope: { subscriptionId: string | null; folderId: string | null },
+    f: { filterType: string; clauseType: string; windowHours: number; clauses: Array<{ matchField: string; matchType: string; matchValue: string }> },
+    page: { limit: number; pageKey: string | null },
+    now: Date,
+  ): Promise<FilterMatchesPage> {
+    const after = page.pageKey ? decodeKey(page.pageKey) : null;
+    const subs = await scopeSubscriptions(db, scope);
+    if (!subs.length) return { matches: [], nextPageKey: null, totalItems: 0 };
+    const from = new Date(now.getTime() - f.windowHours * HOUR_MS);
+    const rule = {
+      clauseType: f.clauseType as ClauseType,
+      windowHours: f.windowHours,
+      clauses: f.clauses.map((c) => ({ matchField: c.matchField as Clause["matchField"], matchType: c.matchType as Clause["matchType"], matchValue: c.matchValue })),
+    };
+    const duplicates = f.filterType === "mark_duplicate" ? duplicatesSql(rule, { feedIds: [...new Set(subs.map((s) => s.feedId))], from }) : null;
+    if (f.filterType === "mark_duplicate" && !duplicates) return { matches: [], nextPageKey: null, totalItems: 0 };
+    // Duplicates come from the narrow key table alone (no wide item row is read until the page is shown).
+    const source = duplicates
+      ? Prisma.sql`SELECT d.id, d."firstSeenAt", d."parentId" FROM (${duplicates}) d`
+      : Prisma.sql`
+        SELECT ci.id, ci."firstSeenAt", NULL::uuid AS "parentId" FROM "ContentItem" ci
+        WHERE ci."feedId" = ANY(${subs.map((s) => s.feedId)}::uuid[]) AND ci."firstSeenAt" >= ${from}::timestamp AND ${matchSql(rule)}`;
+    const cursor = after ? Prisma.sql`WHERE (m."firstSeenAt", m.id) < (${after.firstSeenAt}::timestamp, ${after.id}::uuid)` : Prisma.empty;
+    const rows = await db.$queryRaw<Array<{ id: string; firstSeenAt: Date; parentId: string | null; total: number }>>`${Prisma.raw(UNPREPARED)}
+      WITH m AS MATERIALIZED (${source})
+      SELECT m.id, m."firstSeenAt", m."parentId", (SELECT count(*) FROM m)::int AS total FROM m ${cursor}
+      ORDER BY m."firstSeenAt" DESC, m.id DESC LIMIT ${page.limit + 1}`;
+    const shown = rows.slice(0, page.limit);
+    const total = rows[0]?.total ?? (await db.$queryRaw<[{ n: number }]>`${Prisma.raw(UNPREPARED)} WITH m AS (${source}) SELECT count(*)::int AS n FROM m`)[0].n;
+    return {
+      matches: shown.map((r) => ({ id: r.id, parentId: r.parentId, cursor: encodeKey(r.firstSeenAt, r.id) })),
+      nextPageKey: rows.length > page.limit ? encodeKey(shown.at(-1)!.firstSeenAt, shown.at(-1)!.id) : null,
+      totalItems: total,
+    };
   }
 
   const transaction = <T>(run: (tx: Tx) => Promise<T>) => db.$transaction(run, { timeout: 120_000, maxWait: 15_000 });
@@ -253,35 +291,27 @@ export function createFiltersService({ db, config }: FiltersDeps) {
      */
     async matches(user: User, id: string, page: { limit: number; pageKey: string | null }, now = new Date()): Promise<FilterMatchesPage> {
       const filter = await ownFilter(user.id, id);
-      const after = page.pageKey ? decodeKey(page.pageKey) : null;
-      const subs = await scopeSubscriptions(db, filter);
-      if (!subs.length) return { matches: [], nextPageKey: null, totalItems: 0 };
-      const from = new Date(now.getTime() - filter.windowHours * HOUR_MS);
-      const rule = {
-        clauseType: filter.clauseType as ClauseType,
-        windowHours: filter.windowHours,
-        clauses: filter.clauses.map((c) => ({ matchField: c.matchField as Clause["matchField"], matchType: c.matchType as Clause["matchType"], matchValue: c.matchValue })),
-      };
-      const duplicates = filter.filterType === "mark_duplicate" ? duplicatesSql(rule, { feedIds: [...new Set(subs.map((s) => s.feedId))], from }) : null;
-      if (filter.filterType === "mark_duplicate" && !duplicates) return { matches: [], nextPageKey: null, totalItems: 0 };
-      // Duplicates come from the narrow key table alone (no wide item row is read until the page is shown).
-      const source = duplicates
-        ? Prisma.sql`SELECT d.id, d."firstSeenAt", d."parentId" FROM (${duplicates}) d`
-        : Prisma.sql`
-          SELECT ci.id, ci."firstSeenAt", NULL::uuid AS "parentId" FROM "ContentItem" ci
-          WHERE ci."feedId" = ANY(${subs.map((s) => s.feedId)}::uuid[]) AND ci."firstSeenAt" >= ${from}::timestamp AND ${matchSql(rule)}`;
-      const cursor = after ? Prisma.sql`WHERE (m."firstSeenAt", m.id) < (${after.firstSeenAt}::timestamp, ${after.id}::uuid)` : Prisma.empty;
-      const rows = await db.$queryRaw<Array<{ id: string; firstSeenAt: Date; parentId: string | null; total: number }>>`${Prisma.raw(UNPREPARED)}
-        WITH m AS MATERIALIZED (${source})
-        SELECT m.id, m."firstSeenAt", m."parentId", (SELECT count(*) FROM m)::int AS total FROM m ${cursor}
-        ORDER BY m."firstSeenAt" DESC, m.id DESC LIMIT ${page.limit + 1}`;
-      const shown = rows.slice(0, page.limit);
-      const total = rows[0]?.total ?? (await db.$queryRaw<[{ n: number }]>`${Prisma.raw(UNPREPARED)} WITH m AS (${source}) SELECT count(*)::int AS n FROM m`)[0].n;
-      return {
-        matches: shown.map((r) => ({ id: r.id, parentId: r.parentId, cursor: encodeKey(r.firstSeenAt, r.id) })),
-        nextPageKey: rows.length > page.limit ? encodeKey(shown.at(-1)!.firstSeenAt, shown.at(-1)!.id) : null,
-        totalItems: total,
-      };
+      return matchesOf(filter, filter, page, now);
+    },
+
+    /**
+     * The same answer for a filter the user is still editing (the settings screen's preview, issue 14 section 4):
+     * a scope of theirs and a draft checked as a save would check it, nothing stored. Its window ends now.
+     */
+    async preview(user: User, body: unknown, page: { limit: number; pageKey: string | null }, now = new Date()): Promise<FilterMatchesPage> {
+      const input = parsePreviewFilter(body);
+      await assertScope(user.id, input);
+      const draft = checkDraft(
+        {
+          filterType: input.filterType,
+          clauseType: input.clauseType ?? FILTER_DEFAULTS.clauseType,
+          windowHours: input.windowHours ?? FILTER_DEFAULTS.windowHours,
+          enabled: true,
+          clauses: input.clauses.map(({ id: _id, ...c }) => c),
+        },
+        config.filters.maxWindowHours,
+      );
+      return matchesOf({ subscriptionId: input.subscriptionId ?? null, folderId: input.subscriptionTagId ?? null }, draft, page, now);
     },
   };
 }

@@ -30,20 +30,19 @@ const common = {
   clauses: z.array(clauseSchema, { error: "clauses must be a list" }).max(MAX_CLAUSES, `A filter has at most ${MAX_CLAUSES} clauses`),
 };
 
-const createSchema = z
-  .object({
-    subscriptionId: id.optional(),
-    subscriptionTagId: id.optional(),
-    filterType: common.filterType,
-    clauseType: common.clauseType.optional(),
-    windowHours: common.windowHours.optional(),
-    enabled: common.enabled.optional(),
-    clauses: common.clauses,
-  })
-  .refine((v) => Boolean(v.subscriptionId) !== Boolean(v.subscriptionTagId), {
-    message: "Send one of subscriptionId or subscriptionTagId",
-    path: ["subscriptionId"],
-  });
+const scopeChosen = (v: { subscriptionId?: string | undefined; subscriptionTagId?: string | undefined }) => Boolean(v.subscriptionId) !== Boolean(v.subscriptionTagId);
+const scopeMessage = { message: "Send one of subscriptionId or subscriptionTagId", path: ["subscriptionId"] };
+
+const draftShape = z.object({
+  subscriptionId: id.optional(),
+  subscriptionTagId: id.optional(),
+  filterType: common.filterType,
+  clauseType: common.clauseType.optional(),
+  windowHours: common.windowHours.optional(),
+  clauses: common.clauses,
+});
+
+const createSchema = draftShape.extend({ enabled: common.enabled.optional() }).refine(scopeChosen, scopeMessage);
 
 const patchSchema = z.object({
   filterType: common.filterType.optional(),
@@ -74,6 +73,13 @@ export function parseCreateFilter(body: unknown) {
 
 export function parsePatchFilter(body: unknown) {
   return parse(patchSchema, body);
+}
+
+/** A filter not (yet) saved as the editor holds it: what the settings screen previews while the user edits. */
+const previewSchema = draftShape.refine(scopeChosen, scopeMessage);
+
+export function parsePreviewFilter(body: unknown) {
+  return parse(previewSchema, body);
 }
 
 /**

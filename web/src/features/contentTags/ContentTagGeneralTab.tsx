@@ -6,6 +6,7 @@ import { notifyUserError } from "../../ui/errorToast";
 import { BookmarkIcon, TagIcon } from "../../ui/icons";
 import { SaveOnEnterField } from "../../ui/SaveOnEnterField";
 import { notifySuccess } from "../../ui/toaster";
+import { DataFeedSection } from "../dataFeeds/DataFeedSection";
 import { FOLDER_ICONS, type FolderIconName } from "../folders/folderIcons";
 import { useContentTagMutations } from "./contentTagMutations";
 import { READ_LATER_SLUG } from "./contentTagPaths";
@@ -31,6 +32,9 @@ export function ContentTagGeneralTab(props: { tag: ContentTagGeneralTab_tag$key 
         icon
         showInSidebar
         enableDatafeed
+        dataFeed {
+          ...DataFeedSection_links
+        }
         totalContentItems
       }
     `,
@@ -73,11 +77,12 @@ export function ContentTagGeneralTab(props: { tag: ContentTagGeneralTab_tag$key 
         onChange={(showInSidebar) => void save({ showInSidebar })}
         help="List this tag in the navigation drawer, between Library and Subscriptions."
       />
-      <SettingSwitch
-        label="Publish data feed"
-        checked={t.enableDatafeed}
+      <DataFeedSection
+        noun="tag"
+        enabled={t.enableDatafeed}
+        listDisabled={!t.enabled}
+        links={t.dataFeed}
         onChange={(enableDatafeed) => void save({ enableDatafeed })}
-        help="Offer this tag's items as RSS, JSON and Atom feeds (updated about hourly)."
       />
 
       <Field.Root as="fieldset">

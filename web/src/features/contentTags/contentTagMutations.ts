@@ -50,6 +50,9 @@ const updateMutation = graphql`
           enableDatafeed
           unreadCount
           totalContentItems
+          dataFeed {
+            ...DataFeedSection_links
+          }
         }
         viewer {
           id

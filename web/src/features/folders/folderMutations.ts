@@ -36,6 +36,10 @@ const updateMutation = graphql`
           enabled
           icon
           unreadCount
+          enableDatafeed
+          dataFeed {
+            ...DataFeedSection_links
+          }
         }
         viewer {
           ...SubscriptionTree_viewer
@@ -96,6 +100,7 @@ export function useFolderMutations(viewerId: string) {
               if (input.name) record.setValue(input.name, "name");
               if (input.enabled != null) record.setValue(input.enabled, "enabled");
               if (input.icon !== undefined) record.setValue(input.icon, "icon");
+              if (input.enableDatafeed != null) record.setValue(input.enableDatafeed, "enableDatafeed");
             },
           },
           (r) => ({ result: r.updateFolder, value: null }),

@@ -1,20 +1,19 @@
-import { HStack, Link, Slider, Stack, Switch, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
+import { Link, Stack, Switch, Text } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay";
 import { Link as RouterLink } from "react-router";
 import type { SubscriptionGeneralTab_subscription$key } from "../../__generated__/SubscriptionGeneralTab_subscription.graphql";
 import { notifyUserError } from "../../ui/errorToast";
+import { DataFeedSection } from "../dataFeeds/DataFeedSection";
 import { SaveOnEnterField } from "../../ui/SaveOnEnterField";
 import { notifySuccess } from "../../ui/toaster";
+import { KeepUnreadSlider } from "./KeepUnreadSlider";
 import { SUBSCRIPTIONS_UPDATED, SUBSCRIPTIONS_UPDATE_FAILED } from "./messages";
 import { useSubscriptionMutations } from "./subscriptionMutations";
 
-/** Spec part 1 section 9: slider changes are saved 250 ms after the last movement. */
-const SLIDER_DEBOUNCE_MS = 250;
-const MIN_DAYS = 1;
-const MAX_DAYS = 30;
+/** properties.enableDatafeed of a subscription (a JSON object the server keeps). */
+const datafeedOn = (properties: unknown) => Boolean(properties && typeof properties === "object" && (properties as { enableDatafeed?: unknown }).enableDatafeed === true);
 
-/** Subscription properties, General tab: title, enabled, keep-unread days, and the feed it follows. */
+/** Subscription properties, General tab: title, enabled, keep-unread days, data feed, and the feed it follows. */
 export function SubscriptionGeneralTab(props: { viewerId: string; subscription: SubscriptionGeneralTab_subscription$key }) {
   const s = useFragment(
     graphql`
@@ -23,6 +22,10 @@ export function SubscriptionGeneralTab(props: { viewerId: string; subscription: 
         title
         enabled
         keepUnreadDays
+        properties
+        dataFeed {
+          ...DataFeedSection_links
+        }
         feed {
           feedId
           title
@@ -33,22 +36,10 @@ export function SubscriptionGeneralTab(props: { viewerId: string; subscription: 
     props.subscription,
   );
   const mutations = useSubscriptionMutations(props.viewerId);
-  const [days, setDays] = useState(s.keepUnreadDays);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => setDays(s.keepUnreadDays), [s.keepUnreadDays]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const save = async (input: { title?: string; enabled?: boolean; keepUnreadDays?: number }) => {
+  const save = async (input: { title?: string; enabled?: boolean; keepUnreadDays?: number; properties?: { enableDatafeed: boolean } }) => {
     const r = await mutations.update({ id: s.id, ...input });
     if (r.ok) notifySuccess(SUBSCRIPTIONS_UPDATED);
     else notifyUserError(r.error, SUBSCRIPTIONS_UPDATE_FAILED);
-  };
-  const changeDays = (value: number) => {
-    setDays(value);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      if (value !== s.keepUnreadDays) void save({ keepUnreadDays: value });
-    }, SLIDER_DEBOUNCE_MS);
   };
 
   return (
@@ -66,28 +57,15 @@ export function SubscriptionGeneralTab(props: { viewerId: string; subscription: 
         </Text>
       )}
 
-      <Slider.Root
-        min={MIN_DAYS}
-        max={MAX_DAYS}
-        step={1}
-        value={[days]}
-        onValueChange={(e) => changeDays(e.value[0] ?? days)}
-        colorPalette="brand"
-        aria-label={["Keep unread items for (days)"]}
-      >
-        <HStack justify="space-between">
-          <Slider.Label>Keep unread items for</Slider.Label>
-          <Text fontSize="sm" fontVariantNumeric="tabular-nums">
-            {days} {days === 1 ? "day" : "days"}
-          </Text>
-        </HStack>
-        <Slider.Control>
-          <Slider.Track>
-            <Slider.Range />
-          </Slider.Track>
-          <Slider.Thumbs />
-        </Slider.Control>
-      </Slider.Root>
+      <KeepUnreadSlider label="Keep unread items for" value={s.keepUnreadDays} onSave={(keepUnreadDays) => void save({ keepUnreadDays })} />
+
+      <DataFeedSection
+        noun="subscription"
+        enabled={datafeedOn(s.properties)}
+        listDisabled={!s.enabled}
+        links={s.dataFeed}
+        onChange={(enableDatafeed) => void save({ properties: { enableDatafeed } })}
+      />
 
       <Stack gap="1">
         <Text fontWeight="medium">Feed</Text>

@@ -8,6 +8,9 @@ import type { subscriptionMutationsUnsubscribeMutation } from "../../__generated
 import type {
   UpdateSubscriptionInput, subscriptionMutationsUpdateMutation,
 } from "../../__generated__/subscriptionMutationsUpdateMutation.graphql";
+import type {
+  UpdateSubscriptionsInput, subscriptionMutationsUpdateManyMutation,
+} from "../../__generated__/subscriptionMutationsUpdateManyMutation.graphql";
 import { commitAsPromise } from "./commitAsPromise";
 import {
   applyTopLevelMove, applyTreeMove, deleteSubscriptionEverywhere, folderSubscriptions, placeBefore,
@@ -57,6 +60,10 @@ const updateMutation = graphql`
           enabled
           keepUnreadDays
           unreadCount
+          properties
+          dataFeed {
+            ...DataFeedSection_links
+          }
         }
         viewer {
           ...SubscriptionTree_viewer
@@ -161,6 +168,27 @@ export function isTemporaryId(id: string): boolean {
   return id.startsWith("temp-");
 }
 
+// The bulk patch (spec part 2 section 7: withTagId, keepUnreadDays): every subscription it changed comes back.
+const updateManyMutation = graphql`
+  mutation subscriptionMutationsUpdateManyMutation($input: UpdateSubscriptionsInput!) {
+    updateSubscriptions(input: $input) {
+      __typename
+      ... on SubscriptionsPayload {
+        subscriptions {
+          id
+          enabled
+          keepUnreadDays
+          unreadCount
+        }
+        viewer {
+          ...SubscriptionTree_viewer
+        }
+      }
+      ...commitAsPromise_error @alias(as: "error")
+    }
+  }
+`;
+
 /** Subscription mutations that keep the drawer's store in step (optimistically where the spec asks for it). */
 export function useSubscriptionMutations(viewerId: string) {
   const environment = useRelayEnvironment();
@@ -206,6 +234,15 @@ export function useSubscriptionMutations(viewerId: string) {
             result: r.subscribe,
             value: r.subscribe.subscription ? { ...r.subscribe.subscription, alreadySubscribed: r.subscribe.alreadySubscribed ?? false } : null,
           }),
+        );
+      },
+
+      /** updateSubscriptions: the listed subscriptions, or a folder's (folderId selects them, it moves nothing). */
+      updateMany(input: UpdateSubscriptionsInput) {
+        return commitAsPromise<subscriptionMutationsUpdateManyMutation, null>(
+          environment,
+          { mutation: updateManyMutation, variables: { input } },
+          (r) => ({ result: r.updateSubscriptions, value: null }),
         );
       },
 

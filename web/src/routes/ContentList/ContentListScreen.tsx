@@ -179,6 +179,8 @@ export function ContentListScreen(props: {
   listLocation: { pathname: string; search: string };
   openItemId: string | null;
   onItems: (items: ListItemRef[], loadMore: () => void, hasNext: boolean) => void;
+  /** Registers the list's refresh with its host (a modal over the list changed what it shows). */
+  onRefreshReady?: (refresh: () => Promise<void>) => void;
   /** Tries after a failed load (ListErrorBoundary): each one fetches anew. */
   attempt?: number;
 }) {
@@ -210,6 +212,8 @@ export function ContentListScreen(props: {
     setRefreshing(false);
   }, []);
   const pull = usePullToRefresh(refresh);
+  const { onRefreshReady } = props;
+  useEffect(() => onRefreshReady?.(refresh), [onRefreshReady, refresh]);
 
   // A new list, sort, layout or filter starts at the top (spec: lists reset to page 1); Back or Forward to a
   // list puts it where the reader was (this screen mounts anew for each: ListHost keys it by list and prefs).

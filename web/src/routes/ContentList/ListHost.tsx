@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { matchPath, Outlet, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
 import { bootListDefaults, storedListDefaults } from "../../features/content/listDefaults";
 import { resolvePrefs } from "../../features/content/useListPrefs";
@@ -7,7 +7,7 @@ import { scopeFromPath, scopeKey } from "../../features/content/listScope";
 import { PageSpinner } from "../../ui/PageSpinner";
 import { ContentListScreen, preloadList } from "./ContentListScreen";
 import { ListErrorBoundary } from "./ListErrorBoundary";
-import { backgroundOf, ListNavigationContext, type ListNavigation } from "./listNavigation";
+import { backgroundOf, ListNavigationContext, ListRefreshContext, type ListNavigation } from "./listNavigation";
 
 /** Runs the list's query as the route loads (in parallel with the layout's query) and waits for it. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -57,6 +57,11 @@ export function ListHost() {
   const [nav, setNav] = useState<Omit<ListNavigation, "listPath">>({ items: [], loadMore: () => {}, hasNext: false });
   const onItems = useCallback((items: ListItemRef[], loadMore: () => void, hasNext: boolean) => setNav({ items, loadMore, hasNext }), []);
   const value = useMemo(() => ({ ...nav, listPath: `${listLocation.pathname}${listLocation.search}` }), [nav, listLocation.pathname, listLocation.search]);
+  const refreshList = useRef<(() => Promise<void>) | null>(null);
+  const onRefreshReady = useCallback((refresh: () => Promise<void>) => {
+    refreshList.current = refresh;
+  }, []);
+  const refresh = useCallback(() => refreshList.current?.() ?? Promise.resolve(), []);
   // Lists put themselves back where the reader was (listScroll.ts); the browser's own restoration, which
   // runs before the list has rendered, would only fight it.
   useEffect(() => {
@@ -69,18 +74,20 @@ export function ListHost() {
 
   return (
     <ListNavigationContext.Provider value={scope ? value : null}>
-      {scope && (
-        <ListErrorBoundary key={scopeKey(scope)} resetKey={listLocation.search}>
-          {(attempt) => (
-            <Suspense fallback={<PageSpinner />}>
-              <ContentListScreen key={scopeKey(scope)} scope={scope} listLocation={listLocation} openItemId={openItemId} onItems={onItems} attempt={attempt} />
-            </Suspense>
-          )}
-        </ListErrorBoundary>
-      )}
-      <Suspense fallback={scope ? null : <PageSpinner />}>
-        <Outlet />
-      </Suspense>
+      <ListRefreshContext.Provider value={refresh}>
+        {scope && (
+          <ListErrorBoundary key={scopeKey(scope)} resetKey={listLocation.search}>
+            {(attempt) => (
+              <Suspense fallback={<PageSpinner />}>
+                <ContentListScreen key={scopeKey(scope)} scope={scope} listLocation={listLocation} openItemId={openItemId} onItems={onItems} onRefreshReady={onRefreshReady} attempt={attempt} />
+              </Suspense>
+            )}
+          </ListErrorBoundary>
+        )}
+        <Suspense fallback={scope ? null : <PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </ListRefreshContext.Provider>
     </ListNavigationContext.Provider>
   );
 }

@@ -19,6 +19,17 @@ export function useListNavigation(): ListNavigation | null {
   return useContext(ListNavigationContext);
 }
 
+/**
+ * Loads the list under a modal anew (its first page, as now): a properties modal whose change alters what the
+ * list shows (a filter saved, turned off or deleted) calls it, so the list behind follows without a reload.
+ * Resolves at once when no list is shown.
+ */
+export const ListRefreshContext = createContext<() => Promise<void>>(() => Promise.resolve());
+
+export function useListRefresh(): () => Promise<void> {
+  return useContext(ListRefreshContext);
+}
+
 /** Where the list was when an item was opened over it (router location state). */
 export interface BackgroundState {
   background: { pathname: string; search: string };

@@ -1,11 +1,12 @@
-import { Text } from "@chakra-ui/react";
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData, useParams, type LoaderFunctionArgs } from "react-router";
 import type { ContentTagPropertiesModalQuery } from "../../__generated__/ContentTagPropertiesModalQuery.graphql";
+import { ActionsTab } from "../../features/actions/ActionsTab";
 import { ContentTagGeneralTab } from "../../features/contentTags/ContentTagGeneralTab";
 import { READ_LATER_SLUG } from "../../features/contentTags/contentTagPaths";
 import { environment } from "../../relay/environment";
 import { PropertiesDialog } from "../../ui/PropertiesDialog";
+import { useListRefresh } from "../ContentList/listNavigation";
 
 // The route's :id is a tag's raw id or, for the built-in tag, its slug; contentItemTag(slug:) takes either.
 // Under the static /content/tags/read-later route there is no :id at all: that is the read-later tag.
@@ -13,8 +14,13 @@ const tagKey = (id: string | undefined) => id || READ_LATER_SLUG;
 const query = graphql`
   query ContentTagPropertiesModalQuery($tag: String!) {
     viewer {
+      ...ActionsTab_viewer
       contentItemTag(slug: $tag) {
+        id
         name
+        actions {
+          ...ActionsTab_actions
+        }
         ...ContentTagGeneralTab_tag
       }
     }
@@ -27,21 +33,27 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 /**
  * /content/tags/{id}/properties: content tag settings (spec part 2 section 2: tabs General, Actions), a modal
- * over the tag's page. Actions join with their release; the tab says so until then.
+ * over the tag's page.
  */
 export function ContentTagPropertiesModal() {
   const data = usePreloadedQuery<ContentTagPropertiesModalQuery>(query, useLoaderData() as PreloadedQuery<ContentTagPropertiesModalQuery>);
   const key = tagKey(useParams().id);
-  const tag = data.viewer?.contentItemTag ?? null;
+  const refreshList = useListRefresh();
+  const viewer = data.viewer ?? null;
+  const tag = viewer?.contentItemTag ?? null;
   return (
     <PropertiesDialog
       title={tag ? `${tag.name} settings` : "Tag settings"}
       closeTo={`/content/tags/${key}`}
       tabs={
-        tag
+        tag && viewer
           ? [
               { value: "general", label: "General", content: <ContentTagGeneralTab tag={tag} /> },
-              { value: "actions", label: "Actions", content: <Text color="fg.muted">Actions arrive in a later release.</Text> },
+              {
+                value: "actions",
+                label: "Actions",
+                content: <ActionsTab actions={tag.actions} viewer={viewer} scope={{ contentItemTagId: tag.id }} scopeId={tag.id} noun="tag" onListChanged={() => void refreshList()} />,
+              },
             ]
           : null
       }
