@@ -1,8 +1,7 @@
-import type { Element } from "domhandler";
 import { createHash } from "node:crypto";
 import { parseFeedDate } from "./dates.js";
 import { FeedParseError, type NormalisedEnclosure, type NormalisedFeed, type NormalisedItem } from "./types.js";
-import { NS, resolveUrl, XmlTree } from "./xmlTree.js";
+import { NS, resolveUrl, XmlTree, type XmlElement as Element } from "./xmlTree.js";
 
 /** Items before sanitising: HTML fields are raw; `base` is where their relative URLs resolve. */
 export interface RawItem extends NormalisedItem {
@@ -64,7 +63,7 @@ function atomText(tree: XmlTree, el: Element | null): { html: string; isHtml: bo
   if (type === "xhtml" || type === "application/xhtml+xml") return { html: tree.innerXml(el), isHtml: true };
   let value = tree.text(el) ?? "";
   if (mode === "base64") value = Buffer.from(value.trim(), "base64").toString("utf8");
-  if (mode === "xml" || (type.includes("html") === false && el.children.some((c) => c.type === "tag") && mode !== "escaped")) {
+  if (mode === "xml" || (type.includes("html") === false && tree.hasChildElements(el) && mode !== "escaped")) {
     return { html: tree.innerXml(el), isHtml: true };
   }
   const isHtml = type === "html" || type === "text/html" || mode === "escaped";

@@ -1,7 +1,7 @@
 import render from "dom-serializer";
-import type { ChildNode, Document, Element } from "domhandler";
+import type { ChildNode, Element as DomElement } from "domhandler";
 import { decodeHTML } from "entities";
-import { parseDocument } from "htmlparser2";
+import { Parser, parseDocument } from "htmlparser2";
 
 export const NS = {
   atom10: "http://www.w3.org/2005/Atom",
@@ -27,45 +27,138 @@ const CONVENTIONAL: Record<string, string> = {
   rdf: NS.rdf, xhtml: NS.xhtml, wfw: NS.wfw, slash: NS.slash, thr: NS.thr, xml: NS.xml, a10: NS.atom10,
 };
 
+const PARSER_OPTIONS = { xmlMode: true, decodeEntities: false, recognizeCDATA: true, recognizeSelfClosing: true } as const;
+
+/** A CDATA section's text, as written. */
+class Cdata {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * One element of a feed document: what the parser reported for it and what is worked out once about it. Text
+ * stays as the document wrote it (entities decoded only when text() asks), and only elements are nodes, so a
+ * document costs one object per element and no tree of text, comment and CDATA nodes.
+ */
+export class XmlElement {
+  readonly kids: XmlElement[] = [];
+  /** Content in document order: runs of raw text (entities not decoded), CDATA sections and child elements. */
+  readonly content: Array<string | Cdata | XmlElement> = [];
+  /** Index of the element's last character in the document (its end tag's >, or where it was closed). */
+  end = -1;
+  ns: string | null = null;
+  local = "";
+  /** Whether ns and local were worked out. */
+  named = false;
+  prefixes: Map<string, string> | null = null;
+  base: string | null | undefined = undefined;
+
+  constructor(
+    readonly name: string,
+    readonly attribs: Record<string, string>,
+    readonly parent: XmlElement | null,
+    /** Index of the element's <. */
+    readonly start: number,
+  ) {}
+}
+
+/** Builds the element tree from htmlparser2's Parser callbacks (the tokeniser and rules parseDocument used). */
+class TreeBuilder {
+  root: XmlElement | null = null;
+  private top: XmlElement | null = null;
+  /** The content index of the text run the next text continues (-1: a tag, comment or CDATA came between). */
+  private run = -1;
+  private inCdata = false;
+  parser!: Parser;
+
+  onopentag(name: string, attribs: Record<string, string>): void {
+    const parent = this.top;
+    const el = new XmlElement(name, attribs, parent, this.parser.startIndex);
+    if (parent) {
+      parent.kids.push(el);
+      parent.content.push(el);
+    } else if (!this.root) {
+      this.root = el;
+    }
+    this.top = el;
+    this.run = -1;
+  }
+
+  onclosetag(): void {
+    const el = this.top;
+    if (!el) return;
+    el.end = this.parser.endIndex;
+    this.top = el.parent;
+    this.run = -1;
+  }
+
+  ontext(data: string): void {
+    const el = this.top;
+    if (!el) return; // text outside the root element
+    if (this.inCdata) {
+      el.content.push(new Cdata(data));
+    } else if (this.run >= 0) {
+      el.content[this.run] += data;
+    } else {
+      this.run = el.content.length;
+      el.content.push(data);
+    }
+  }
+
+  oncdatastart(): void {
+    this.inCdata = true;
+    this.run = -1;
+  }
+
+  oncdataend(): void {
+    this.inCdata = false;
+  }
+
+  oncomment(): void {
+    this.run = -1;
+  }
+
+  onprocessinginstruction(): void {
+    this.run = -1;
+  }
+}
+
 /** A parsed XML document with namespace and xml:base resolution (tolerant: broken markup still yields a tree). */
 export class XmlTree {
-  readonly doc: Document;
-  private nsCache = new WeakMap<Element, Map<string, string>>();
-  private baseCache = new WeakMap<Element, string | null>();
+  private readonly rootElement: XmlElement | null;
 
   constructor(
     private readonly docText: string,
     private readonly documentUrl: string | null,
   ) {
-    this.doc = parseDocument(docText, {
-      xmlMode: true, decodeEntities: false, recognizeCDATA: true, recognizeSelfClosing: true, withStartIndices: true, withEndIndices: true,
-    });
+    const builder = new TreeBuilder();
+    const parser = new Parser(builder, PARSER_OPTIONS);
+    builder.parser = parser;
+    parser.end(docText);
+    this.rootElement = builder.root;
   }
 
-  /** The element's own text in the document (its markup when a broken document left its end unknown). */
-  source(el: Element): string {
-    if (el.startIndex !== null && el.endIndex !== null) return this.docText.slice(el.startIndex, el.endIndex + 1);
-    return render(el, { xmlMode: true, decodeEntities: false });
+  /** The element's own text in the document. */
+  source(el: XmlElement): string {
+    return this.docText.slice(el.start, el.end < 0 ? undefined : el.end + 1);
   }
 
   /**
    * What shapes how the children of an element read: the document URL, and the element's and every ancestor's
    * name and attributes (namespace prefixes and xml:base are declared there).
    */
-  context(el: Element): string {
+  context(el: XmlElement): string {
     let out = this.documentUrl ?? "";
-    for (let p: Element["parent"] = el; p && p.type === "tag"; p = p.parent) out += `\n<${(p as Element).name} ${JSON.stringify((p as Element).attribs)}>`;
+    for (let p: XmlElement | null = el; p; p = p.parent) out += `\n<${p.name} ${JSON.stringify(p.attribs)}>`;
     return out;
   }
 
-  root(): Element | null {
-    return (this.doc.children.find((c) => c.type === "tag") as Element | undefined) ?? null;
+  root(): XmlElement | null {
+    return this.rootElement;
   }
 
-  private prefixes(el: Element): Map<string, string> {
-    const cached = this.nsCache.get(el);
-    if (cached) return cached;
-    const parent = el.parent && el.parent.type === "tag" ? this.prefixes(el.parent as Element) : EMPTY_PREFIXES;
+  private prefixesOf(el: XmlElement): Map<string, string> {
+    if (el.prefixes) return el.prefixes;
+    const parent = el.parent ? this.prefixesOf(el.parent) : EMPTY_PREFIXES;
     let own: Map<string, string> | null = null;
     for (const name in el.attribs) {
       if (name === "xmlns" || name.startsWith("xmlns:")) {
@@ -73,105 +166,117 @@ export class XmlTree {
         own.set(name === "xmlns" ? "" : name.slice(6), decodeHTML(el.attribs[name]!).trim());
       }
     }
-    const map = own ?? parent;
-    this.nsCache.set(el, map);
-    return map;
+    return (el.prefixes = own ?? parent);
   }
 
-  /** The element's namespace URI (null when none) and local name, lower-cased (worked out once per element). */
-  qname(el: Element): QName {
-    const known = (el as QNamed).rivuletQName;
-    if (known) return known;
+  /** Works out the element's namespace URI (null when none) and local name, lower-cased (once per element). */
+  private name(el: XmlElement): void {
     const i = el.name.indexOf(":");
     const prefix = i >= 0 ? el.name.slice(0, i) : "";
-    const local = (i >= 0 ? el.name.slice(i + 1) : el.name).toLowerCase();
-    const map = this.prefixes(el);
-    const ns = map.get(prefix) ?? (prefix ? (CONVENTIONAL[prefix.toLowerCase()] ?? `urn:unknown:${prefix}`) : null);
-    const q = { ns: (ns ? normaliseNs(ns) : null) || null, local };
-    (el as QNamed).rivuletQName = q;
-    return q;
+    el.local = (i >= 0 ? el.name.slice(i + 1) : el.name).toLowerCase();
+    const ns = this.prefixesOf(el).get(prefix) ?? (prefix ? (CONVENTIONAL[prefix.toLowerCase()] ?? `urn:unknown:${prefix}`) : null);
+    el.ns = (ns ? normaliseNs(ns) : null) || null;
+    el.named = true;
+  }
+
+  /** The element's namespace URI (null when none) and local name, lower-cased. */
+  qname(el: XmlElement): { ns: string | null; local: string } {
+    if (!el.named) this.name(el);
+    return el;
   }
 
   /** Child elements, optionally those with a local name in one of the given namespaces ("" = no namespace). */
-  children(el: Element, local?: string, namespaces?: ReadonlyArray<string | null>): Element[] {
-    const out: Element[] = [];
+  children(el: XmlElement, local?: string, namespaces?: ReadonlyArray<string | null>): XmlElement[] {
     const wanted = local?.toLowerCase();
-    for (const c of el.children) {
-      if (c.type !== "tag") continue;
-      const q = this.qname(c as Element);
-      if (wanted && q.local !== wanted) continue;
-      if (namespaces && !namespaces.includes(q.ns)) continue;
-      out.push(c as Element);
+    const out: XmlElement[] = [];
+    for (const c of el.kids) {
+      if (!c.named) this.name(c);
+      if (wanted && c.local !== wanted) continue;
+      if (namespaces && !namespaces.includes(c.ns)) continue;
+      out.push(c);
     }
     return out;
   }
 
   /** The first child element with this local name in one of the namespaces. */
-  child(el: Element, local: string, namespaces?: ReadonlyArray<string | null>): Element | null {
+  child(el: XmlElement, local: string, namespaces?: ReadonlyArray<string | null>): XmlElement | null {
     const wanted = local.toLowerCase();
-    for (const c of el.children) {
-      if (c.type !== "tag") continue;
-      const q = this.qname(c as Element);
-      if (q.local === wanted && (!namespaces || namespaces.includes(q.ns))) return c as Element;
+    for (const c of el.kids) {
+      if (!c.named) this.name(c);
+      if (c.local === wanted && (!namespaces || namespaces.includes(c.ns))) return c;
     }
     return null;
   }
 
   /** Attribute value with entities decoded. */
-  attr(el: Element, name: string): string | null {
+  attr(el: XmlElement, name: string): string | null {
     const raw = el.attribs[name] ?? el.attribs[name.toLowerCase()];
     if (raw === undefined) {
       // Attributes may be namespaced with any prefix (e.g. rdf:about, x:about).
-      const key = Object.keys(el.attribs).find((k) => k.toLowerCase().endsWith(`:${name.toLowerCase()}`));
-      return key ? decodeHTML(el.attribs[key]!) : null;
+      const suffix = `:${name.toLowerCase()}`;
+      for (const key in el.attribs) if (key.toLowerCase().endsWith(suffix)) return decode(el.attribs[key]!);
+      return null;
     }
-    return decodeHTML(raw);
+    return decode(raw);
   }
 
-  /** Text content: entity-decoded text, CDATA verbatim. */
-  text(el: Element | null): string | null {
+  /** Text content: entity-decoded text, CDATA verbatim, of the element and everything inside it. */
+  text(el: XmlElement | null): string | null {
     if (!el) return null;
+    const { content } = el;
+    // Most elements hold one run of text or one CDATA section.
+    if (content.length === 1 && typeof content[0] === "string") return decode(content[0]);
     let out = "";
-    const walk = (nodes: ChildNode[]) => {
-      for (const n of nodes) {
-        if (n.type === "text") out += decodeHTML(n.data);
-        else if (n.type === "cdata") out += n.children.map((c) => (c.type === "text" ? c.data : "")).join("");
-        else if (n.type === "tag") walk(n.children);
-      }
-    };
-    walk(el.children);
+    for (const c of content) {
+      if (typeof c === "string") out += decode(c);
+      else if (c instanceof Cdata) out += c.text;
+      else out += this.text(c);
+    }
     return out;
   }
 
+  /** Whether the element has child elements (markup inside it, not only text). */
+  hasChildElements(el: XmlElement): boolean {
+    return el.kids.length > 0;
+  }
+
   /** The element's children as markup (Atom xhtml content: the wrapping div is dropped). */
-  innerXml(el: Element): string {
-    const kids = el.children.filter((c) => !(c.type === "text" && !c.data.trim()));
-    const only = kids.length === 1 && kids[0]!.type === "tag" ? (kids[0] as Element) : null;
-    const target = only && this.qname(only).local === "div" ? only.children : el.children;
+  innerXml(el: XmlElement): string {
+    // Rare (xhtml content, markup inside an Atom text construct): its own source is parsed into a DOM and
+    // serialised as before. Parsed alone it gives the same subtree: an end tag that closed it from outside
+    // (an ancestor's, or the document's end) matches nothing in the slice and is ignored.
+    const dom = parseDocument(this.source(el), PARSER_OPTIONS);
+    const self = dom.children.find((c) => c.type === "tag") as DomElement;
+    const kids = self.children.filter((c) => !(c.type === "text" && !c.data.trim()));
+    const only = kids.length === 1 && kids[0]!.type === "tag" ? (kids[0] as DomElement) : null;
+    const target: ChildNode[] = only && localName(only.name) === "div" ? only.children : self.children;
     return render(target, { xmlMode: false, decodeEntities: false, selfClosingTags: true })
       .replace(/<(\/?)[a-z0-9]+:/gi, "<$1"); // xhtml:p → p
   }
 
   /** The effective base URL at an element: xml:base attributes resolved down from the document URL. */
-  base(el: Element | null): string | null {
+  base(el: XmlElement | null): string | null {
     if (!el) return this.documentUrl;
-    if (this.baseCache.has(el)) return this.baseCache.get(el)!;
-    const parentBase = el.parent && el.parent.type === "tag" ? this.base(el.parent as Element) : this.documentUrl;
+    if (el.base !== undefined) return el.base;
+    const parentBase = el.parent ? this.base(el.parent) : this.documentUrl;
     const own = el.attribs["xml:base"];
     let result = parentBase;
     if (own !== undefined) result = resolveUrl(decodeHTML(own).trim(), parentBase) ?? parentBase;
-    this.baseCache.set(el, result);
-    return result;
+    return (el.base = result);
   }
 }
 
-const EMPTY_PREFIXES = new Map<string, string>();
-
-interface QName {
-  ns: string | null;
-  local: string;
+/** Entities decoded (text without an ampersand has none, and is returned as it is). */
+function decode(raw: string): string {
+  return raw.includes("&") ? decodeHTML(raw) : raw;
 }
-type QNamed = Element & { rivuletQName?: QName };
+
+function localName(name: string): string {
+  const i = name.indexOf(":");
+  return (i >= 0 ? name.slice(i + 1) : name).toLowerCase();
+}
+
+const EMPTY_PREFIXES = new Map<string, string>();
 
 const normalisedNs = new Map<string, string>();
 function normaliseNs(ns: string): string {
