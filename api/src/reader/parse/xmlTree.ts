@@ -40,9 +40,13 @@ class Cdata {
  * document costs one object per element and no tree of text, comment and CDATA nodes.
  */
 export class XmlElement {
-  readonly kids: XmlElement[] = [];
-  /** Content in document order: runs of raw text (entities not decoded), CDATA sections and child elements. */
-  readonly content: Array<string | Cdata | XmlElement> = [];
+  /** Child elements (null: none; most elements are leaves, so no array is made for them). */
+  kids: XmlElement[] | null = null;
+  /**
+   * Content in document order: runs of raw text (entities not decoded), CDATA sections and child elements; a
+   * single piece is held as it is (most elements hold one run of text or one CDATA section), more in an array.
+   */
+  content: string | Cdata | XmlElement | Array<string | Cdata | XmlElement> | null = null;
   /** Index of the element's last character in the document (its end tag's >, or where it was closed). */
   end = -1;
   ns: string | null = null;
@@ -59,14 +63,27 @@ export class XmlElement {
     /** Index of the element's <. */
     readonly start: number,
   ) {}
+
+  add(piece: string | Cdata | XmlElement): void {
+    const { content } = this;
+    if (content === null) this.content = piece;
+    else if (Array.isArray(content)) content.push(piece);
+    else this.content = [content, piece];
+  }
+
+  /** Appends text to the run of text the content ends with. */
+  extend(text: string): void {
+    if (Array.isArray(this.content)) this.content[this.content.length - 1] += text;
+    else this.content += text;
+  }
 }
 
 /** Builds the element tree from htmlparser2's Parser callbacks (the tokeniser and rules parseDocument used). */
 class TreeBuilder {
   root: XmlElement | null = null;
   private top: XmlElement | null = null;
-  /** The content index of the text run the next text continues (-1: a tag, comment or CDATA came between). */
-  private run = -1;
+  /** Whether the next text continues the run of text the current element's content ends with. */
+  private run = false;
   private inCdata = false;
   parser!: Parser;
 
@@ -74,13 +91,13 @@ class TreeBuilder {
     const parent = this.top;
     const el = new XmlElement(name, attribs, parent, this.parser.startIndex);
     if (parent) {
-      parent.kids.push(el);
-      parent.content.push(el);
+      (parent.kids ??= []).push(el);
+      parent.add(el);
     } else if (!this.root) {
       this.root = el;
     }
     this.top = el;
-    this.run = -1;
+    this.run = false;
   }
 
   onclosetag(): void {
@@ -88,25 +105,25 @@ class TreeBuilder {
     if (!el) return;
     el.end = this.parser.endIndex;
     this.top = el.parent;
-    this.run = -1;
+    this.run = false;
   }
 
   ontext(data: string): void {
     const el = this.top;
     if (!el) return; // text outside the root element
     if (this.inCdata) {
-      el.content.push(new Cdata(data));
-    } else if (this.run >= 0) {
-      el.content[this.run] += data;
+      el.add(new Cdata(data));
+    } else if (this.run) {
+      el.extend(data);
     } else {
-      this.run = el.content.length;
-      el.content.push(data);
+      this.run = true;
+      el.add(data);
     }
   }
 
   oncdatastart(): void {
     this.inCdata = true;
-    this.run = -1;
+    this.run = false;
   }
 
   oncdataend(): void {
@@ -114,11 +131,11 @@ class TreeBuilder {
   }
 
   oncomment(): void {
-    this.run = -1;
+    this.run = false;
   }
 
   onprocessinginstruction(): void {
-    this.run = -1;
+    this.run = false;
   }
 }
 
@@ -187,6 +204,7 @@ export class XmlTree {
 
   /** Child elements, optionally those with a local name in one of the given namespaces ("" = no namespace). */
   children(el: XmlElement, local?: string, namespaces?: ReadonlyArray<string | null>): XmlElement[] {
+    if (!el.kids) return [];
     const wanted = local?.toLowerCase();
     const out: XmlElement[] = [];
     for (const c of el.kids) {
@@ -200,6 +218,7 @@ export class XmlTree {
 
   /** The first child element with this local name in one of the namespaces. */
   child(el: XmlElement, local: string, namespaces?: ReadonlyArray<string | null>): XmlElement | null {
+    if (!el.kids) return null;
     const wanted = local.toLowerCase();
     for (const c of el.kids) {
       if (!c.named) this.name(c);
@@ -224,20 +243,22 @@ export class XmlTree {
   text(el: XmlElement | null): string | null {
     if (!el) return null;
     const { content } = el;
-    // Most elements hold one run of text or one CDATA section.
-    if (content.length === 1 && typeof content[0] === "string") return decode(content[0]);
+    if (!Array.isArray(content)) return this.pieceText(content);
     let out = "";
-    for (const c of content) {
-      if (typeof c === "string") out += decode(c);
-      else if (c instanceof Cdata) out += c.text;
-      else out += this.text(c);
-    }
+    for (const c of content) out += this.pieceText(c);
     return out;
+  }
+
+  private pieceText(piece: string | Cdata | XmlElement | null): string {
+    if (typeof piece === "string") return decode(piece);
+    if (piece === null) return "";
+    if (piece instanceof Cdata) return piece.text;
+    return this.text(piece)!;
   }
 
   /** Whether the element has child elements (markup inside it, not only text). */
   hasChildElements(el: XmlElement): boolean {
-    return el.kids.length > 0;
+    return el.kids !== null;
   }
 
   /** The element's children as markup (Atom xhtml content: the wrapping div is dropped). */
