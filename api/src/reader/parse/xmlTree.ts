@@ -287,9 +287,20 @@ export class XmlTree {
   }
 }
 
-/** Entities decoded (text without an ampersand has none, and is returned as it is). */
+const XML_ENTITY = /&(lt|gt|amp|quot|apos);/g;
+const XML_CHARACTERS: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
+/** An ampersand that does not start one of the five XML entities (with its semicolon). */
+const OTHER_ENTITY = /&(?!(?:lt|gt|amp|quot|apos);)/;
+
+/**
+ * Entities decoded as decodeHTML decodes them. Text without an ampersand has none; text whose only entities are
+ * the five of XML (escaped HTML in Atom content is mostly &lt; &gt; &amp; &quot;) is decoded by one replace,
+ * which gives what decodeHTML would, several times faster.
+ */
 function decode(raw: string): string {
-  return raw.includes("&") ? decodeHTML(raw) : raw;
+  if (!raw.includes("&")) return raw;
+  if (OTHER_ENTITY.test(raw)) return decodeHTML(raw);
+  return raw.replace(XML_ENTITY, (_m, name: string) => XML_CHARACTERS[name]!);
 }
 
 function localName(name: string): string {
