@@ -1,3 +1,7 @@
+import { absolute, stripTrackingParams } from "./urls.js";
+
+export { stripTrackingParams };
+
 /**
  * What feed HTML may keep (the allow-lists) and how kept elements are rewritten (URLs resolved, tracking removed,
  * images lazy, links opened safely, iframes sandboxed, hidden elements and monospace text recognised). One
@@ -86,39 +90,15 @@ export function isMonospace(tagName: string, attribs: Record<string, string>): b
   return tagName === "tt" || (family !== null && MONOSPACE_STACK.test(family));
 }
 
-const TRACKING_PARAM = /^(utm_[a-z_]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|_hsenc|_hsmi|igshid|yclid|ref_src|oly_[a-z_]+)$/i;
 // Web-bug hosts and paths seen in real feeds (Feedburner, WordPress stats, analytics beacons).
 // FeedFlare (feeds.feedburner.com/~ff/) images are share and ad buttons, not the article.
 const TRACKER_SRC =
   /^https?:\/\/([^/]*\.)?(feeds\.feedburner\.com\/~(r|ff)\/|feedburner\.google\.com\/~r\/|pixel\.wp\.com|stats\.wordpress\.com|www\.google-analytics\.com|pixel\.quantserve\.com|b\.scorecardresearch\.com|ad\.doubleclick\.net|feeds\.feedblitz\.com\/~\/i\/|pi\.feedsportal\.com|www\.assoc-amazon\.com\/e\/ir)/i;
 
-export function absolute(url: string, base: string | null | undefined): string | null {
-  const trimmed = url.trim();
-  if (!trimmed) return null;
-  try {
-    return new URL(trimmed, base ?? undefined).href;
-  } catch {
-    return base ? null : trimmed; // unresolvable without a base: keep as-is and let the scheme filter decide
-  }
-}
-
-/** Removes tracking query parameters (utm_*, fbclid, …) from an absolute http(s) URL. */
-export function stripTrackingParams(url: string): string {
-  // No query, no tracking parameter: most links, and the URL is not parsed a second time.
-  if (!url.includes("?") || !/^https?:/i.test(url)) return url;
-  try {
-    const u = new URL(url);
-    const keys = [...u.searchParams.keys()];
-    if (!keys.some((k) => TRACKING_PARAM.test(k))) return url;
-    for (const k of keys) if (TRACKING_PARAM.test(k)) u.searchParams.delete(k);
-    return u.href;
-  } catch {
-    return url;
-  }
-}
+const TINY = /^\s*[01](px)?\s*$/i;
+const tiny = (v: string | undefined) => v !== undefined && TINY.test(v);
 
 export function isTrackingPixel(attribs: Record<string, string>): boolean {
-  const tiny = (v: string | undefined) => v !== undefined && /^\s*[01](px)?\s*$/i.test(v);
   if (tiny(attribs.width) && tiny(attribs.height)) return true;
   return TRACKER_SRC.test(attribs.src ?? "");
 }
@@ -135,8 +115,8 @@ function resolveSrcset(srcset: string, base: string | null | undefined): string 
     .join(", ");
 }
 
-export function withUrls(attribs: Record<string, string>, base: string | null | undefined, names: string[]) {
-  const out = { ...attribs };
+/** Makes the named URL attributes absolute (in place: order and other attributes stay), dropping unresolvable ones. */
+export function withUrls(out: Record<string, string>, base: string | null | undefined, names: string[]) {
   for (const name of names) {
     if (out[name] === undefined) continue;
     const abs = absolute(out[name], base);
@@ -169,28 +149,35 @@ export const ALLOWED_SCHEMES_BY_TAG: Record<string, string[]> = { img: ["http", 
 /** The attributes whose values are URLs checked against the schemes above. */
 export const URL_ATTRIBUTES = ["href", "src", "cite", "poster", "srcset"];
 
-/** Rewrites a kept element's attributes (a new object; order as sanitize-html's transforms left it). */
+/**
+ * Rewrites a kept element's attributes in place (the caller owns the object): attributes keep their order, new ones
+ * are added at the end, as sanitize-html's transforms left them.
+ */
 export type Transform = (attribs: Record<string, string>, base: string | null | undefined) => Record<string, string>;
 
+const LINK = { target: "_blank", rel: "noopener noreferrer nofollow ugc" };
+const IMAGE = { loading: "lazy", decoding: "async", referrerpolicy: "no-referrer" };
+const PLAYER = { controls: "", preload: "none" };
+const FRAME = {
+  sandbox: "allow-scripts allow-same-origin allow-popups allow-presentation",
+  loading: "lazy",
+  referrerpolicy: "strict-origin-when-cross-origin",
+  allowfullscreen: "",
+};
+
 export const TRANSFORMS: Record<string, Transform> = {
-  a: (attribs, base) => ({ ...withUrls(attribs, base, ["href"]), target: "_blank", rel: "noopener noreferrer nofollow ugc" }),
+  a: (attribs, base) => Object.assign(withUrls(attribs, base, ["href"]), LINK),
   img: (attribs, base) => {
     const out = withUrls(attribs, base, ["src"]);
     // Only data: *images* (a data:text/html "image" is a script vector in some browsers).
     if (out.src?.startsWith("data:") && !/^data:image\/(png|gif|jpe?g|webp|avif|bmp);/i.test(out.src)) delete out.src;
-    return { ...out, loading: "lazy", decoding: "async", referrerpolicy: "no-referrer" };
+    return Object.assign(out, IMAGE);
   },
   source: (attribs, base) => withUrls(attribs, base, ["src"]),
-  audio: (attribs, base) => ({ ...withUrls(attribs, base, ["src"]), controls: "", preload: "none" }),
-  video: (attribs, base) => ({ ...withUrls(attribs, base, ["src", "poster"]), controls: "", preload: "none" }),
+  audio: (attribs, base) => Object.assign(withUrls(attribs, base, ["src"]), PLAYER),
+  video: (attribs, base) => Object.assign(withUrls(attribs, base, ["src", "poster"]), PLAYER),
   track: (attribs, base) => withUrls(attribs, base, ["src"]),
-  iframe: (attribs, base) => ({
-    ...withUrls(attribs, base, ["src"]),
-    sandbox: "allow-scripts allow-same-origin allow-popups allow-presentation",
-    loading: "lazy",
-    referrerpolicy: "strict-origin-when-cross-origin",
-    allowfullscreen: "",
-  }),
+  iframe: (attribs, base) => Object.assign(withUrls(attribs, base, ["src"]), FRAME),
   blockquote: (attribs, base) => withUrls(attribs, base, ["cite"]),
   q: (attribs, base) => withUrls(attribs, base, ["cite"]),
 };

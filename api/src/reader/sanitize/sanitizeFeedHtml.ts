@@ -1,7 +1,8 @@
 import { Parser } from "htmlparser2";
+import { parseHtmlEvents, UNUSUAL_HTML } from "./htmlEvents.js";
 import {
   ALLOWED_ATTRIBUTES, ALLOWED_SCHEMES, ALLOWED_SCHEMES_BY_TAG, ALLOWED_STYLES, DROP_WITH_CONTENT, excluded, HIDDEN,
-  IFRAME_HOSTS, MEDIA_TAGS, renamed, TEXT_TAGS, TRANSFORMS, URL_ATTRIBUTES,
+  IFRAME_HOSTS, INLINE_CODE_CANDIDATES, MEDIA_TAGS, renamed, TEXT_TAGS, TRANSFORMS, URL_ATTRIBUTES, type Transform,
 } from "./policy.js";
 import { sanitizeWithSanitizeHtml } from "./sanitizeWithSanitizeHtml.js";
 
@@ -45,10 +46,7 @@ export const SANITIZER_VERSION = 2;
 
 const ALLOWED_TAGS = new Set([...TEXT_TAGS, ...MEDIA_TAGS, HIDDEN]);
 const NON_TEXT_TAGS = new Set(DROP_WITH_CONTENT);
-const GLOBAL_ATTRIBUTES = new Set(ALLOWED_ATTRIBUTES["*"]);
-const TAG_ATTRIBUTES = new Map(Object.entries(ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, new Set(names)]));
 const TRANSFORM = new Map(Object.entries(TRANSFORMS));
-const URL_ATTRIBUTE = new Set(URL_ATTRIBUTES);
 /** Written as `<tag />` and never closed (sanitize-html's selfClosing list). */
 const SELF_CLOSING = new Set(["img", "br", "hr", "area", "base", "basefont", "input", "link", "meta"]);
 /**
@@ -61,8 +59,56 @@ const NON_BOOLEAN = new Set([
   "sandbox", "scope", "shape", "sizes", "span", "src", "srclang", "srcset", "start", "style", "target", "title",
   "type", "value", "width",
 ]);
-/** An attribute name that cannot end the attribute or the tag when written back. */
-const VALID_ATTRIBUTE_NAME = /^[^\0\t\n\f\r /<=>]+$/;
+
+/** What an allowed attribute needs (bits): dropped when empty, a URL to check, a srcset, a style, an iframe's src. */
+const NOT_EMPTY = 1;
+const URL_VALUE = 2;
+const SRCSET = 4;
+const STYLE = 8;
+const IFRAME_SRC = 16;
+
+/** What the rewriter does with elements of one name, worked out once per name. */
+interface TagRule {
+  allowed: boolean;
+  /** Dropped with everything inside. */
+  nonText: boolean;
+  selfClosing: boolean;
+  transform: Transform | undefined;
+  /** May be monospace text that becomes code (renamed() needs a look). */
+  inlineCode: boolean;
+  /** The attributes it keeps (every other is dropped), with what each needs. */
+  attributes: Map<string, number>;
+}
+
+function tagRule(tag: string): TagRule {
+  const attributes = new Map<string, number>();
+  for (const name of [...ALLOWED_ATTRIBUTES["*"]!, ...(Object.hasOwn(ALLOWED_ATTRIBUTES, tag) ? ALLOWED_ATTRIBUTES[tag]! : [])]) {
+    attributes.set(
+      name,
+      (NON_BOOLEAN.has(name) ? NOT_EMPTY : 0) | (URL_ATTRIBUTES.includes(name) ? URL_VALUE : 0) | (name === "srcset" ? SRCSET : 0) |
+        (name === "style" ? STYLE : 0) | (name === "src" && tag === "iframe" ? IFRAME_SRC : 0),
+    );
+  }
+  return {
+    allowed: ALLOWED_TAGS.has(tag),
+    nonText: NON_TEXT_TAGS.has(tag),
+    selfClosing: SELF_CLOSING.has(tag),
+    transform: TRANSFORM.get(tag),
+    inlineCode: INLINE_CODE_CANDIDATES.has(tag),
+    attributes,
+  };
+}
+
+/** Rules of the names seen (bounded: names come from feeds; past the bound a rule is worked out each time). */
+const tagRules = new Map<string, TagRule>();
+function ruleOf(tag: string): TagRule {
+  let rule = tagRules.get(tag);
+  if (rule === undefined) {
+    rule = tagRule(tag);
+    if (tagRules.size < 2000) tagRules.set(tag, rule);
+  }
+  return rule;
+}
 
 /** Thrown inside the parser's callbacks when a fragment needs sanitize-html (see above). */
 const NEEDS_SANITIZE_HTML = new Error("needs sanitize-html");
@@ -102,7 +148,8 @@ interface Frame {
 
 /** The parser's callbacks, kept between calls (the sanitiser runs synchronously, one fragment at a time). */
 class Rewriter {
-  out = "";
+  /** The output so far, in pieces (joined once at the end: cheaper than growing one string). */
+  out: string[] = [];
   base: string | null | undefined = null;
   stack: Frame[] = [];
   /** Inside a dropped container (script, form, …): nothing is written until it closes. */
@@ -116,38 +163,40 @@ class Rewriter {
     }
     const frame: Frame = { tag: name, renamedTo: undefined, attribs, start: this.out.length, skip: false };
     this.stack.push(frame);
-    const transform = TRANSFORM.get(name);
-    if (transform) frame.attribs = attribs = transform(attribs, this.base);
+    let rule = ruleOf(name);
+    if (rule.transform) frame.attribs = attribs = rule.transform(attribs, this.base);
     let tagName = name;
-    const renamedTo = renamed(name, attribs);
+    // Only a style, a hidden attribute or a monospace candidate can rename an element.
+    const renamedTo = attribs.style !== undefined || "hidden" in attribs || rule.inlineCode ? renamed(name, attribs) : name;
     if (renamedTo !== name) {
       frame.renamedTo = tagName = renamedTo;
+      rule = ruleOf(renamedTo);
       if (renamedTo === HIDDEN) frame.attribs = attribs = {};
     }
-    if (!ALLOWED_TAGS.has(tagName)) {
+    if (!rule.allowed) {
       frame.skip = true;
-      if (NON_TEXT_TAGS.has(tagName)) {
+      if (rule.nonText) {
         this.skipText = true;
         this.skipTextDepth = 1;
       }
       return;
     }
     let out = "<" + tagName;
-    const tagAttributes = TAG_ATTRIBUTES.get(tagName);
+    const { attributes } = rule;
     for (const a in attribs) {
       let value = attribs[a]!;
+      const needs = attributes.get(a);
       if (
-        !VALID_ATTRIBUTE_NAME.test(a) ||
-        (value === "" && NON_BOOLEAN.has(a)) ||
-        !(GLOBAL_ATTRIBUTES.has(a) || tagAttributes?.has(a)) ||
-        (URL_ATTRIBUTE.has(a) && naughtyHref(tagName, value)) ||
-        (a === "src" && tagName === "iframe" && !embeddable(value))
+        needs === undefined ||
+        (value === "" && needs & NOT_EMPTY) ||
+        (needs & URL_VALUE && naughtyHref(tagName, value)) ||
+        (needs & IFRAME_SRC && !embeddable(value))
       ) {
         delete attribs[a];
         continue;
       }
-      if (a === "srcset" || a === "style") {
-        const filtered = a === "srcset" ? filterSrcset(value) : filterStyle(value);
+      if (needs & (SRCSET | STYLE)) {
+        const filtered = needs & SRCSET ? filterSrcset(value) : filterStyle(value);
         if (filtered === null) throw NEEDS_SANITIZE_HTML;
         if (filtered === "") {
           delete attribs[a];
@@ -159,7 +208,7 @@ class Rewriter {
       if (value !== "") out += '="' + escapeAttribute(value) + '"';
       else if (a === "alt") out += '=""';
     }
-    this.out += SELF_CLOSING.has(tagName) ? out + " />" : out + ">";
+    this.out.push(rule.selfClosing ? out + " />" : out + ">");
   }
 
   ontext(text: string): void {
@@ -167,7 +216,7 @@ class Rewriter {
     const top = this.stack.length ? this.stack[this.stack.length - 1]!.tag : "";
     // sanitize-html writes the text of a script or style element as it is: it only gets here renamed to HIDDEN
     // (it had a hidden attribute), which drops it with everything inside when it closes.
-    this.out += top === "script" || top === "style" ? text : escapeText(text);
+    this.out.push(top === "script" || top === "style" ? text : escapeText(text));
   }
 
   onclosetag(name: string): void {
@@ -183,15 +232,15 @@ class Rewriter {
     }
     if (frame.skip) return;
     if (excluded(frame.tag, frame.renamedTo, frame.attribs)) {
-      this.out = this.out.slice(0, frame.start);
+      this.out.length = frame.start;
       return;
     }
     const tagName = frame.renamedTo ?? frame.tag;
-    if (!SELF_CLOSING.has(tagName)) this.out += "</" + tagName + ">";
+    if (!ruleOf(tagName).selfClosing) this.out.push("</" + tagName + ">");
   }
 
   reset(base: string | null | undefined): void {
-    this.out = "";
+    this.out.length = 0;
     this.base = base;
     this.stack.length = 0;
     this.skipText = false;
@@ -213,8 +262,15 @@ const parser = new Parser(
 function rewrite(html: string, base: string | null | undefined): string {
   rewriter.reset(base);
   try {
-    parser.parseComplete(html);
-    return rewriter.out;
+    try {
+      parseHtmlEvents(html, rewriter);
+    } catch (e) {
+      if (e !== UNUSUAL_HTML) throw e;
+      // Raw-text elements, foreign content and the like: htmlparser2 itself, from the start.
+      rewriter.reset(base);
+      parser.parseComplete(html);
+    }
+    return rewriter.out.join("");
   } finally {
     rewriter.reset(null);
   }

@@ -20,7 +20,7 @@ let base: string | null | undefined;
 
 const transform =
   (fn: Transform): sanitizeHtmlType.Transformer =>
-  (tagName, attribs) => ({ tagName, attribs: fn(attribs, base) });
+  (tagName, attribs) => ({ tagName, attribs: fn({ ...attribs }, base) });
 
 const OPTIONS: sanitizeHtmlType.IOptions = {
   allowedTags: [...TEXT_TAGS, ...MEDIA_TAGS, HIDDEN],
