@@ -1,8 +1,13 @@
 import render from "dom-serializer";
 import type { ChildNode, Element as DomElement } from "domhandler";
 import { decodeHTML } from "entities";
-import { Parser, parseDocument } from "htmlparser2";
+import { parseDocument } from "htmlparser2";
+import { absolute } from "../urls.js";
 import { decodeXmlReferences } from "../xmlReferences.js";
+import { buildXmlTree } from "./xmlBuild.js";
+import { Cdata, XmlElement } from "./xmlElement.js";
+
+export { XmlElement };
 
 export const NS = {
   atom10: "http://www.w3.org/2005/Atom",
@@ -30,116 +35,6 @@ const CONVENTIONAL: Record<string, string> = {
 
 const PARSER_OPTIONS = { xmlMode: true, decodeEntities: false, recognizeCDATA: true, recognizeSelfClosing: true } as const;
 
-/** A CDATA section's text, as written. */
-class Cdata {
-  constructor(readonly text: string) {}
-}
-
-/**
- * One element of a feed document: what the parser reported for it and what is worked out once about it. Text
- * stays as the document wrote it (entities decoded only when text() asks), and only elements are nodes, so a
- * document costs one object per element and no tree of text, comment and CDATA nodes.
- */
-export class XmlElement {
-  /** Child elements (null: none; most elements are leaves, so no array is made for them). */
-  kids: XmlElement[] | null = null;
-  /**
-   * Content in document order: runs of raw text (entities not decoded), CDATA sections and child elements; a
-   * single piece is held as it is (most elements hold one run of text or one CDATA section), more in an array.
-   */
-  content: string | Cdata | XmlElement | Array<string | Cdata | XmlElement> | null = null;
-  /** Index of the element's last character in the document (its end tag's >, or where it was closed). */
-  end = -1;
-  ns: string | null = null;
-  local = "";
-  /** Whether ns and local were worked out. */
-  named = false;
-  prefixes: Map<string, string> | null = null;
-  base: string | null | undefined = undefined;
-
-  constructor(
-    readonly name: string,
-    readonly attribs: Record<string, string>,
-    readonly parent: XmlElement | null,
-    /** Index of the element's <. */
-    readonly start: number,
-  ) {}
-
-  add(piece: string | Cdata | XmlElement): void {
-    const { content } = this;
-    if (content === null) this.content = piece;
-    else if (Array.isArray(content)) content.push(piece);
-    else this.content = [content, piece];
-  }
-
-  /** Appends text to the run of text the content ends with. */
-  extend(text: string): void {
-    if (Array.isArray(this.content)) this.content[this.content.length - 1] += text;
-    else this.content += text;
-  }
-}
-
-/** Builds the element tree from htmlparser2's Parser callbacks (the tokeniser and rules parseDocument used). */
-class TreeBuilder {
-  root: XmlElement | null = null;
-  private top: XmlElement | null = null;
-  /** Whether the next text continues the run of text the current element's content ends with. */
-  private run = false;
-  private inCdata = false;
-  parser!: Parser;
-
-  onopentag(name: string, attribs: Record<string, string>): void {
-    const parent = this.top;
-    const el = new XmlElement(name, attribs, parent, this.parser.startIndex);
-    if (parent) {
-      (parent.kids ??= []).push(el);
-      parent.add(el);
-    } else if (!this.root) {
-      this.root = el;
-    }
-    this.top = el;
-    this.run = false;
-  }
-
-  onclosetag(): void {
-    const el = this.top;
-    if (!el) return;
-    el.end = this.parser.endIndex;
-    this.top = el.parent;
-    this.run = false;
-  }
-
-  ontext(data: string): void {
-    const el = this.top;
-    if (!el) return; // text outside the root element
-    if (this.inCdata) {
-      el.add(new Cdata(data));
-    } else if (this.run) {
-      el.extend(data);
-    } else {
-      this.run = true;
-      el.add(data);
-    }
-  }
-
-  oncdatastart(): void {
-    this.inCdata = true;
-    this.run = false;
-  }
-
-  oncdataend(): void {
-    this.inCdata = false;
-  }
-
-  oncomment(): void {
-    this.run = false;
-  }
-
-  onprocessinginstruction(): void {
-    this.run = false;
-  }
-}
-
 /** A parsed XML document with namespace and xml:base resolution (tolerant: broken markup still yields a tree). */
 export class XmlTree {
   private readonly rootElement: XmlElement | null;
@@ -148,11 +43,7 @@ export class XmlTree {
     private readonly docText: string,
     private readonly documentUrl: string | null,
   ) {
-    const builder = new TreeBuilder();
-    const parser = new Parser(builder, PARSER_OPTIONS);
-    builder.parser = parser;
-    parser.end(docText);
-    this.rootElement = builder.root;
+    this.rootElement = buildXmlTree(docText);
   }
 
   /** The element's own text in the document. */
@@ -322,13 +213,7 @@ function normaliseNsOnce(ns: string): string {
   return ns;
 }
 
-/** Resolves a possibly relative URL; null for empty or unresolvable input. */
+/** Resolves a possibly relative URL; null for empty or unresolvable input (kept as written without a base). */
 export function resolveUrl(url: string | null | undefined, base: string | null | undefined): string | null {
-  const value = url?.trim();
-  if (!value) return null;
-  try {
-    return new URL(value, base ?? undefined).href;
-  } catch {
-    return base ? null : value;
-  }
+  return url == null ? null : absolute(url, base);
 }

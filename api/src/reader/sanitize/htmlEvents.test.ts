@@ -7,25 +7,34 @@ import { XSS_VECTORS } from "../../../../tests/fixtures/xssVectors.js";
 import { scanFeed } from "../parse/parseFeed.js";
 import { parseHtmlEvents, UNUSUAL_HTML, type HtmlHandler } from "./htmlEvents.js";
 
-/** The events of one parse, one per line, adjacent text joined (parsers may split text differently). */
-function recorder(): { handler: HtmlHandler; events: () => string } {
+/**
+ * The events of one parse, one per line, adjacent text joined (parsers may split text differently). Where an
+ * event says it is written as it is (`source` ≥ 0), a line says whether the fragment really has it there.
+ */
+function recorder(html: string): { handler: HtmlHandler; events: () => string } {
   const lines: string[] = [];
   let text = "";
   const flush = () => {
     if (text) lines.push(`text ${JSON.stringify(text)}`);
     text = "";
   };
+  const check = (source: number | undefined, written: string, plain = true) => {
+    if (source !== undefined && source >= 0 && !(plain && html.startsWith(written, source))) lines.push(`not written as said: ${written}`);
+  };
   return {
     handler: {
-      onopentag(name, attribs) {
+      onopentag(name, attribs, source) {
         flush();
+        check(source, `<${name}>`, Object.keys(attribs).length === 0);
         lines.push(`open ${name} ${JSON.stringify(Object.entries(attribs))}`);
       },
-      ontext(t) {
+      ontext(t, source) {
+        check(source, t, !/[&<>]/.test(t));
         text += t;
       },
-      onclosetag(name) {
+      onclosetag(name, source) {
         flush();
+        check(source, `</${name}>`);
         lines.push(`close ${name}`);
       },
     },
@@ -35,14 +44,20 @@ function recorder(): { handler: HtmlHandler; events: () => string } {
 
 /** htmlparser2's events with the sanitiser's settings (HTML mode, entities decoded). */
 function reference(html: string): string {
-  const r = recorder();
-  new Parser(r.handler, { decodeEntities: true }).parseComplete(html);
+  const r = recorder(html);
+  // The Parser's own third argument (whether the tag was implied) is not a source index.
+  const handler = {
+    onopentag: (name: string, attribs: Record<string, string>) => r.handler.onopentag(name, attribs, -1),
+    ontext: (text: string) => r.handler.ontext(text, -1),
+    onclosetag: (name: string) => r.handler.onclosetag(name, -1),
+  };
+  new Parser(handler, { decodeEntities: true }).parseComplete(html);
   return r.events();
 }
 
 /** parseHtmlEvents' events, or null when it leaves the fragment to htmlparser2. */
 function fast(html: string): string | null {
-  const r = recorder();
+  const r = recorder(html);
   try {
     parseHtmlEvents(html, r.handler);
   } catch (e) {

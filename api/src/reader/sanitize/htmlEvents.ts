@@ -1,11 +1,17 @@
 import { decodeHTML, decodeHTMLAttribute } from "entities";
 import { decodeXmlReferences } from "../xmlReferences.js";
 
-/** What the sanitiser hears from a parser: htmlparser2's Parser callbacks it uses. */
+/**
+ * What the sanitiser hears from a parser: htmlparser2's Parser callbacks it uses, and from parseHtmlEvents where
+ * an event is written exactly as the rewriter would write it back (`source` ≥ 0, else -1), so it can copy it.
+ */
 export interface HtmlHandler {
-  onopentag(name: string, attribs: Record<string, string>): void;
-  ontext(text: string): void;
-  onclosetag(name: string): void;
+  /** `source`: the tag is written `<name>` from there (lower-case, no attributes). */
+  onopentag(name: string, attribs: Record<string, string>, source: number): void;
+  /** `source`: the text is written as it is from there, and holds no & < >. */
+  ontext(text: string, source: number): void;
+  /** `source`: an end tag written `</name>` from there that closes the innermost element. */
+  onclosetag(name: string, source: number): void;
 }
 
 /** Thrown by parseHtmlEvents when the fragment holds something it leaves to htmlparser2 (see there). */
@@ -37,11 +43,11 @@ export function parseHtmlEvents(html: string, h: HtmlHandler): void {
     if (lt === -1) break;
     const c = html.charCodeAt(lt + 1);
     if (isAsciiAlpha(c)) {
-      if (lt > textStart) h.ontext(decodeText(html.slice(textStart, lt), true));
+      if (lt > textStart) text(html, textStart, lt, h);
       i = textStart = openTag(html, lt + 1, n, stack, h);
     } else if (c === SLASH) {
       const c2 = html.charCodeAt(lt + 2);
-      if (lt > textStart) h.ontext(decodeText(html.slice(textStart, lt), true));
+      if (lt > textStart) text(html, textStart, lt, h);
       if (isAsciiAlpha(c2)) {
         i = textStart = closeTag(html, lt + 2, n, stack, h);
       } else if (c2 === GT) {
@@ -54,7 +60,7 @@ export function parseHtmlEvents(html: string, h: HtmlHandler): void {
       }
     } else if (c === BANG) {
       if (html.charCodeAt(lt + 2) !== DASH || html.charCodeAt(lt + 3) !== DASH) throw UNUSUAL_HTML;
-      if (lt > textStart) h.ontext(decodeText(html.slice(textStart, lt), true));
+      if (lt > textStart) text(html, textStart, lt, h);
       i = textStart = commentEnd(html, lt + 4);
     } else if (c === QUESTION) {
       throw UNUSUAL_HTML;
@@ -62,8 +68,21 @@ export function parseHtmlEvents(html: string, h: HtmlHandler): void {
       i = lt + 1; // a `<` that starts nothing is text
     }
   }
-  if (n > textStart) h.ontext(decodeText(html.slice(textStart), false));
-  for (let k = stack.length - 1; k >= 0; k--) h.onclosetag(stack[k]!);
+  if (n > textStart) {
+    const raw = html.slice(textStart);
+    if (SPECIAL.test(raw)) h.ontext(decodeText(raw, false), -1);
+    else h.ontext(raw, textStart);
+  }
+  for (let k = stack.length - 1; k >= 0; k--) h.onclosetag(stack[k]!, -1);
+}
+
+const SPECIAL = /[&<>]/;
+
+/** Gives the text [from, to), which a tag follows. */
+function text(html: string, from: number, to: number, h: HtmlHandler): void {
+  const raw = html.slice(from, to);
+  if (SPECIAL.test(raw)) h.ontext(decodeText(raw, true), -1);
+  else h.ontext(raw, from);
 }
 
 const SLASH = 47;
@@ -143,7 +162,9 @@ function openTag(html: string, from: number, n: number, stack: string[], h: Html
   let k = from + 1;
   while (k < n && !isEndOfTagSection(html.charCodeAt(k))) k++;
   if (k >= n) throw UNUSUAL_HTML;
-  const name = tagName(html.slice(from, k));
+  const written = html.slice(from, k);
+  const name = tagName(written);
+  const plain = html.charCodeAt(k) === GT && name === written;
   if (RAW_TEXT.has(name) || FOREIGN.has(name) || (name === "form" && stack.includes("form"))) throw UNUSUAL_HTML;
   const attribs: Record<string, string> = {};
   for (;;) {
@@ -189,11 +210,11 @@ function openTag(html: string, from: number, n: number, stack: string[], h: Html
     if (!Object.hasOwn(attribs, attribute)) attribs[attribute] = value;
   }
   const closes = OPEN_IMPLIES_CLOSE.get(name);
-  if (closes) while (stack.length > 0 && closes.has(stack[stack.length - 1]!)) h.onclosetag(stack.pop()!);
+  if (closes) while (stack.length > 0 && closes.has(stack[stack.length - 1]!)) h.onclosetag(stack.pop()!, -1);
   const isVoid = VOID.has(name);
   if (!isVoid) stack.push(name);
-  h.onopentag(name, attribs);
-  if (isVoid) h.onclosetag(name);
+  h.onopentag(name, attribs, plain ? from - 1 : -1);
+  if (isVoid) h.onclosetag(name, -1);
   return k + 1;
 }
 
@@ -203,19 +224,21 @@ function closeTag(html: string, from: number, n: number, stack: string[], h: Htm
   while (k < n && !isEndOfTagSection(html.charCodeAt(k))) k++;
   const gt = html.indexOf(">", k);
   if (gt === -1) throw UNUSUAL_HTML;
-  const name = tagName(html.slice(from, k));
+  const written = html.slice(from, k);
+  const name = tagName(written);
   if (VOID.has(name)) {
     if (name === "br") {
-      h.onopentag("br", {});
-      h.onclosetag("br");
+      h.onopentag("br", {}, -1);
+      h.onclosetag("br", -1);
     }
   } else {
     const pos = stack.lastIndexOf(name);
     if (pos !== -1) {
-      while (stack.length > pos) h.onclosetag(stack.pop()!);
+      while (stack.length > pos + 1) h.onclosetag(stack.pop()!, -1);
+      h.onclosetag(stack.pop()!, gt === k && name === written ? from - 2 : -1);
     } else if (name === "p") {
-      h.onopentag("p", {});
-      h.onclosetag("p");
+      h.onopentag("p", {}, -1);
+      h.onclosetag("p", -1);
     }
   }
   return gt + 1;

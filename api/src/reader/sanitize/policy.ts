@@ -1,4 +1,4 @@
-import { absolute, stripTrackingParams } from "./urls.js";
+import { absolute, stripTrackingParams } from "../urls.js";
 
 export { stripTrackingParams };
 

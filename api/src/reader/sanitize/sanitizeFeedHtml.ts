@@ -1,5 +1,5 @@
 import { Parser } from "htmlparser2";
-import { parseHtmlEvents, UNUSUAL_HTML } from "./htmlEvents.js";
+import { parseHtmlEvents, UNUSUAL_HTML, type HtmlHandler } from "./htmlEvents.js";
 import {
   ALLOWED_ATTRIBUTES, ALLOWED_SCHEMES, ALLOWED_SCHEMES_BY_TAG, ALLOWED_STYLES, DROP_WITH_CONTENT, excluded, HIDDEN,
   IFRAME_HOSTS, INLINE_CODE_CANDIDATES, MEDIA_TAGS, renamed, TEXT_TAGS, TRANSFORMS, URL_ATTRIBUTES, type Transform,
@@ -76,6 +76,8 @@ interface TagRule {
   transform: Transform | undefined;
   /** May be monospace text that becomes code (renamed() needs a look). */
   inlineCode: boolean;
+  /** Written as it is when it has no attributes: `<name>` and `</name>` (kept, no transform, rename or `<x />`). */
+  plain: boolean;
   /** The attributes it keeps (every other is dropped), with what each needs. */
   attributes: Map<string, number>;
 }
@@ -89,12 +91,14 @@ function tagRule(tag: string): TagRule {
         (name === "style" ? STYLE : 0) | (name === "src" && tag === "iframe" ? IFRAME_SRC : 0),
     );
   }
+  const allowed = ALLOWED_TAGS.has(tag);
   return {
-    allowed: ALLOWED_TAGS.has(tag),
+    allowed,
     nonText: NON_TEXT_TAGS.has(tag),
     selfClosing: SELF_CLOSING.has(tag),
     transform: TRANSFORM.get(tag),
     inlineCode: INLINE_CODE_CANDIDATES.has(tag),
+    plain: allowed && !TRANSFORM.has(tag) && !SELF_CLOSING.has(tag) && !INLINE_CODE_CANDIDATES.has(tag),
     attributes,
   };
 }
@@ -146,24 +150,40 @@ interface Frame {
   skip: boolean;
 }
 
-/** The parser's callbacks, kept between calls (the sanitiser runs synchronously, one fragment at a time). */
-class Rewriter {
+/**
+ * The parser's callbacks, kept between calls (the sanitiser runs synchronously, one fragment at a time). What
+ * comes out as it went in (text without & < >, tags without attributes that are kept as they are) is not copied
+ * piece by piece: the fast parser says where it is written (a `source` index), and runs of it are cut from the
+ * fragment in one slice.
+ */
+class Rewriter implements HtmlHandler {
   /** The output so far, in pieces (joined once at the end: cheaper than growing one string). */
   out: string[] = [];
+  /** The fragment, and the part of it to be written next as it is ([runFrom, runTo), empty when equal). */
+  src = "";
+  runFrom = 0;
+  runTo = 0;
   base: string | null | undefined = null;
   stack: Frame[] = [];
   /** Inside a dropped container (script, form, …): nothing is written until it closes. */
   skipText = false;
   skipTextDepth = 0;
 
-  onopentag(name: string, attribs: Record<string, string>): void {
+  onopentag(name: string, attribs: Record<string, string>, source = -1): void {
     if (this.skipText) {
       this.skipTextDepth++;
       return;
     }
+    let rule = ruleOf(name);
+    if (source >= 0 && rule.plain) {
+      // Never excluded (no transform, rename or attributes), so where its output starts is not needed.
+      this.stack.push({ tag: name, renamedTo: undefined, attribs, start: -1, skip: false });
+      this.verbatim(source, source + name.length + 2);
+      return;
+    }
+    this.flush();
     const frame: Frame = { tag: name, renamedTo: undefined, attribs, start: this.out.length, skip: false };
     this.stack.push(frame);
-    let rule = ruleOf(name);
     if (rule.transform) frame.attribs = attribs = rule.transform(attribs, this.base);
     let tagName = name;
     // Only a style, a hidden attribute or a monospace candidate can rename an element.
@@ -211,15 +231,20 @@ class Rewriter {
     this.out.push(rule.selfClosing ? out + " />" : out + ">");
   }
 
-  ontext(text: string): void {
+  ontext(text: string, source = -1): void {
     if (this.skipText) return;
+    if (source >= 0) {
+      this.verbatim(source, source + text.length); // no & < >: escaping leaves it as it is
+      return;
+    }
+    this.flush();
     const top = this.stack.length ? this.stack[this.stack.length - 1]!.tag : "";
     // sanitize-html writes the text of a script or style element as it is: it only gets here renamed to HIDDEN
     // (it had a hidden attribute), which drops it with everything inside when it closes.
     this.out.push(top === "script" || top === "style" ? text : escapeText(text));
   }
 
-  onclosetag(name: string): void {
+  onclosetag(name: string, source = -1): void {
     if (this.skipText) {
       if (--this.skipTextDepth) return;
       this.skipText = false;
@@ -231,16 +256,39 @@ class Rewriter {
       return;
     }
     if (frame.skip) return;
-    if (excluded(frame.tag, frame.renamedTo, frame.attribs)) {
+    if (frame.start >= 0 && excluded(frame.tag, frame.renamedTo, frame.attribs)) {
+      this.flush();
       this.out.length = frame.start;
       return;
     }
     const tagName = frame.renamedTo ?? frame.tag;
-    if (!ruleOf(tagName).selfClosing) this.out.push("</" + tagName + ">");
+    if (ruleOf(tagName).selfClosing) return;
+    if (source >= 0 && frame.renamedTo === undefined) this.verbatim(source, source + name.length + 3);
+    else {
+      this.flush();
+      this.out.push("</" + tagName + ">");
+    }
   }
 
-  reset(base: string | null | undefined): void {
+  /** Writes the fragment's characters [from, to) as they are. */
+  private verbatim(from: number, to: number): void {
+    if (from !== this.runTo) {
+      this.flush();
+      this.runFrom = from;
+    }
+    this.runTo = to;
+  }
+
+  /** Writes the pending run of the fragment. */
+  flush(): void {
+    if (this.runTo > this.runFrom) this.out.push(this.src.slice(this.runFrom, this.runTo));
+    this.runFrom = this.runTo = 0;
+  }
+
+  reset(html: string, base: string | null | undefined): void {
     this.out.length = 0;
+    this.src = html;
+    this.runFrom = this.runTo = 0;
     this.base = base;
     this.stack.length = 0;
     this.skipText = false;
@@ -260,19 +308,20 @@ const parser = new Parser(
 );
 
 function rewrite(html: string, base: string | null | undefined): string {
-  rewriter.reset(base);
+  rewriter.reset(html, base);
   try {
     try {
       parseHtmlEvents(html, rewriter);
     } catch (e) {
       if (e !== UNUSUAL_HTML) throw e;
       // Raw-text elements, foreign content and the like: htmlparser2 itself, from the start.
-      rewriter.reset(base);
+      rewriter.reset(html, base);
       parser.parseComplete(html);
     }
+    rewriter.flush();
     return rewriter.out.join("");
   } finally {
-    rewriter.reset(null);
+    rewriter.reset("", null);
   }
 }
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CORPUS_DIR } from "../../../../tests/setup/corpus.js";
+import { CORPUS_DIR } from "../../../tests/setup/corpus.js";
 import { absolute, stripTrackingParams } from "./urls.js";
 
 // What the shortcuts must equal: the URL parser's answers, as the sanitiser computed them before them.

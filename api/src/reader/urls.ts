@@ -1,8 +1,8 @@
 /**
- * URL work of the sanitiser, with shortcuts for the URLs feeds are made of. Every link and image of every stored
- * body passes here (a content-heavy feed has dozens per entry), and a WHATWG URL parse costs about a microsecond,
- * so URLs already in the form the parser would write them are recognised by their characters and kept, and
- * simple relative ones are joined to the base by hand. The shapes are narrow enough that the URL parser provably
+ * URL work of the feed parser and the sanitiser, with shortcuts for the URLs feeds are made of. Every link of
+ * every entry and every link and image of every stored body passes here (a content-heavy feed has dozens per
+ * entry), and a WHATWG URL parse costs about a microsecond, so URLs already in the form the URL parser would
+ * write them are recognised by their characters and kept, and simple relative ones are joined to the base by hand. The shapes are narrow enough that the URL parser provably
  * writes the same thing (urls.test.ts compares them on the corpus's URLs and on fuzzed ones); every other URL
  * still goes through `new URL`.
  */
