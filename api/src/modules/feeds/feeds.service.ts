@@ -13,6 +13,7 @@ import { feedTagsForFeeds, type FeedTagView } from "../feedTags/feedTags.service
 import type { ImageProxy, ServedImage } from "../images/imageProxy.js";
 import { feedCounts, NO_COUNTS, type FeedCounts } from "./feedCounts.js";
 import { feedFailure } from "./feedFailure.js";
+import { createDocumentBudget } from "./documentBudget.js";
 import { createFeedIcons } from "./feedIcons.js";
 import { refreshFeed, type RefreshDeps, type RefreshOutcome } from "./feedRefresh.service.js";
 import { claimDueFeeds, refreshBatch, type DueFeed, type SweepLane } from "./feedSweep.service.js";
@@ -156,7 +157,7 @@ export type FeedsService = ReturnType<typeof createFeedsService>;
  */
 export function createFeedsService({ db, config, log, fetcher, onNewItems, images }: FeedsDeps) {
   const icons = createFeedIcons({ db, fetcher, log });
-  const refreshDeps: RefreshDeps = { db, fetcher, log, onNewItems, scheduleIcon: icons.schedule };
+  const refreshDeps: RefreshDeps = { db, fetcher, log, onNewItems, scheduleIcon: icons.schedule, documents: createDocumentBudget() };
 
   /**
    * Feeds as REST shows them (counts, bundle associations and optionally the fetch log) in input order, with
