@@ -30,6 +30,9 @@ interface Base {
   folder: string;
 }
 
+/** The last URL found canonical (a link's is checked again for tracking parameters right after). */
+let lastCanonical = "";
+
 /** The last base seen: a fragment's URLs share one, and so do a feed's entries more often than not. */
 let lastBase: Base = { text: undefined, valid: true, origin: null, folder: "/" };
 
@@ -59,7 +62,7 @@ function baseOf(text: string | null | undefined): Base {
 function resolvedByHand(url: string, base: string | null | undefined): string | undefined {
   const b = baseOf(base);
   if (!b.valid || DOTTY.test(url)) return undefined;
-  if (CANONICAL.test(url)) return url;
+  if (CANONICAL.test(url)) return (lastCanonical = url);
   if (b.origin === null) return undefined;
   const c = url.charCodeAt(0);
   if (c === 47 /* / */) return url.charCodeAt(1) !== 47 && ROOT_PATH.test(url) ? b.origin + url : undefined;
@@ -107,25 +110,23 @@ export function stripTrackingParams(url: string): string {
  * result to be known without it.
  */
 function strippedByHand(url: string): string | undefined {
-  if (!CANONICAL.test(url) || DOTTY.test(url)) return undefined;
+  if (url !== lastCanonical && (!CANONICAL.test(url) || DOTTY.test(url))) return undefined;
   const q = url.indexOf("?");
   const hash = url.indexOf("#", q);
-  const pairs = url.slice(q + 1, hash === -1 ? undefined : hash).split("&");
+  const kept: string[] = [];
   let tracked = false;
-  for (const pair of pairs) {
+  let plain = true;
+  for (const pair of url.slice(q + 1, hash === -1 ? undefined : hash).split("&")) {
     const eq = pair.indexOf("=");
     const name = eq === -1 ? pair : pair.slice(0, eq);
     if (name.includes("%") || name.includes("+")) return undefined;
     if (TRACKING_PARAM.test(name)) tracked = true;
+    else if (pair !== "") {
+      plain &&= PLAIN_PARAM.test(pair);
+      kept.push(pair);
+    }
   }
   if (!tracked) return url;
-  const kept: string[] = [];
-  for (const pair of pairs) {
-    if (pair === "") continue;
-    const eq = pair.indexOf("=");
-    if (TRACKING_PARAM.test(eq === -1 ? pair : pair.slice(0, eq))) continue;
-    if (!PLAIN_PARAM.test(pair)) return undefined;
-    kept.push(pair);
-  }
+  if (!plain) return undefined;
   return url.slice(0, q) + (kept.length ? `?${kept.join("&")}` : "") + (hash === -1 ? "" : url.slice(hash));
 }
