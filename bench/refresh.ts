@@ -128,9 +128,10 @@ async function startRivulet(work: string, feedUrl: (n: number) => string): Promi
     FETCH_ALLOW_PRIVATE_HOSTS: FEED_HOSTS.join(","),
   };
   const port = await freePort();
-  const api = startProc("rivulet-api", process.execPath, entries.api, { ...common, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: path.join(work, "api") }, logDir);
+  const api = startProc("rivulet-api", process.execPath, entries.api, { ...entries.env.api, ...common, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: path.join(work, "api") }, logDir);
   procs.push(api);
   const worker = startProc("rivulet-worker", process.execPath, entries.worker, {
+    ...entries.env.worker,
     ...common, DATA_DIR: path.join(work, "worker"), DATABASE_POOL_SIZE: String(DB_CONNECTIONS), FEED_SWEEP_LANES: "1", WORKER_NICE: "0",
   }, logDir);
   procs.push(worker);

@@ -118,6 +118,7 @@ async function main() {
   for (let i = 1; i <= API_PROCESSES; i++) {
     const port = await freePort();
     const proc = startProc(`api-${i}`, process.execPath, [...nodeFlags, ...entries.api], {
+      ...entries.env.api,
       ...common,
       HOST: "127.0.0.1",
       PORT: String(port),
@@ -163,6 +164,7 @@ async function main() {
   for (let i = 1; i <= WORKERS; i++) {
     procs.push(
       startProc(`worker-${i}`, process.execPath, [...nodeFlags, ...entries.worker], {
+        ...entries.env.worker,
         ...common,
         DATA_DIR: path.join(work, `worker-${i}`),
         PGAPPNAME: `worker-${i}`,

@@ -3,7 +3,7 @@ import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } fr
 import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { Connection } from "@temporalio/client";
-import { nodeFlags } from "../scripts/nodeFlags.js";
+import { nodeEnv, nodeFlags } from "../scripts/nodeFlags.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
@@ -52,8 +52,11 @@ export function processEntries(runtime = process.env.RUNTIME ?? "auto", extraFla
   // The V8 options npm run api / worker start them with (scripts/node-flags).
   const api = [...nodeFlags("api"), ...extraFlags];
   const worker = [...nodeFlags("worker"), ...extraFlags];
-  if (runtime === "dist" || (runtime === "auto" && built && !stale)) return { kind: "the build in dist/ (plain node)", api: [...api, dist.api], worker: [...worker, dist.worker] };
+  // And the environment they start with (scripts/node-flags' `worker env:` line).
+  const env = { api: nodeEnv("api"), worker: nodeEnv("worker") };
+  if (runtime === "dist" || (runtime === "auto" && built && !stale)) return { kind: "the build in dist/ (plain node)", api: [...api, dist.api], worker: [...worker, dist.worker], env };
   return {
+    env,
     kind: `tsx (TypeScript sources${runtime === "auto" && stale ? "; dist/ is older than the sources, npm run build to use it" : ""})`,
     api: [...api, "--import", "tsx", process.env.API_ENTRY ?? path.join(ROOT, "api/src/main.ts")],
     worker: [...worker, "--import", "tsx", process.env.WORKER_ENTRY ?? path.join(ROOT, "temporal/src/worker.ts")],

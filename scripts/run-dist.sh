@@ -24,5 +24,11 @@ esac
 flags=()
 if [ -n "$process" ] && [ -f "$ROOT/scripts/node-flags" ]; then
   read -r -a flags <<< "$(sed -n "s/^$process: //p" "$ROOT/scripts/node-flags")"
+  # And its environment (`worker env: NAME=value ...`), unless the caller set a variable itself.
+  read -r -a vars <<< "$(sed -n "s/^$process env: //p" "$ROOT/scripts/node-flags")"
+  for pair in ${vars[@]+"${vars[@]}"}; do
+    name="${pair%%=*}"
+    [ -n "${!name:-}" ] || export "$pair"
+  done
 fi
 exec bash "$ROOT/scripts/with-node.sh" node ${flags[@]+"${flags[@]}"} "$entry" "$@"

@@ -11,7 +11,7 @@ import { createLogger } from "../api/src/logger.js";
 import { assertWritableDir } from "./startup/assertWritableDir.js";
 import { clearRecord, recordChildren, stopLeftovers, type RecordedChild } from "./startup/supervisorRecord.js";
 import { obtainTemporalCli } from "./startup/temporalCli.js";
-import { nodeFlags } from "./nodeFlags.js";
+import { nodeEnv, nodeFlags } from "./nodeFlags.js";
 
 /**
  * `npm start`: one supervisor for the embedded defaults. Starts whatever is not configured externally
@@ -116,7 +116,7 @@ async function startTemporal(bin: string): Promise<string> {
 }
 
 function runChild(name: "api" | "worker", entry: string, env: NodeJS.ProcessEnv) {
-  const child = spawnRecorded(name, process.execPath, [...nodeFlags(name), "--import", "tsx", path.join(ROOT, entry)], { stdio: "inherit", env, cwd: ROOT });
+  const child = spawnRecorded(name, process.execPath, [...nodeFlags(name), "--import", "tsx", path.join(ROOT, entry)], { stdio: "inherit", env: { ...nodeEnv(name), ...env }, cwd: ROOT });
   apps.push(child);
   // Ctrl-C in a terminal reaches the children too: a clean exit then just means "we are stopping".
   child.once("exit", (code, signal) => {

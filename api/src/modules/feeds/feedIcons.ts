@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import type { Db } from "../../db.js";
+import { sqlPool, type Db } from "../../db.js";
 import type { Feed } from "../../generated/prisma/client.js";
 import type { Logger } from "../../logger.js";
 import type { Fetcher } from "../../reader/fetch/fetchDocument.js";
 import { findSiteIcon } from "../../reader/icons/findSiteIcon.js";
+import { utcText } from "./refreshSql.js";
 
 /** An icon is a few KB; anything above this is skipped (they live in the database, one per feed). */
 export const ICON_MAX_BYTES = 128 * 1024;
@@ -39,17 +40,30 @@ export function createFeedIcons({ db, fetcher, log }: { db: Db; fetcher: Fetcher
   async function refresh(feed: IconSource, now = new Date()): Promise<boolean> {
     const page = feed.link ?? feed.url;
     const icon = await findSiteIcon(fetcher, page, { maxBytes: ICON_MAX_BYTES, timeoutMs: ICON_FETCH_TIMEOUT_MS });
+    // Written straight to the pool, as refreshes write (refreshSql.ts): look-ups run in the worker beside a
+    // sweep, which then never loads Prisma's query compiler (README "Memory").
+    const pool = sqlPool(db);
     if (!icon) {
       // Keep an icon found earlier: a site that is down today has not lost its icon.
-      await db.feed.update({ where: { id: feed.id }, data: { iconCheckedAt: now } });
+      await pool.query({
+        name: "icon-checked",
+        text: `UPDATE "Feed" SET "iconCheckedAt" = $2::timestamp(3), "updatedAt" = $3::timestamp(3) WHERE id = $1::uuid`,
+        values: [feed.id, utcText(now), utcText(new Date())],
+      });
       return false;
     }
     const iconHash = createHash("sha1").update(icon.body).digest("hex");
-    const data = { contentType: icon.kind.mime, bytes: new Uint8Array(icon.body), fetchedAt: now };
-    await db.$transaction([
-      db.feedIcon.upsert({ where: { feedId: feed.id }, create: { feedId: feed.id, ...data }, update: data }),
-      db.feed.update({ where: { id: feed.id }, data: { iconHash, faviconUrl: icon.url, iconCheckedAt: now } }),
-    ]);
+    // One statement, so the icon and the feed's record of it change together.
+    await pool.query({
+      name: "icon-stored",
+      text: `WITH icon AS (
+               INSERT INTO "FeedIcon" ("feedId", "contentType", bytes, "fetchedAt") VALUES ($1::uuid, $2, $3::bytea, $4::timestamp(3))
+               ON CONFLICT ("feedId") DO UPDATE SET "contentType" = EXCLUDED."contentType", bytes = EXCLUDED.bytes, "fetchedAt" = EXCLUDED."fetchedAt"
+             )
+             UPDATE "Feed" SET "iconHash" = $5, "faviconUrl" = $6, "iconCheckedAt" = $4::timestamp(3), "updatedAt" = $7::timestamp(3)
+             WHERE id = $1::uuid`,
+      values: [feed.id, icon.kind.mime, Buffer.from(icon.body), utcText(now), iconHash, icon.url, utcText(new Date())],
+    });
     return true;
   }
 

@@ -7,6 +7,7 @@ import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
 import { scanFeed, type FeedEntry } from "../../reader/parse/parseFeed.js";
 import { SANITIZER_VERSION } from "../../reader/sanitize/sanitizeFeedHtml.js";
 import { FeedParseError, type NormalisedItem } from "../../reader/parse/types.js";
+import type { DocumentBudget } from "./documentBudget.js";
 import { iconDue, type IconSource } from "./feedIcons.js";
 import { feedTypeFor } from "./feedType.js";
 import { feedUrlTaken, finishRun, type FeedState, insertItems, loadFeedState, markRawHashes, storedEntries, updateItems, type FeedRunUpdate, type ItemRow, type JobRun } from "./refreshSql.js";
@@ -20,6 +21,8 @@ export interface RefreshDeps {
   onNewItems?: (feedId: string, newItemIds: string[]) => Promise<void> | void;
   /** Told when the feed's site icon is due (feedIcons.ts looks it up beside the refreshes, not inside them). */
   scheduleIcon?: (feed: IconSource) => void;
+  /** Bounds the document text being parsed and stored at once in this process (documentBudget.ts). */
+  documents?: DocumentBudget;
   /** Website feeds (type webfeed): their page is read and its items extracted there (modules/webfeeds). */
   websites?: WebsiteSource;
 }
@@ -118,6 +121,7 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
   const startedAt = new Date();
   let outcome: RefreshOutcome;
   let update: FeedRunUpdate;
+  let releaseDocument: (() => void) | undefined;
   try {
     if (feed.type === "webfeed") return await refreshWebsite(deps, feed, startedAt, now);
     const doc = await deps.fetcher.fetchDocument(feed.url, { etag: feed.etag, lastModified: feed.lastModified });
@@ -133,6 +137,8 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
       outcome = { feedId, result: "not-modified", itemsNew: 0, itemsUpdated: 0 };
       if (deps.scheduleIcon && iconDue(feed, now)) deps.scheduleIcon({ id: feedId, link: feed.link, url: movedTo ?? feed.url });
     } else {
+      // Held from the parse until the refresh ends (the parsed feed is in scope until then).
+      releaseDocument = await deps.documents?.acquire(doc.body.length);
       const parsed = scanFeed({ body: doc.body, url: doc.url, contentType: doc.contentType });
       const stored = await storeEntries(pool, feedId, parsed.entries.slice(0, MAX_ITEMS_PER_REFRESH), now);
       const dates = stored.dates;
@@ -181,6 +187,8 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
     outcome = { feedId, result: "error", itemsNew: 0, itemsUpdated: 0, errorCode: e.code };
     await finishRun(pool, feedId, update, jobRun(startedAt, outcome, e.message));
     return outcome;
+  } finally {
+    releaseDocument?.();
   }
   await finishRun(pool, feedId, update, jobRun(startedAt, outcome, null));
   return outcome;

@@ -1,5 +1,6 @@
-import type { Db } from "../../db.js";
+import { sqlPool, type Db } from "../../db.js";
 import { refreshFeed, type RefreshDeps, type RefreshOutcome } from "./feedRefresh.service.js";
+import { utcText } from "./refreshSql.js";
 
 export interface DueFeed {
   id: string;
@@ -21,17 +22,19 @@ export interface SweepLane {
  * requests at a time (at most 2 at once).
  */
 export async function claimDueFeeds(db: Db, limit: number, leaseSeconds = 600, now = new Date(), lane: SweepLane | null = null): Promise<DueFeed[]> {
-  const count = lane?.count ?? 1;
-  const index = lane?.index ?? 0;
-  return db.$queryRaw<DueFeed[]>`
-    UPDATE "Feed" AS f SET "leaseUntil" = ${new Date(now.getTime() + leaseSeconds * 1000)}
+  // Straight to the pool, like the refresh itself (refreshSql.ts): a sweep then never loads Prisma's query
+  // compiler in the worker (about 55 MiB of WebAssembly, see README "Memory").
+  const { rows } = await sqlPool(db).query<DueFeed>({
+    name: "claim-due-feeds",
+    text: `
+    UPDATE "Feed" AS f SET "leaseUntil" = $1::timestamp(3)
     WHERE f.id IN (
       SELECT d.id FROM "Feed" d
-      WHERE d."nextRunAt" <= ${now}
+      WHERE d."nextRunAt" <= $2::timestamp(3)
         AND d.status <> 'deleted'
-        AND (d."leaseUntil" IS NULL OR d."leaseUntil" < ${now})
-        AND (${count}::int = 1
-          OR abs(hashtext(lower(COALESCE(substring(d.url from '^[^:/]+://([^/?#]+)'), d.url)))) % ${count}::int = ${index}::int)
+        AND (d."leaseUntil" IS NULL OR d."leaseUntil" < $2::timestamp(3))
+        AND ($3::int = 1
+          OR abs(hashtext(lower(COALESCE(substring(d.url from '^[^:/]+://([^/?#]+)'), d.url)))) % $3::int = $4::int)
         AND EXISTS (
           SELECT 1 FROM "FeedSubscription" s
           WHERE s."feedId" = d.id AND s.enabled
@@ -41,10 +44,13 @@ export async function claimDueFeeds(db: Db, limit: number, leaseSeconds = 600, n
             ))
         )
       ORDER BY d."nextRunAt"
-      LIMIT ${limit}
+      LIMIT $5::int
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING f.id, f.url`;
+    RETURNING f.id, f.url`,
+    values: [utcText(new Date(now.getTime() + leaseSeconds * 1000)), utcText(now), lane?.count ?? 1, lane?.index ?? 0, limit],
+  });
+  return rows;
 }
 
 /**

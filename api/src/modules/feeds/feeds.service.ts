@@ -14,6 +14,7 @@ import { feedTagsForFeeds, type FeedTagView } from "../feedTags/feedTags.service
 import type { ImageProxy, ServedImage } from "../images/imageProxy.js";
 import { feedCounts, NO_COUNTS, type FeedCounts } from "./feedCounts.js";
 import { feedFailure } from "./feedFailure.js";
+import { createDocumentBudget } from "./documentBudget.js";
 import { createFeedIcons } from "./feedIcons.js";
 import { refreshFeed, type RefreshDeps, type RefreshOutcome } from "./feedRefresh.service.js";
 import { claimDueFeeds, refreshBatch, type DueFeed, type SweepLane } from "./feedSweep.service.js";
@@ -159,7 +160,7 @@ export type FeedsService = ReturnType<typeof createFeedsService>;
  */
 export function createFeedsService({ db, config, log, fetcher, onNewItems, images, websites }: FeedsDeps) {
   const icons = createFeedIcons({ db, fetcher, log });
-  const refreshDeps: RefreshDeps = { db, fetcher, log, onNewItems, scheduleIcon: icons.schedule, websites };
+  const refreshDeps: RefreshDeps = { db, fetcher, log, onNewItems, scheduleIcon: icons.schedule, websites, documents: createDocumentBudget() };
 
   /**
    * Feeds as REST shows them (counts, bundle associations and optionally the fetch log) in input order, with

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { sanitizeFeedHtml, SANITIZER_VERSION } from "../sanitize/sanitizeFeedHtml.js";
 import { decodeDocument } from "./decode.js";
 import { parseJsonFeed } from "./parseJsonFeed.js";
-import { fallbackGuid, parseXmlFeed, type RawFeed, type RawItem } from "./parseXmlFeed.js";
+import { fallbackGuid, parseXmlFeed, type RawEntry, type RawFeed, type RawItem } from "./parseXmlFeed.js";
 import { FeedParseError, type NormalisedFeed, type NormalisedItem } from "./types.js";
 
 export interface ParseInput {
@@ -62,23 +62,40 @@ export function scanFeed(input: ParseInput): ScannedFeed {
     description: raw.description,
     imageUrl: raw.imageUrl,
     ttlMinutes: raw.ttlMinutes ?? null,
-    entries: raw.entries.map((entry): FeedEntry => {
-      let rawItem: RawItem | undefined;
-      let item: NormalisedItem | undefined;
-      let rawHash: string | undefined;
-      const mapped = () => (rawItem ??= entry.raw());
-      const guid = entry.guid ?? fallbackGuid(mapped());
-      return {
-        guid,
-        // Hashed when asked for: a refresh needs it, a one-off parse does not.
-        get rawHash() {
-          return (rawHash ??= createHash("sha1").update(versions).update(entry.source).digest("hex"));
-        },
-        item: () => (item ??= normalise(mapped(), guid, true)),
-        unsanitised: () => normalise(mapped(), guid, false),
-      };
-    }),
+    entries: raw.entries.map((entry) => new ScannedEntry(entry, versions)),
   };
+}
+
+/** One entry of a scanned feed (a class: a feed of hundreds of entries makes no closures per entry). */
+class ScannedEntry implements FeedEntry {
+  private rawItem: RawItem | undefined;
+  private cleanItem: NormalisedItem | undefined;
+  private hash: string | undefined;
+  readonly guid: string;
+
+  constructor(
+    private readonly entry: RawEntry,
+    private readonly versions: string,
+  ) {
+    this.guid = entry.guid ?? fallbackGuid(this.mapped());
+  }
+
+  private mapped(): RawItem {
+    return (this.rawItem ??= this.entry.raw());
+  }
+
+  // Hashed when asked for: a refresh needs it, a one-off parse does not.
+  get rawHash(): string {
+    return (this.hash ??= createHash("sha1").update(this.versions).update(this.entry.source).digest("hex"));
+  }
+
+  item(): NormalisedItem {
+    return (this.cleanItem ??= normalise(this.mapped(), this.guid, true));
+  }
+
+  unsanitised(): NormalisedItem {
+    return normalise(this.mapped(), this.guid, false);
+  }
 }
 
 /**

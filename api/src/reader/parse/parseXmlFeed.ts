@@ -1,8 +1,7 @@
-import type { Element } from "domhandler";
 import { createHash } from "node:crypto";
 import { parseFeedDate } from "./dates.js";
 import { FeedParseError, type NormalisedEnclosure, type NormalisedFeed, type NormalisedItem } from "./types.js";
-import { NS, resolveUrl, XmlTree } from "./xmlTree.js";
+import { NS, resolveUrl, XmlTree, type XmlElement as Element } from "./xmlTree.js";
 
 /** Items before sanitising: HTML fields are raw; `base` is where their relative URLs resolve. */
 export interface RawItem extends NormalisedItem {
@@ -28,8 +27,13 @@ export interface RawFeed extends Omit<NormalisedFeed, "items"> {
 
 const ATOM = [NS.atom10, NS.atom03];
 const RSS_NS: ReadonlyArray<string | null> = [null, NS.rss10, NS.rss09];
+// Whitespace other than single spaces: only then is there a run to collapse.
+const COLLAPSIBLE = /[^\S ]| {2}/;
+const WHITESPACE_RUN = /\s+/g;
+/** Whitespace runs collapsed to one space, trimmed; null when nothing is left. */
 const clean = (s: string | null | undefined) => {
-  const t = s?.replace(/\s+/g, " ").trim();
+  if (!s) return null;
+  const t = (COLLAPSIBLE.test(s) ? s.replace(WHITESPACE_RUN, " ") : s).trim();
   return t ? t : null;
 };
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, "");
@@ -64,7 +68,7 @@ function atomText(tree: XmlTree, el: Element | null): { html: string; isHtml: bo
   if (type === "xhtml" || type === "application/xhtml+xml") return { html: tree.innerXml(el), isHtml: true };
   let value = tree.text(el) ?? "";
   if (mode === "base64") value = Buffer.from(value.trim(), "base64").toString("utf8");
-  if (mode === "xml" || (type.includes("html") === false && el.children.some((c) => c.type === "tag") && mode !== "escaped")) {
+  if (mode === "xml" || (type.includes("html") === false && tree.hasChildElements(el) && mode !== "escaped")) {
     return { html: tree.innerXml(el), isHtml: true };
   }
   const isHtml = type === "html" || type === "text/html" || mode === "escaped";
@@ -90,9 +94,18 @@ function atomLinks(tree: XmlTree, el: Element, A: ReadonlyArray<string | null> =
 }
 
 function atomAlternate(tree: XmlTree, el: Element, A: ReadonlyArray<string | null> = ATOM): string | null {
-  const links = atomLinks(tree, el, A).filter((l) => l.href);
-  const alt = links.filter((l) => l.rel === "alternate");
-  return (alt.find((l) => !l.type || /html/i.test(l.type)) ?? alt[0] ?? null)?.href ?? null;
+  return alternateOf(atomLinks(tree, el, A));
+}
+
+/** The alternate link: an HTML one first. */
+function alternateOf(links: ReturnType<typeof atomLinks>): string | null {
+  let first: string | null = null;
+  for (const l of links) {
+    if (!l.href || l.rel !== "alternate") continue;
+    if (!l.type || /html/i.test(l.type)) return l.href;
+    first ??= l.href;
+  }
+  return first;
 }
 
 function atomPerson(tree: XmlTree, el: Element | null, A: ReadonlyArray<string | null> = ATOM): string | null {
@@ -144,7 +157,7 @@ function atomItem(tree: XmlTree, entry: Element, A: ReadonlyArray<string | null>
   return {
     guid,
     title: plain(atomText(tree, tree.child(entry, "title", A))),
-    link: atomAlternate(tree, entry, A) ?? contentSrc,
+    link: alternateOf(links) ?? contentSrc,
     published: parseFeedDate(tree.text(tree.child(entry, "published", A) ?? tree.child(entry, "issued", A) ?? tree.child(entry, "created", A))),
     updated: parseFeedDate(tree.text(tree.child(entry, "updated", A) ?? tree.child(entry, "modified", A))),
     author: atomPerson(tree, tree.child(entry, "author", A), A) ?? atomPerson(tree, tree.child(tree.child(entry, "source", A) ?? entry, "author", A), A) ?? feedAuthor,
@@ -173,17 +186,28 @@ function escapeText(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+const MEDIA = [NS.media];
+const ITUNES = [NS.itunes];
+
 function mediaImage(tree: XmlTree, el: Element): string | null {
-  for (const group of [el, ...tree.children(el, "group", [NS.media])]) {
-    const thumb = tree.child(group, "thumbnail", [NS.media]);
-    if (thumb) return resolveUrl(tree.attr(thumb, "url"), tree.base(thumb));
-    const image = tree
-      .children(group, "content", [NS.media])
-      .find((c) => (tree.attr(c, "medium") ?? "") === "image" || /^image\//.test(tree.attr(c, "type") ?? ""));
-    if (image) return resolveUrl(tree.attr(image, "url"), tree.base(image));
+  const own = groupImage(tree, el);
+  if (own !== undefined) return own;
+  for (const group of tree.children(el, "group", MEDIA)) {
+    const image = groupImage(tree, group);
+    if (image !== undefined) return image;
   }
-  const itunes = tree.child(el, "image", [NS.itunes]);
+  const itunes = tree.child(el, "image", ITUNES);
   return itunes ? resolveUrl(tree.attr(itunes, "href"), tree.base(itunes)) : null;
+}
+
+/** A media:thumbnail, else an image media:content, of the element (undefined when it has neither). */
+function groupImage(tree: XmlTree, group: Element): string | null | undefined {
+  const thumb = tree.child(group, "thumbnail", MEDIA);
+  if (thumb) return resolveUrl(tree.attr(thumb, "url"), tree.base(thumb));
+  for (const c of tree.children(group, "content", MEDIA)) {
+    if ((tree.attr(c, "medium") ?? "") === "image" || /^image\//.test(tree.attr(c, "type") ?? "")) return resolveUrl(tree.attr(c, "url"), tree.base(c));
+  }
+  return undefined;
 }
 
 function rssFeed(tree: XmlTree, root: Element, kind: string): RawFeed {
