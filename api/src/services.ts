@@ -2,6 +2,7 @@ import type { Config } from "./config.js";
 import type { Db } from "./db.js";
 import type { Logger } from "./logger.js";
 import type { Mailer } from "./mail/mailer.js";
+import { createAdminService } from "./modules/admin/admin.service.js";
 import { createContentService } from "./modules/content/content.service.js";
 import { createLiveUpdates, type LiveDeps } from "./modules/content/viewerUpdates.js";
 import { createContentTagsService } from "./modules/contentTags/contentTags.service.js";
@@ -62,7 +63,7 @@ export function createServices(deps: ServiceDeps) {
   const announceReadingList = (userId: string) => announce(userId, { readingListChanged: true });
   const subscriptions = announcingChanges(
     createSubscriptionsService({ db, config, feeds: feedResolver }),
-    ["create", "createBatch", "subscribeMany", "patch", "patchMany", "move", "addAssociation", "removeAssociation", "moveTopLevelEntry", "setTopLevelOrder", "remove"],
+    ["create", "createBatch", "subscribeMany", "patch", "patchMany", "removeMany", "move", "addAssociation", "removeAssociation", "moveTopLevelEntry", "setTopLevelOrder", "remove"],
     announceReadingList,
   );
   const folders = announcingChanges(createFoldersService({ db, config }), ["create", "findOrCreate", "patch", "remove"], announceReadingList);
@@ -84,6 +85,7 @@ export function createServices(deps: ServiceDeps) {
     live: createLiveUpdates({ db, pubsub, log, Repeater: deps.Repeater }),
     fetchQueue,
     feedResolver,
+    admin: createAdminService({ db, config, mailer: deps.mailer, log, fetchQueue }),
   };
 }
 

@@ -1,3 +1,6 @@
+import {
+  handleAdminAuditLog, handleAdminListFeeds, handleAdminListUsers, handleAdminPatchFeed, handleAdminPatchUser,
+} from "../modules/admin/admin.rest.js";
 import { handleAnalytics } from "../modules/analytics/analytics.rest.js";
 import { handleBootstrap } from "../modules/bootstrap/bootstrap.rest.js";
 import {
@@ -13,7 +16,7 @@ import { handleGetFeed, handleGetFeedFavicon, handleGetFeedImage, handleSearchFe
 import { handleCreateFolder, handleDeleteFolder, handleGetFolder, handleListFolders, handlePatchFolder } from "../modules/folders/folders.rest.js";
 import { handleGetSetting, handlePutSetting } from "../modules/settings/settings.rest.js";
 import {
-  handleAddAssociation, handleBatchSubscribe, handleCreateSubscription, handleDeleteSubscription, handleExportOpml, handleGetSubscription,
+  handleAddAssociation, handleBatchSubscribe, handleCreateSubscription, handleDeleteSubscription, handleDeleteSubscriptions, handleExportOpml, handleGetSubscription,
   handleImportOpml, handleListSubscriptions, handlePatchSubscription, handlePatchSubscriptions, handleRemoveAssociation,
   handleRetrySubscription,
 } from "../modules/subscriptions/subscriptions.rest.js";
@@ -27,6 +30,11 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The whole /api_v1 table on one screen. Literal paths are listed before parameterised ones they overlap. */
 export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
+  ["GET", "/admin/audit", handleAdminAuditLog],
+  ["GET", "/admin/feeds", handleAdminListFeeds],
+  ["PATCH", "/admin/feeds/:id", handleAdminPatchFeed],
+  ["GET", "/admin/users", handleAdminListUsers],
+  ["PATCH", "/admin/users/:id", handleAdminPatchUser],
   ["POST", "/analytics", handleAnalytics],
   ["GET", "/bootstrap", handleBootstrap],
   ["GET", "/content", handleListContent],
@@ -55,6 +63,7 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["POST", "/subscriptions", handleCreateSubscription],
   ["PATCH", "/subscriptions", handlePatchSubscriptions],
   ["POST", "/subscriptions/batch", handleBatchSubscribe],
+  ["POST", "/subscriptions/delete", handleDeleteSubscriptions],
   ["GET", "/subscriptions/opml", handleExportOpml],
   ["POST", "/subscriptions/opml", handleImportOpml],
   ["GET", "/subscriptions/tags", handleListFolders],

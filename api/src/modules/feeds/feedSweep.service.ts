@@ -28,7 +28,7 @@ export async function claimDueFeeds(db: Db, limit: number, leaseSeconds = 600, n
     WHERE f.id IN (
       SELECT d.id FROM "Feed" d
       WHERE d."nextRunAt" <= ${now}
-        AND d.status <> 'deleted'
+        AND d.status <> 'deleted' AND NOT d."pausedByAdmin"
         AND (d."leaseUntil" IS NULL OR d."leaseUntil" < ${now})
         AND (${count}::int = 1
           OR abs(hashtext(lower(COALESCE(substring(d.url from '^[^:/]+://([^/?#]+)'), d.url)))) % ${count}::int = ${index}::int)

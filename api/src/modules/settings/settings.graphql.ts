@@ -14,6 +14,12 @@ export const AccountSettingsType = builder.objectRef<AccountSettings>("AccountSe
     hasSetPassword: t.exposeBoolean("hasSetPassword"),
     tier: t.exposeString("tier"),
     guestExpiresAt: t.field({ type: "DateTime", nullable: true, resolve: (s) => s.guestExpiresAt }),
+    premiumUntil: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "When a gift of Pro ends (isPremium is true until then); null without one.",
+      resolve: (s) => s.premiumUntil,
+    }),
     maxSubscriptions: t.exposeInt("maxSubscriptions", { nullable: true }),
     maxSubscriptionTags: t.exposeInt("maxSubscriptionTags", { nullable: true }),
     maxContentItemTags: t.exposeInt("maxContentItemTags", { nullable: true }),

@@ -1,7 +1,8 @@
 import type { Config, Tier, TierLimits } from "../../config.js";
-import type { Db } from "../../db.js";
+import type { Db, Tx } from "../../db.js";
 import { DomainError, validationError } from "../../errors.js";
 import type { Prisma, User } from "../../generated/prisma/client.js";
+import { isProNow } from "./entitlements.js";
 import {
   SETTING_KEYS, isSettingKey, topLevelOrderSchema, type AppSettings, type FeedViewSettings, type SettingKey, type TopLevelOrder,
 } from "./settings.schemas.js";
@@ -15,6 +16,8 @@ export interface AccountSettings extends Omit<TierLimits, "maxContentItemsTagged
   tier: Tier;
   /** When a guest account is purged (ISO 8601); null for other accounts. */
   guestExpiresAt: string | null;
+  /** When a gift of Pro ends (ISO 8601); null without one. Pro for good (isPremium stored) has no end. */
+  premiumUntil: string | null;
   maxContentItemsTagged: number | null;
   maxNewFeedsPerWeek: number | null;
 }
@@ -31,9 +34,9 @@ export interface UserSettingsView {
   discoverContentFeed: FeedViewSettings;
 }
 
-/** Which tier table row applies: Pro, guest, or free with or without a verified email. */
-export function tierOf(user: Pick<User, "isGuest" | "isPremium" | "emailVerifiedAt">): Tier {
-  if (user.isPremium) return "pro";
+/** Which tier table row applies: Pro (for good or a running gift), guest, or free with or without a verified email. */
+export function tierOf(user: Pick<User, "isGuest" | "isPremium" | "premiumUntil" | "emailVerifiedAt">, now = new Date()): Tier {
+  if (isProNow(user, now)) return "pro";
   if (user.isGuest) return "guest";
   return user.emailVerifiedAt ? "freeVerified" : "freeUnverified";
 }
@@ -44,12 +47,13 @@ export function accountSettingsFor(user: User, config: Config): AccountSettings 
   const expires = user.isGuest ? new Date(user.createdAt.getTime() + config.guests.maxAgeDays * 86_400_000) : null;
   return {
     isGuest: user.isGuest,
-    isPremium: user.isPremium,
+    isPremium: tier === "pro",
     isAdmin: user.isAdmin,
     hasVerifiedEmail: user.emailVerifiedAt !== null,
     hasSetPassword: user.passwordHash !== null,
     tier,
     guestExpiresAt: expires?.toISOString() ?? null,
+    premiumUntil: user.premiumUntil?.toISOString() ?? null,
     ...config.tiers[tier],
   };
 }
@@ -67,11 +71,8 @@ function withDefault(key: SettingKey, stored: unknown): unknown {
   return def;
 }
 
-/**
- * Validates and saves one keyed setting. Object settings merge: a client may send only the fields it changes
- * (appSettings {theme} keeps the font). Returns the full stored value.
- */
-export async function putSetting(db: Db, userId: string, key: string, value: unknown): Promise<unknown> {
+/** Validates a keyed setting's (partial) value as the user's own PUT does: NOT_FOUND for an unknown key, VALIDATION_ERROR per field. */
+export function parseSettingValue(key: string, value: unknown): { key: SettingKey; value: Record<string, unknown> } {
   if (!isSettingKey(key)) throw new DomainError("NOT_FOUND", { message: `Unknown setting: ${key}` });
   const parsed = SETTING_KEYS[key].partial.safeParse(value);
   if (!parsed.success) {
@@ -79,16 +80,28 @@ export async function putSetting(db: Db, userId: string, key: string, value: unk
       Object.fromEntries(parsed.error.issues.map((i) => [i.path.join(".") || key, i.message])),
     );
   }
-  return db.$transaction(async (tx) => {
-    const existing = await tx.userSetting.findUnique({ where: { userId_key: { userId, key } } });
-    const merged = { ...(withDefault(key, existing?.value) as object), ...parsed.data } as Prisma.InputJsonValue;
-    await tx.userSetting.upsert({
-      where: { userId_key: { userId, key } },
-      create: { userId, key, value: merged },
-      update: { value: merged },
-    });
-    return merged;
+  return { key, value: parsed.data as Record<string, unknown> };
+}
+
+/** Stores a parsed setting merged over what is stored (inside the caller's transaction); returns the stored value. */
+export async function writeSetting(tx: Tx, userId: string, key: SettingKey, value: Record<string, unknown>): Promise<Prisma.InputJsonValue> {
+  const existing = await tx.userSetting.findUnique({ where: { userId_key: { userId, key } } });
+  const merged = { ...(withDefault(key, existing?.value) as object), ...value } as Prisma.InputJsonValue;
+  await tx.userSetting.upsert({
+    where: { userId_key: { userId, key } },
+    create: { userId, key, value: merged },
+    update: { value: merged },
   });
+  return merged;
+}
+
+/**
+ * Validates and saves one keyed setting. Object settings merge: a client may send only the fields it changes
+ * (appSettings {theme} keeps the font). Returns the full stored value.
+ */
+export async function putSetting(db: Db, userId: string, key: string, value: unknown): Promise<unknown> {
+  const parsed = parseSettingValue(key, value);
+  return db.$transaction((tx) => writeSetting(tx, userId, parsed.key, parsed.value));
 }
 
 /** Every settings group for one user in one query. */
