@@ -119,3 +119,24 @@ export const AlertTriangleIcon = strokeIcon("AlertTriangleIcon", [
   <path key="b" d="M12 9v4" />,
   <path key="c" d="M12 17h.01" />,
 ]);
+export const TrashIcon = strokeIcon("TrashIcon", [
+  <path key="a" d="M3 6h18" />,
+  <path key="b" d="M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />,
+  <path key="c" d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />,
+]);
+export const SlidersIcon = strokeIcon("SlidersIcon", [
+  <path key="a" d="M4 21v-7" />,
+  <path key="b" d="M4 10V3" />,
+  <path key="c" d="M12 21v-9" />,
+  <path key="d" d="M12 8V3" />,
+  <path key="e" d="M20 21v-5" />,
+  <path key="f" d="M20 12V3" />,
+  <path key="g" d="M1 14h6" />,
+  <path key="h" d="M9 8h6" />,
+  <path key="i" d="M17 16h6" />,
+]);
+export const DownloadIcon = strokeIcon("DownloadIcon", [
+  <path key="a" d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />,
+  <path key="b" d="m7 10 5 5 5-5" />,
+  <path key="c" d="M12 15V3" />,
+]);
