@@ -18,7 +18,7 @@ export function DebouncedSearchInput(props: { value: string; onChange: (value: s
     else timer.current = window.setTimeout(() => onChange(next.trim()), delayMs);
   };
   return (
-    <InputGroup startElement={<SearchIcon aria-hidden />} maxW={{ base: "full", md: "xs" }} flex="1">
+    <InputGroup startElement={<SearchIcon aria-hidden />} maxW={{ base: "full", md: "xs" }} flex="1 1 16rem">
       <Input
         type="search"
         aria-label={props.label}

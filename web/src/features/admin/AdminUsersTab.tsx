@@ -63,7 +63,9 @@ export function AdminUsersTab() {
                   <Table.ColumnHeader>User</Table.ColumnHeader>
                   <Table.ColumnHeader>Plan</Table.ColumnHeader>
                   <Table.ColumnHeader hideBelow="md">Joined</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end" hideBelow="sm">
+                    Actions
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -96,7 +98,8 @@ export function AdminUsersTab() {
                           {formatTimeAgo(u.createdAt)}
                         </time>
                       </Table.Cell>
-                      <Table.Cell textAlign="end">
+                      {/* On a phone the name is the way in: the row stays within the screen. */}
+                      <Table.Cell textAlign="end" hideBelow="sm">
                         <PropertiesLink to={properties} name={name} />
                       </Table.Cell>
                     </Table.Row>
