@@ -140,6 +140,17 @@ async function main() {
   const folder = (await db.folder.findFirstOrThrow({ where: { userId: USER }, orderBy: { name: "asc" } })).id;
 
   if (process.env.EXPLAIN) {
+    // The statements one first page sends, as the driver sees them.
+    const original = pg.Client.prototype.query;
+    const seen: string[] = [];
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const q = args[0] as string | { text?: string };
+      seen.push((typeof q === "string" ? q : (q?.text ?? "?")).replace(/\s+/g, " ").slice(0, 160));
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    await page({});
+    pg.Client.prototype.query = original;
+    console.log(`statements per first page: ${seen.length}\n${seen.map((q) => `  ${q}`).join("\n")}`);
     // The plan of the page's statement (the same SQL librarySubscriptionsPage sends for the first page).
     const plan = await db.$queryRawUnsafe<Array<{ "QUERY PLAN": string }>>(
       `EXPLAIN (ANALYZE, BUFFERS) SELECT s.id, count(*) OVER ()::int AS total FROM "FeedSubscription" s JOIN "Feed" f ON f.id = s."feedId"

@@ -106,6 +106,27 @@ describe("the Library", () => {
     const drawerFolder = page.getByRole("navigation", { name: "Main navigation" }).getByRole("treeitem", { name: /Reading/ });
     await visible(drawerFolder);
     await expect.poll(() => drawerFolder.textContent()).toContain("60");
+
+    // Delete: two of the top level at once (after a confirmation), then one from its row.
+    await page.getByRole("button", { name: /Folder filter/ }).click();
+    await page.getByRole("menuitemcheckbox", { name: "Reading" }).click();
+    await page.getByRole("menuitemcheckbox", { name: "Top Level" }).click();
+    await page.keyboard.press("Escape");
+    await visible(page.getByText("1–5 of 5 subscriptions"));
+    await check("Select Feed Library 30");
+    await check("Select Feed Library 31");
+    await page.getByRole("combobox", { name: "Bulk action" }).selectOption("delete");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("dialog", { name: "Unsubscribe from 2 subscriptions?" }).getByRole("button", { name: "Unsubscribe" }).click();
+    await visible(page.getByText("Unsubscribed from 2 subscriptions").first());
+    await visible(page.getByText("1–3 of 3 subscriptions"));
+    await rows("Subscriptions").getByRole("button", { name: "Unsubscribe from Feed Library 32" }).click();
+    await page.getByRole("dialog", { name: "Unsubscribe?" }).getByRole("button", { name: "Unsubscribe" }).click();
+    await visible(page.getByText("1–2 of 2 subscriptions"));
+    const after = await rest("GET", "/subscriptions");
+    expect(Object.keys(after.subscriptions)).toHaveLength(32);
+    expect(after.allUnreadCount).toBe(64);
+    expect(after.subscriptionTags[folderId].subscriptionCount).toBe(30);
   });
 
   it("shows tags, folders and system tags in their tabs, each named by the hash", async () => {

@@ -124,7 +124,8 @@ export function LibrarySubscriptionsTab(props: { viewerId: string }) {
   const [deleting, setDeleting] = useState<Row | null>(null);
   if (!viewer) return null;
   const page = viewer.librarySubscriptions;
-  const rows = page.subscriptions;
+  // An unsubscribe deletes its record from the store before the page is asked again: skip the gap it leaves.
+  const rows = (page.subscriptions as ReadonlyArray<Row | null | undefined>).filter((r): r is Row => r != null);
   // Selection is of the page on screen (spec: select-all applies to the current page only).
   const selectedHere = rows.filter((r) => selected.has(r.id));
   const filtered = Boolean(params.search || params.folders.length || status);
