@@ -236,6 +236,37 @@ describe("admin tools", () => {
     await visible(rows("Users").getByText(/^Pro until/));
   });
 
+  it("passes axe in every theme: the Library's tabs, the feed's Admin tab and the user properties modal", async () => {
+    const me = (await h.session())!.user.id;
+    const screens: Array<[string, () => ReturnType<Page["getByRole"]>]> = [
+      ["/library#subscriptions", () => table("Subscriptions")],
+      ["/library#tags", () => table("Tags")],
+      ["/library#folders", () => table("Folders")],
+      ["/library#feeds", () => table("Feeds")],
+      ["/library#users", () => table("Users")],
+      [`/feeds/${pausedFeedId}#admin`, () => page.getByRole("form", { name: "Feed admin" })],
+      [`/users/${giftedId}/properties`, () => page.getByRole("dialog", { name: "User properties" }).getByRole("button", { name: "Gift Pro" })],
+    ];
+    try {
+      for (const theme of ["pearl", "snow", "slate", "obsidian"]) {
+        await rest("PUT", `/users/${me}/settings/appSettings`, { value: { theme } });
+        for (const [where, ready] of screens) {
+          await page.goto(`${h.base}${where}`);
+          await page.reload();
+          await visible(ready());
+          if (theme === "snow") await shot(`snow-${where.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}`);
+          try {
+            await expectNoSeriousViolations(page);
+          } catch (e) {
+            throw new Error(`${theme} ${where}: ${(e as Error).message}`, { cause: e });
+          }
+        }
+      }
+    } finally {
+      await rest("PUT", `/users/${me}/settings/appSettings`, { value: { theme: "obsidian" } });
+    }
+  });
+
   it("reads well on a phone", async () => {
     const phone = await h.context.browser()!.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await phone.addCookies(await h.context.cookies());
