@@ -288,14 +288,6 @@ async function otherPages(theme: string) {
   }
   await open(`/library`, heading("Library"));
   await audit(`${theme} /library`);
-  for (const [tab, ready] of [
-    ["subscriptions", page.getByRole("table", { name: "Subscriptions" })],
-    ["folders", page.getByRole("table", { name: "Folders" })],
-    ["system-tags", page.getByRole("table", { name: "System tags" })],
-  ] as const) {
-    await open(`/library#${tab}`, ready);
-    await audit(`${theme} /library#${tab}`);
-  }
   await open(`/stories`, heading("Stories"));
   await audit(`${theme} /stories`);
   await open(`/no-such-page`, page.locator("main h1").first());

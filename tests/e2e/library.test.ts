@@ -242,6 +242,7 @@ describe("admin tools", () => {
       ["/library#subscriptions", () => table("Subscriptions")],
       ["/library#tags", () => table("Tags")],
       ["/library#folders", () => table("Folders")],
+      ["/library#system-tags", () => table("System tags")],
       ["/library#feeds", () => table("Feeds")],
       ["/library#users", () => table("Users")],
       [`/feeds/${pausedFeedId}#admin`, () => page.getByRole("form", { name: "Feed admin" })],
