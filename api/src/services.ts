@@ -10,6 +10,7 @@ import { createFeedTagsService } from "./modules/feedTags/feedTags.service.js";
 import { createFeedsService } from "./modules/feeds/feeds.service.js";
 import { createFoldersService } from "./modules/folders/folders.service.js";
 import { createImageProxy } from "./modules/images/imageProxy.js";
+import { grantPro } from "./modules/settings/entitlements.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
 import { createFeedFetchQueue, type StartFeedRefresh } from "./modules/subscriptions/feedFetchQueue.js";
 import { createFeedResolver } from "./modules/subscriptions/feedResolver.js";
@@ -85,7 +86,8 @@ export function createServices(deps: ServiceDeps) {
     live: createLiveUpdates({ db, pubsub, log, Repeater: deps.Repeater }),
     fetchQueue,
     feedResolver,
-    admin: createAdminService({ db, config, mailer: deps.mailer, log, fetchQueue }),
+    // The gift of Pro goes through the tier's one call (billing's grantPro takes this place once both are merged).
+    admin: createAdminService({ db, config, mailer: deps.mailer, log, fetchQueue, grantPro: (userId, endDate) => grantPro(db, userId, endDate) }),
   };
 }
 

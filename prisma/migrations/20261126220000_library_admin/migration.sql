@@ -1,8 +1,9 @@
 -- Library and admin tools (issue 16): an admin's gift of Pro, a pause that holds, the admin audit log, and the
 -- indexes behind the admin Feeds and Users tables.
 
--- A gift of Pro ends: the tier is Pro while premiumUntil is in the future.
-ALTER TABLE "User" ADD COLUMN "premiumUntil" TIMESTAMP(3);
+-- A gift of Pro ends: the tier is Pro while premiumUntil is in the future. Billing's migration adds the same
+-- column (its branch and this one were built side by side): whichever runs second finds it there.
+ALTER TABLE "User" ADD COLUMN IF NOT EXISTS "premiumUntil" TIMESTAMP(3);
 
 -- An admin's pause holds: the sweep and refreshes skip the feed until an admin sets another status.
 ALTER TABLE "Feed" ADD COLUMN "pausedByAdmin" BOOLEAN NOT NULL DEFAULT false;

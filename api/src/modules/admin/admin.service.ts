@@ -1,18 +1,14 @@
-import type { Config } from "../../config.js";
-import type { Db } from "../../db.js";
-import type { Logger } from "../../logger.js";
-import type { Mailer } from "../../mail/mailer.js";
 import { parseInput } from "../../lib/parseInput.js";
 import type { FeedFetchQueue } from "../subscriptions/feedFetchQueue.js";
 import { createAdminFeedsService } from "./adminFeeds.service.js";
-import { createAdminUsersService } from "./adminUsers.service.js";
+import { createAdminUsersService, type AdminUsersDeps } from "./adminUsers.service.js";
 import { auditQuerySchema, type AuditQueryInput } from "./admin.validation.js";
 import { auditLog } from "./audit.js";
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
 /** Admin tools (spec part 2 sections 6-8, part 3 section 2): feeds, users and the audit log of their changes. */
-export function createAdminService(deps: { db: Db; config: Config; mailer: Mailer; log: Logger; fetchQueue: FeedFetchQueue }) {
+export function createAdminService(deps: AdminUsersDeps & { fetchQueue: FeedFetchQueue }) {
   return {
     feeds: createAdminFeedsService({ db: deps.db, fetchQueue: deps.fetchQueue }),
     users: createAdminUsersService(deps),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFeedWithItems } from "../../../../tests/factories.js";
 import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
 import { claimDueFeeds } from "../feeds/feedSweep.service.js";
-import { isProNow } from "../settings/entitlements.js";
+import { tierOf } from "../settings/settings.service.js";
 
 // The admin calls (spec part 2 sections 6-8, part 3 sections 2, 7, 8; issue 16 section 2): every route and field
 // refuses non-admins, every change is audited, the feed's admin fields and the user's gift of Pro behave.
@@ -350,7 +350,7 @@ describe("admin users", () => {
     const later = await t.rest("PATCH", `/admin/users/${target.id}`, { token: admin.token, body: { giftProductId: "pro", giftProductEndDate: end } });
     expect(later.body.settings.accountSettings.premiumUntil).toBe(end);
     const log = (await t.rest("GET", `/admin/audit?targetType=user&targetId=${target.id}`, { token: admin.token })).body.auditLog;
-    expect(log[0]).toMatchObject({ action: "user.giftPro", changes: { productId: "pro", premiumUntil: { from: new Date(until).toISOString(), to: end } } });
+    expect(log[0]).toMatchObject({ action: "user.giftPro", changes: { productId: "pro", endDate: end, premiumUntil: { from: new Date(until).toISOString(), to: end } } });
 
     const cases: Array<[unknown, string]> = [
       [{ giftProductId: "pro", giftProductEndDate: new Date(Date.now() - 1000).toISOString() }, "giftProductEndDate"],
@@ -365,12 +365,22 @@ describe("admin users", () => {
     }
   });
 
-  it("a gift ends by itself: past its end the account is back on its own tier", () => {
-    const base = { isPremium: false, premiumUntil: null };
-    expect(isProNow(base)).toBe(false);
-    expect(isProNow({ ...base, premiumUntil: new Date(Date.now() + 1000) })).toBe(true);
-    expect(isProNow({ ...base, premiumUntil: new Date(Date.now() - 1000) })).toBe(false);
-    expect(isProNow({ isPremium: true, premiumUntil: new Date(0) })).toBe(true);
+  it("a gift ends by itself: past its end the account is back on its own tier; Pro for good stays", async () => {
+    const admin = await user({ admin: true });
+    const target = await user();
+    await t.rest("PATCH", `/admin/users/${target.id}`, { token: admin.token, body: { giftProductId: "pro" } });
+    await t.db.user.update({ where: { id: target.id }, data: { premiumUntil: new Date(Date.now() - 1000) } });
+    const own = await t.rest("GET", `/users/${target.id}`, { token: target.token });
+    expect(own.body.settings.accountSettings).toMatchObject({ isPremium: false, tier: "freeVerified", premiumUntil: null });
+    const verified = { isGuest: false, emailVerifiedAt: new Date() };
+    expect(tierOf({ ...verified, isPremium: true, premiumUntil: new Date(Date.now() + 1000) })).toBe("pro");
+    expect(tierOf({ ...verified, isPremium: true, premiumUntil: null })).toBe("pro");
+
+    // Pro for good (isPremium without an end) is not shortened by a gift.
+    const forGood = await user();
+    await t.rest("PATCH", `/admin/users/${forGood.id}`, { token: admin.token, body: { settings: { accountSettings: { isPremium: true } } } });
+    const gifted = await t.rest("PATCH", `/admin/users/${forGood.id}`, { token: admin.token, body: { giftProductId: "pro" } });
+    expect(gifted.body.settings.accountSettings).toMatchObject({ isPremium: true, tier: "pro", premiumUntil: null });
   });
 
   it("GraphQL: the users table, gift products, adminUpdateUser and User.auditLog", async () => {

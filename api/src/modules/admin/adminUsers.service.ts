@@ -7,7 +7,6 @@ import { parseInput } from "../../lib/parseInput.js";
 import type { Logger } from "../../logger.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { proGiftEmail } from "../../mail/templates.js";
-import { grantPro } from "../settings/entitlements.js";
 import { accountSettingsFor, parseSettingValue, writeSetting } from "../settings/settings.service.js";
 import type { SettingKey } from "../settings/settings.schemas.js";
 import { adminUserListSchema, adminUserPatchSchema, GIFT_DEFAULT_DAYS, GIFT_PRODUCTS, type AdminUserListInput } from "./admin.validation.js";
@@ -35,6 +34,7 @@ function auditedFields(u: User) {
     hasVerifiedEmail: u.emailVerifiedAt !== null,
     isAdmin: u.isAdmin,
     isPremium: u.isPremium,
+    premiumUntil: u.premiumUntil?.toISOString() ?? null,
   };
 }
 
@@ -45,7 +45,16 @@ export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
  * change a user and their settings, and gift Pro. The caller has checked the admin role; every change is audited
  * in the transaction that makes it.
  */
-export function createAdminUsersService({ db, config, mailer, log }: { db: Db; config: Config; mailer: Mailer; log: Logger }) {
+export interface AdminUsersDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: Logger;
+  /** Makes the user Pro until the date (services.ts hands it over: entitlements.ts now, billing's grantPro once merged). */
+  grantPro: (userId: string, endDate: Date) => Promise<unknown>;
+}
+
+export function createAdminUsersService({ db, config, mailer, log, grantPro }: AdminUsersDeps) {
   return {
     /**
      * GET /admin/users: newest first; `search` matches the email or username (substring, case-insensitive; the
@@ -117,12 +126,13 @@ export function createAdminUsersService({ db, config, mailer, log }: { db: Db; c
         data.emailVerifiedAt = null;
       }
       if (account?.isAdmin !== undefined) data.isAdmin = account.isAdmin;
-      if (account?.isPremium !== undefined) data.isPremium = account.isPremium;
+      // isPremium here is Pro without an end (as the admin CLI's set-premium): a gift's end is cleared either way.
+      if (account?.isPremium !== undefined) Object.assign(data, { isPremium: account.isPremium, premiumUntil: null });
       if (!Object.keys(data).length && !settings.length && !gift && !Object.keys(u).length && !account) {
         throw validationError({ body: "Nothing to change: send user, settings or giftProductId" });
       }
 
-      const user = await guardUnique(() =>
+      const changed = await guardUnique(() =>
         db.$transaction(async (tx) => {
           const row = Object.keys(data).length ? await tx.user.update({ where: { id }, data }) : target;
           const changes: Record<string, unknown> = fieldChanges(auditedFields(target), auditedFields(row));
@@ -132,18 +142,26 @@ export function createAdminUsersService({ db, config, mailer, log }: { db: Db; c
             if (JSON.stringify(before?.value ?? null) !== JSON.stringify(after)) changes[`settings.${s.key}`] = { from: before?.value ?? null, to: after };
           }
           if (Object.keys(changes).length) await recordAudit(tx, { actor, targetType: "user", targetId: id, action: "user.update", changes });
-          if (!gift) return row;
-          const gifted = await grantPro(tx, id, gift.endDate);
-          await recordAudit(tx, {
-            actor,
-            targetType: "user",
-            targetId: id,
-            action: "user.giftPro",
-            changes: { productId: gift.productId, premiumUntil: { from: row.premiumUntil?.toISOString() ?? null, to: gift.endDate.toISOString() } },
-          });
-          return gifted;
+          return row;
         }),
       );
+      let user = changed;
+      if (gift) {
+        // The gift goes through the tier's own call (its transaction), then the log says who gave what.
+        await grantPro(id, gift.endDate);
+        user = await db.user.findUniqueOrThrow({ where: { id } });
+        await recordAudit(db, {
+          actor,
+          targetType: "user",
+          targetId: id,
+          action: "user.giftPro",
+          changes: {
+            productId: gift.productId,
+            endDate: gift.endDate.toISOString(),
+            premiumUntil: { from: changed.premiumUntil?.toISOString() ?? null, to: user.premiumUntil?.toISOString() ?? null },
+          },
+        });
+      }
       if (gift && user.email) {
         const message = proGiftEmail({ appName: config.appName, to: user.email, productName: gift.productName, endDate: gift.endDate, link: `${config.publicUrl}/settings#billing` });
         await mailer.send(message).catch((err: unknown) => log.warn({ err, userId: id }, "could not email the user about their gift"));

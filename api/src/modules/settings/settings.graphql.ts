@@ -17,7 +17,7 @@ export const AccountSettingsType = builder.objectRef<AccountSettings>("AccountSe
     premiumUntil: t.field({
       type: "DateTime",
       nullable: true,
-      description: "When a gift of Pro ends (isPremium is true until then); null without one.",
+      description: "When Pro ends (a gift's end; isPremium is true until then); null when not Pro or Pro without an end.",
       resolve: (s) => s.premiumUntil,
     }),
     maxSubscriptions: t.exposeInt("maxSubscriptions", { nullable: true }),

@@ -2,7 +2,6 @@ import type { Config, Tier, TierLimits } from "../../config.js";
 import type { Db, Tx } from "../../db.js";
 import { DomainError, validationError } from "../../errors.js";
 import type { Prisma, User } from "../../generated/prisma/client.js";
-import { isProNow } from "./entitlements.js";
 import {
   SETTING_KEYS, isSettingKey, topLevelOrderSchema, type AppSettings, type FeedViewSettings, type SettingKey, type TopLevelOrder,
 } from "./settings.schemas.js";
@@ -16,7 +15,7 @@ export interface AccountSettings extends Omit<TierLimits, "maxContentItemsTagged
   tier: Tier;
   /** When a guest account is purged (ISO 8601); null for other accounts. */
   guestExpiresAt: string | null;
-  /** When a gift of Pro ends (ISO 8601); null without one. Pro for good (isPremium stored) has no end. */
+  /** When Pro ends (ISO 8601; a gift's end); null when the account is not Pro or is Pro without an end. */
   premiumUntil: string | null;
   maxContentItemsTagged: number | null;
   maxNewFeedsPerWeek: number | null;
@@ -34,9 +33,12 @@ export interface UserSettingsView {
   discoverContentFeed: FeedViewSettings;
 }
 
-/** Which tier table row applies: Pro (for good or a running gift), guest, or free with or without a verified email. */
-export function tierOf(user: Pick<User, "isGuest" | "isPremium" | "premiumUntil" | "emailVerifiedAt">, now = new Date()): Tier {
-  if (isProNow(user, now)) return "pro";
+/**
+ * Which tier table row applies: Pro, guest, or free with or without a verified email. Pro lasts until
+ * premiumUntil when it has one (a gift ends then by itself, with no job to run); without one it is for good.
+ */
+export function tierOf(user: Pick<User, "isGuest" | "isPremium" | "emailVerifiedAt"> & { premiumUntil?: Date | null }, now = new Date()): Tier {
+  if (user.isPremium && (!user.premiumUntil || user.premiumUntil > now)) return "pro";
   if (user.isGuest) return "guest";
   return user.emailVerifiedAt ? "freeVerified" : "freeUnverified";
 }
@@ -53,7 +55,7 @@ export function accountSettingsFor(user: User, config: Config): AccountSettings 
     hasSetPassword: user.passwordHash !== null,
     tier,
     guestExpiresAt: expires?.toISOString() ?? null,
-    premiumUntil: user.premiumUntil?.toISOString() ?? null,
+    premiumUntil: tier === "pro" ? (user.premiumUntil?.toISOString() ?? null) : null,
     ...config.tiers[tier],
   };
 }
