@@ -35,7 +35,7 @@ export interface UserSettingsView {
 
 /**
  * Which tier table row applies: Pro, guest, or free with or without a verified email. Pro lasts until
- * premiumUntil when it has one (a gift ends then by itself, with no job to run); without one it is for good.
+ * premiumUntil when it has one (a cancelled subscription or a gift ends then even if no webhook says so).
  */
 export function tierOf(user: Pick<User, "isGuest" | "isPremium" | "emailVerifiedAt"> & { premiumUntil?: Date | null }, now = new Date()): Tier {
   if (user.isPremium && (!user.premiumUntil || user.premiumUntil > now)) return "pro";
