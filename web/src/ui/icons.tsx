@@ -121,8 +121,8 @@ export const AlertTriangleIcon = strokeIcon("AlertTriangleIcon", [
 ]);
 export const TrashIcon = strokeIcon("TrashIcon", [
   <path key="a" d="M3 6h18" />,
-  <path key="b" d="M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />,
-  <path key="c" d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />,
+  <path key="b" d="M19 6v14c0 1-1 2-2 2H7c-1 0-2-1-2-2V6" />,
+  <path key="c" d="M8 6V4c0-1 1-2 2-2h4c1 0 2 1 2 2v2" />,
 ]);
 export const SlidersIcon = strokeIcon("SlidersIcon", [
   <path key="a" d="M4 21v-7" />,
