@@ -7,6 +7,7 @@ import { createActionsService } from "./modules/actions/actions.service.js";
 import { createCommentPoller } from "./modules/comments/commentsLive.js";
 import { createCommentThreads } from "./modules/comments/commentThreads.service.js";
 import { createBillingService } from "./modules/billing/billing.service.js";
+import { createAdminService } from "./modules/admin/admin.service.js";
 import { createContentService } from "./modules/content/content.service.js";
 import { createLiveUpdates, type LiveDeps } from "./modules/content/viewerUpdates.js";
 import { createContentTagsService } from "./modules/contentTags/contentTags.service.js";
@@ -85,7 +86,7 @@ export function createServices(deps: ServiceDeps) {
   const announceReadingList = (userId: string) => announce(userId, { readingListChanged: true });
   const subscriptions = announcingChanges(
     createSubscriptionsService({ db, config, feeds: feedResolver }),
-    ["create", "createBatch", "subscribeMany", "patch", "patchMany", "move", "addAssociation", "removeAssociation", "moveTopLevelEntry", "setTopLevelOrder", "remove"],
+    ["create", "createBatch", "subscribeMany", "patch", "patchMany", "removeMany", "move", "addAssociation", "removeAssociation", "moveTopLevelEntry", "setTopLevelOrder", "remove"],
     announceReadingList,
   );
   const folders = announcingChanges(createFoldersService({ db, config }), ["create", "findOrCreate", "patch", "remove"], announceReadingList);
@@ -110,6 +111,7 @@ export function createServices(deps: ServiceDeps) {
   const webFeeds = createWebFeedsService({ db, config, log, fetcher, mailer: deps.mailer, renderer, refreshFeed: (feedId) => feeds.refresh(feedId) });
   // Reddit threads: one cache and host budget per process, and one live poll per watched thread.
   const commentThreads = createCommentThreads({ db, fetcher, config, log });
+  const billing = createBillingService({ db, config, log });
   return {
     subscriptions,
     folders,
@@ -130,11 +132,21 @@ export function createServices(deps: ServiceDeps) {
     commentsLive: createCommentPoller({ load: commentThreads.load, intervalMs: config.comments.liveIntervalMs, log, Repeater: deps.Repeater }),
     fetchQueue,
     feedResolver,
-    billing: createBillingService({ db, config, log }),
+    billing,
     images,
     imageSigner: createImageSigner({ db, config }),
     webFeeds,
     renderer,
+    // The gift of Pro goes through billing's grantPro, the tier's one call. An account already Pro without an end
+    // (an admin's switch or the admin CLI, or a renewing subscription) keeps that: a gift never shortens it.
+    admin: createAdminService({
+      db, config, mailer: deps.mailer, log, fetchQueue,
+      grantPro: async (userId, endDate) => {
+        const user = await db.user.findUnique({ where: { id: userId }, select: { isPremium: true, premiumUntil: true } });
+        if (user?.isPremium && user.premiumUntil === null) return;
+        return billing.grantPro(userId, endDate);
+      },
+    }),
   };
 }
 

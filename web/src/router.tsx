@@ -74,9 +74,14 @@ const routes: RouteObject[] = [
       },
       { path: "feeds/tags/:id", lazy: () => import("./routes/FeedTag/FeedTagPage").then((m) => ({ Component: m.FeedTagPage, loader: m.loader })) },
       { path: "feeds/:id", lazy: () => import("./routes/FeedDetail/FeedDetailPage").then((m) => ({ Component: m.FeedDetailPage, loader: m.loader })) },
+      { path: "library", lazy: () => import("./routes/Library/LibraryPage").then((m) => ({ Component: m.LibraryPage, loader: m.loader })) },
+      // An admin modal over the Library's Users table (spec part 1 section 2.1).
+      {
+        path: "users/:id/properties",
+        lazy: () => import("./routes/UserProperties/UserPropertiesModal").then((m) => ({ Component: m.UserPropertiesRoute, loader: m.loader })),
+      },
       ...(
         [
-          ["library", "Library", "Your tags, subscriptions, folders and digests will be listed here."],
           ["content/topics", "Topics", "Topics arrive in a later release."],
           ["stories", "Stories", "Stories arrive in a later release."],
         ] as const

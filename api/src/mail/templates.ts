@@ -31,3 +31,16 @@ export function passwordResetEmail(opts: { appName: string; to: string; link: st
     "This link expires in one hour. If it was not you, ignore this message; your password stays as it is.",
   );
 }
+
+/** An admin's gift of Pro (PATCH /admin/users/{id} giftProductId): what was given and until when. */
+export function proGiftEmail(opts: { appName: string; to: string; productName: string; endDate: Date; link: string }): MailMessage {
+  const until = opts.endDate.toISOString().slice(0, 10);
+  return message(
+    opts.to,
+    `You have been given ${opts.appName} ${opts.productName}`,
+    `Your account has ${opts.appName} ${opts.productName} until ${until} (UTC), with its higher limits.`,
+    "See your plan",
+    opts.link,
+    "Nothing is charged, and nothing renews on its own: when it ends your account returns to its plan before.",
+  );
+}

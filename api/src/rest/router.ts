@@ -1,6 +1,9 @@
 import {
   handleActionMatches, handleCreateAction, handleDeleteAction, handleGetAction, handleListActions, handlePatchAction, handleRunAction,
 } from "../modules/actions/actions.rest.js";
+import {
+  handleAdminAuditLog, handleAdminListFeeds, handleAdminListUsers, handleAdminPatchFeed, handleAdminPatchUser,
+} from "../modules/admin/admin.rest.js";
 import { handleAnalytics } from "../modules/analytics/analytics.rest.js";
 import { handleBillingWebhook, handleCheckoutSession, handleGetBilling, handlePortalSession } from "../modules/billing/billing.rest.js";
 import { handleBootstrap } from "../modules/bootstrap/bootstrap.rest.js";
@@ -21,7 +24,7 @@ import { handleCreateFolder, handleDeleteFolder, handleGetFolder, handleListFold
 import { handleGetProxiedImage } from "../modules/images/images.rest.js";
 import { handleGetSetting, handlePutSetting } from "../modules/settings/settings.rest.js";
 import {
-  handleAddAssociation, handleBatchSubscribe, handleCreateSubscription, handleDeleteSubscription, handleExportOpml, handleGetSubscription,
+  handleAddAssociation, handleBatchSubscribe, handleCreateSubscription, handleDeleteSubscription, handleDeleteSubscriptions, handleExportOpml, handleGetSubscription,
   handleImportOpml, handleListSubscriptions, handlePatchSubscription, handlePatchSubscriptions, handleRemoveAssociation,
   handleRetrySubscription,
 } from "../modules/subscriptions/subscriptions.rest.js";
@@ -45,6 +48,11 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["DELETE", "/actions/:id", handleDeleteAction],
   ["GET", "/actions/:id/matches", handleActionMatches],
   ["POST", "/actions/:id/run", handleRunAction],
+  ["GET", "/admin/audit", handleAdminAuditLog],
+  ["GET", "/admin/feeds", handleAdminListFeeds],
+  ["PATCH", "/admin/feeds/:id", handleAdminPatchFeed],
+  ["GET", "/admin/users", handleAdminListUsers],
+  ["PATCH", "/admin/users/:id", handleAdminPatchUser],
   ["POST", "/analytics", handleAnalytics],
   ["GET", "/billing", handleGetBilling],
   ["GET", "/billing/checkout_session", handleCheckoutSession],
@@ -85,6 +93,7 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["POST", "/subscriptions", handleCreateSubscription],
   ["PATCH", "/subscriptions", handlePatchSubscriptions],
   ["POST", "/subscriptions/batch", handleBatchSubscribe],
+  ["POST", "/subscriptions/delete", handleDeleteSubscriptions],
   ["GET", "/subscriptions/opml", handleExportOpml],
   ["POST", "/subscriptions/opml", handleImportOpml],
   ["GET", "/subscriptions/tags", handleListFolders],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89afdd6b7eb17443b86dca758c7ae3ad>>
+ * @generated SignedSource<<b20f63a212d6f8ae6ff9234921d8a84a>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,13 @@ export type FeedDetailPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"FeedFetchLog_feed" | "FeedGeneral_feed" | "FeedHeader_feed">;
     } | null | undefined;
   } | null | undefined;
+  readonly viewer: {
+    readonly settings: {
+      readonly accountSettings: {
+        readonly isAdmin: boolean;
+      };
+    };
+  } | null | undefined;
 };
 export type FeedDetailPageQuery = {
   response: FeedDetailPageQuery$data;
@@ -35,28 +42,46 @@ var v0 = [
     "name": "id"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AccountSettings",
+  "kind": "LinkedField",
+  "name": "accountSettings",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isAdmin",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -72,7 +97,30 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Settings",
+            "kind": "LinkedField",
+            "name": "settings",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -82,9 +130,9 @@ return {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
-                (v2/*:: as any*/),
                 (v3/*:: as any*/),
                 (v4/*:: as any*/),
+                (v5/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -122,7 +170,32 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Settings",
+            "kind": "LinkedField",
+            "name": "settings",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -135,12 +208,12 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -191,7 +264,7 @@ return {
                     "name": "subscriptionId",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -256,7 +329,7 @@ return {
                 "name": "feedTags",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -383,16 +456,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "616747d0143d85fd618d8337c5288a31",
+    "cacheID": "1ef9714fe8276646cbd2731e3d611831",
     "id": null,
     "metadata": {},
     "name": "FeedDetailPageQuery",
     "operationKind": "query",
-    "text": "query FeedDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Feed {\n      id\n      title\n      url\n      ...FeedHeader_feed\n      ...FeedGeneral_feed\n      ...FeedFetchLog_feed\n    }\n    id\n  }\n}\n\nfragment FeedFetchLog_feed on Feed {\n  job {\n    cron\n    nextRunAt\n    lastRunAt\n    lastSuccessAt\n    consecutiveErrorCount\n    lastErrorCode\n    jobLog {\n      jobStartAt\n      jobEndAt\n      result\n      errorCode\n      errorMessage\n    }\n  }\n}\n\nfragment FeedGeneral_feed on Feed {\n  description\n  link\n  url\n  status\n  analytics {\n    totalSubscribers\n    contentItemsLastMonth\n    totalContentItems\n    lastContentItemDate\n  }\n  feedTags {\n    id\n    feedTagId\n    name\n  }\n}\n\nfragment FeedHeader_feed on Feed {\n  title\n  url\n  link\n  imageUrl\n  faviconUrl\n  ...SubscribeButton_feed\n}\n\nfragment SubscribeButton_feed on Feed {\n  id\n  feedId\n  title\n  url\n  subscriberCount\n  viewerSubscription {\n    subscriptionId\n    id\n  }\n}\n"
+    "text": "query FeedDetailPageQuery(\n  $id: ID!\n) {\n  viewer {\n    settings {\n      accountSettings {\n        isAdmin\n      }\n      id\n    }\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on Feed {\n      id\n      title\n      url\n      ...FeedHeader_feed\n      ...FeedGeneral_feed\n      ...FeedFetchLog_feed\n    }\n    id\n  }\n}\n\nfragment FeedFetchLog_feed on Feed {\n  job {\n    cron\n    nextRunAt\n    lastRunAt\n    lastSuccessAt\n    consecutiveErrorCount\n    lastErrorCode\n    jobLog {\n      jobStartAt\n      jobEndAt\n      result\n      errorCode\n      errorMessage\n    }\n  }\n}\n\nfragment FeedGeneral_feed on Feed {\n  description\n  link\n  url\n  status\n  analytics {\n    totalSubscribers\n    contentItemsLastMonth\n    totalContentItems\n    lastContentItemDate\n  }\n  feedTags {\n    id\n    feedTagId\n    name\n  }\n}\n\nfragment FeedHeader_feed on Feed {\n  title\n  url\n  link\n  imageUrl\n  faviconUrl\n  ...SubscribeButton_feed\n}\n\nfragment SubscribeButton_feed on Feed {\n  id\n  feedId\n  title\n  url\n  subscriberCount\n  viewerSubscription {\n    subscriptionId\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7728ca32a07ce622dd5b7c64ed8ce188";
+(node as any).hash = "c290a565ceddd10b5d8b21010f278758";
 
 export default node;

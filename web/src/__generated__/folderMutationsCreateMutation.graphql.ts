@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a418e043c46a892f46e0c1e9e3049f4>>
+ * @generated SignedSource<<4e5f96453a0355801bff2a8c911ab2d4>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,13 @@ export type folderMutationsCreateMutation$data = {
       readonly name: string;
     };
     readonly viewer?: {
+      readonly folders: ReadonlyArray<{
+        readonly enabled: boolean;
+        readonly folderId: string;
+        readonly id: string;
+        readonly name: string;
+        readonly subscriptionCount: number;
+      }>;
       readonly " $fragmentSpreads": FragmentRefs<"SubscriptionTree_viewer">;
     };
   };
@@ -99,14 +106,28 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "enabled",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "subscriptionCount",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/)
+v10 = [
+  (v9/*:: as any*/)
 ],
-v9 = [
-  (v7/*:: as any*/),
+v11 = [
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -138,7 +159,7 @@ v9 = [
         "kind": "LinkedField",
         "name": "fields",
         "plural": true,
-        "selections": (v8/*:: as any*/),
+        "selections": (v10/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -146,17 +167,10 @@ v9 = [
     "abstractKey": null
   }
 ],
-v10 = [
+v12 = [
   (v3/*:: as any*/)
 ],
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "enabled",
-  "storageKey": null
-},
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -195,6 +209,22 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "SubscriptionTree_viewer"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Folder",
+                    "kind": "LinkedField",
+                    "name": "folders",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -210,7 +240,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "commitAsPromise_error",
-                  "selections": (v9/*:: as any*/),
+                  "selections": (v11/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -319,7 +349,7 @@ return {
                           (v2/*:: as any*/),
                           {
                             "kind": "InlineFragment",
-                            "selections": (v10/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "type": "FeedSubscription",
                             "abstractKey": null
                           },
@@ -356,8 +386,8 @@ return {
                                 "name": "title",
                                 "storageKey": null
                               },
-                              (v11/*:: as any*/),
-                              (v12/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v13/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -380,7 +410,7 @@ return {
                                     "kind": "LinkedField",
                                     "name": "failure",
                                     "plural": false,
-                                    "selections": (v8/*:: as any*/),
+                                    "selections": (v10/*:: as any*/),
                                     "storageKey": null
                                   },
                                   (v3/*:: as any*/)
@@ -401,7 +431,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "folders",
                                 "plural": true,
-                                "selections": (v10/*:: as any*/),
+                                "selections": (v12/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -414,7 +444,7 @@ return {
                               (v3/*:: as any*/),
                               (v4/*:: as any*/),
                               (v5/*:: as any*/),
-                              (v11/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -422,21 +452,15 @@ return {
                                 "name": "icon",
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "subscriptionCount",
-                                "storageKey": null
-                              }
+                              (v13/*:: as any*/),
+                              (v8/*:: as any*/)
                             ],
                             "type": "Folder",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v10/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "type": "Node",
                             "abstractKey": "__isNode"
                           }
@@ -455,7 +479,10 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -468,7 +495,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v9/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -478,16 +505,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "003b4bce12d99fdc1142e640be07ec7a",
+    "cacheID": "5e541f2b7324a77da5562f216c0274c0",
     "id": null,
     "metadata": {},
     "name": "folderMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation folderMutationsCreateMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    __typename\n    ... on FolderPayload {\n      folder {\n        id\n        folderId\n        name\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    failure {\n      message\n    }\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  settings {\n    appSettings {\n      hideStaleFolders\n    }\n    id\n  }\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n        isStale\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
+    "text": "mutation folderMutationsCreateMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    __typename\n    ... on FolderPayload {\n      folder {\n        id\n        folderId\n        name\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        folders {\n          id\n          folderId\n          name\n          enabled\n          subscriptionCount\n        }\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    failure {\n      message\n    }\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  settings {\n    appSettings {\n      hideStaleFolders\n    }\n    id\n  }\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n        isStale\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "62ab0bceef86fa974f7d14bf08f1da44";
+(node as any).hash = "29f248accba80a6bf6a690e10554b33c";
 
 export default node;

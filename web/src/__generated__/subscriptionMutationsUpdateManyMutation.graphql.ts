@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bbf8199c68b673461a8e5e8dda9bb3bb>>
+ * @generated SignedSource<<806a56d794de1a6bee1751d3492a7073>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,14 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateSubscriptionsInput = {
+  addToFolderId?: string | null | undefined;
+  addToTopLevel?: boolean | null | undefined;
   enabled?: boolean | null | undefined;
   folderId?: string | null | undefined;
   ids?: ReadonlyArray<string> | null | undefined;
   keepUnreadDays?: number | null | undefined;
+  removeFromFolderId?: string | null | undefined;
+  removeFromTopLevel?: boolean | null | undefined;
 };
 export type subscriptionMutationsUpdateManyMutation$variables = {
   input: UpdateSubscriptionsInput;

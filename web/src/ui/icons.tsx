@@ -133,3 +133,19 @@ export const PencilIcon = strokeIcon("PencilIcon", [
   <path key="a" d="M21.17 6.81a1 1 0 0 0-3.99-3.99L3.84 16.17a2 2 0 0 0-.5.83l-1.32 4.35a.5.5 0 0 0 .62.62l4.35-1.32a2 2 0 0 0 .83-.5z" />,
   <path key="b" d="m15 5 4 4" />,
 ]);
+export const SlidersIcon = strokeIcon("SlidersIcon", [
+  <path key="a" d="M4 21v-7" />,
+  <path key="b" d="M4 10V3" />,
+  <path key="c" d="M12 21v-9" />,
+  <path key="d" d="M12 8V3" />,
+  <path key="e" d="M20 21v-5" />,
+  <path key="f" d="M20 12V3" />,
+  <path key="g" d="M1 14h6" />,
+  <path key="h" d="M9 8h6" />,
+  <path key="i" d="M17 16h6" />,
+]);
+export const DownloadIcon = strokeIcon("DownloadIcon", [
+  <path key="a" d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />,
+  <path key="b" d="m7 10 5 5 5-5" />,
+  <path key="c" d="M12 15V3" />,
+]);

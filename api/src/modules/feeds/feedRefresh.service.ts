@@ -117,7 +117,8 @@ function toRow(entry: FeedEntry, now: Date): ItemRow {
 export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new Date()): Promise<RefreshOutcome> {
   const pool = sqlPool(deps.db);
   const feed = await loadFeedState(pool, feedId);
-  if (!feed || feed.status === "deleted") return { feedId, result: "skipped", itemsNew: 0, itemsUpdated: 0 };
+  // Deleted, or paused by an admin (which holds until an admin sets another status): nothing is fetched.
+  if (!feed || feed.status === "deleted" || feed.pausedByAdmin) return { feedId, result: "skipped", itemsNew: 0, itemsUpdated: 0 };
   const startedAt = new Date();
   let outcome: RefreshOutcome;
   let update: FeedRunUpdate;

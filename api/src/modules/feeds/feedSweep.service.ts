@@ -31,7 +31,7 @@ export async function claimDueFeeds(db: Db, limit: number, leaseSeconds = 600, n
     WHERE f.id IN (
       SELECT d.id FROM "Feed" d
       WHERE d."nextRunAt" <= $2::timestamp(3)
-        AND d.status <> 'deleted'
+        AND d.status <> 'deleted' AND NOT d."pausedByAdmin"
         AND (d."leaseUntil" IS NULL OR d."leaseUntil" < $2::timestamp(3))
         AND ($3::int = 1
           OR abs(hashtext(lower(COALESCE(substring(d.url from '^[^:/]+://([^/?#]+)'), d.url)))) % $3::int = $4::int)

@@ -12,7 +12,8 @@ import { feedPictures, presentFeed, type FeedView } from "./feeds.service.js";
 import { isWebImageUrl } from "../../reader/images/insecureImages.js";
 import { pictureProxyFor } from "../images/pictureProxy.js";
 
-type Job = FeedView["job"];
+/** The job as presented, with its feed's id so the log loads batched for a list of feeds. */
+type Job = FeedView["job"] & { feedId: string };
 type JobLogEntry = Job["jobLog"][number];
 type Analytics = FeedView["analytics"];
 
@@ -36,7 +37,13 @@ const FeedJobType = builder.objectRef<Job>("FeedJob").implement({
     currentStatus: t.exposeString("currentStatus"),
     lastRunResult: t.exposeString("lastRunResult", { nullable: true }),
     lastErrorCode: t.exposeString("lastErrorCode", { nullable: true }),
-    jobLog: t.field({ type: [JobLogEntryType], description: "The newest 10 runs, newest first.", resolve: (j) => j.jobLog }),
+    jobLog: t.loadableList({
+      type: JobLogEntryType,
+      description: "The newest 10 runs, newest first.",
+      // Batched: a table of feeds (the admin Feeds tab) that shows each job's cron reads no log at all.
+      load: (feedIds: string[], ctx) => ctx.services.feeds.jobLogs(feedIds),
+      resolve: (j) => j.feedId,
+    }),
   }),
 });
 
@@ -123,7 +130,7 @@ export const FeedType = builder.prismaNode("Feed", {
       },
       resolve: (f) => f.id,
     }),
-    job: t.field({ type: FeedJobType, resolve: (f, _a, ctx) => ctx.services.feeds.job(f) }),
+    job: t.field({ type: FeedJobType, resolve: (f, _a, ctx) => ({ ...presentFeed(ctx.config.publicUrl, f, NO_COUNTS).job, feedId: f.id }) }),
   }),
 });
 

@@ -53,6 +53,11 @@ export function feedPictures(publicUrl: string, feed: Pick<Feed, "id" | "imageUr
   };
 }
 
+/** One fetch-log entry as the spec shows it (part 2 section 3: jobLog). */
+export function presentJobRun(r: FeedJobRun) {
+  return { jobStartAt: r.startedAt.toISOString(), jobEndAt: r.endedAt.toISOString(), result: r.result, errorCode: r.errorCode, errorMessage: r.errorMessage };
+}
+
 /** The spec's Feed shape (part 2 section 3), as REST returns it. `feedTagIds`: the bundles it belongs to. */
 export function presentFeed(publicUrl: string, feed: Feed & { jobRuns?: FeedJobRun[] }, counts: FeedCounts, feedTagIds: string[] = []) {
   const pictures = feedPictures(publicUrl, feed);
@@ -92,13 +97,7 @@ export function presentFeed(publicUrl: string, feed: Feed & { jobRuns?: FeedJobR
       currentStatus: feed.leaseUntil && feed.leaseUntil > new Date() ? "running" : "scheduled",
       lastRunResult: feed.lastRunResult,
       lastErrorCode: feed.lastErrorCode,
-      jobLog: (feed.jobRuns ?? []).map((r) => ({
-        jobStartAt: r.startedAt.toISOString(),
-        jobEndAt: r.endedAt.toISOString(),
-        result: r.result,
-        errorCode: r.errorCode,
-        errorMessage: r.errorMessage,
-      })),
+      jobLog: (feed.jobRuns ?? []).map(presentJobRun),
     },
   };
 }
@@ -258,10 +257,10 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems, image
       return feedCounts(db, feedIds);
     },
 
-    /** The feed's refresh job as the spec shows it, with its fetch log (newest first). */
-    async job(feed: Feed): Promise<FeedView["job"]> {
-      const jobRuns = await db.feedJobRun.findMany({ where: { feedId: feed.id }, orderBy: { startedAt: "desc" } });
-      return presentFeed(config.publicUrl, { ...feed, jobRuns }, NO_COUNTS).job;
+    /** Each feed's fetch log as the spec shows it (newest first), in the order of `feedIds` (GraphQL, batched). */
+    async jobLogs(feedIds: string[]): Promise<Array<FeedView["job"]["jobLog"]>> {
+      const runs = await db.feedJobRun.findMany({ where: { feedId: { in: feedIds } }, orderBy: { startedAt: "desc" } });
+      return feedIds.map((id) => runs.filter((r) => r.feedId === id).map(presentJobRun));
     },
 
     /**

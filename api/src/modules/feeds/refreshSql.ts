@@ -44,6 +44,8 @@ export interface FeedState {
   url: string;
   type: string;
   status: string;
+  /** An admin paused it: no refresh fetches it (PATCH /admin/feeds/{id}). */
+  pausedByAdmin: boolean;
   etag: string | null;
   lastModified: string | null;
   consecutiveErrorCount: number;
@@ -60,7 +62,7 @@ export interface FeedState {
 export async function loadFeedState(pool: pg.Pool, feedId: string): Promise<FeedState | null> {
   const { rows } = await pool.query<FeedState>({
     name: "rv_refresh_feed",
-    text: `SELECT id, url, type, status::text AS status, etag, "lastModified", "consecutiveErrorCount", "refreshIntervalMinutes",
+    text: `SELECT id, url, type, status::text AS status, "pausedByAdmin", etag, "lastModified", "consecutiveErrorCount", "refreshIntervalMinutes",
              "lastContentItemAt" AT TIME ZONE 'UTC' AS "lastContentItemAt", title, description, link, "imageUrl",
              "iconCheckedAt" AT TIME ZONE 'UTC' AS "iconCheckedAt", "iconHash"
            FROM "Feed" WHERE id = $1::uuid`,
@@ -247,10 +249,10 @@ export async function finishRun(pool: pg.Pool, feedId: string, update: FeedRunUp
              UPDATE "Feed" SET url = COALESCE($2, url), "lastRunAt" = $3::timestamp(3), "nextRunAt" = $4::timestamp(3),
                status = $5::"FeedStatus", "consecutiveErrorCount" = $6::int, "lastRunResult" = $7, "lastErrorCode" = $8,
                "lastSuccessAt" = CASE WHEN $7 = 'error' THEN "lastSuccessAt" ELSE $3::timestamp(3) END,
-               title = CASE WHEN $9::boolean THEN COALESCE($10, title) ELSE title END,
-               description = CASE WHEN $9::boolean THEN COALESCE($11, description) ELSE description END,
-               link = CASE WHEN $9::boolean THEN COALESCE($12, link) ELSE link END,
-               "imageUrl" = CASE WHEN $9::boolean THEN COALESCE($13, "imageUrl") ELSE "imageUrl" END,
+               title = CASE WHEN $9::boolean AND NOT ('title' = ANY("adminPinnedFields")) THEN COALESCE($10, title) ELSE title END,
+               description = CASE WHEN $9::boolean AND NOT ('description' = ANY("adminPinnedFields")) THEN COALESCE($11, description) ELSE description END,
+               link = CASE WHEN $9::boolean AND NOT ('link' = ANY("adminPinnedFields")) THEN COALESCE($12, link) ELSE link END,
+               "imageUrl" = CASE WHEN $9::boolean AND NOT ('imageUrl' = ANY("adminPinnedFields")) THEN COALESCE($13, "imageUrl") ELSE "imageUrl" END,
                format = CASE WHEN $9::boolean THEN $14 ELSE format END,
                etag = CASE WHEN $9::boolean THEN $15 ELSE etag END,
                "lastModified" = CASE WHEN $9::boolean THEN $16 ELSE "lastModified" END,

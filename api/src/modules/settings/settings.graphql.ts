@@ -14,6 +14,12 @@ export const AccountSettingsType = builder.objectRef<AccountSettings>("AccountSe
     hasSetPassword: t.exposeBoolean("hasSetPassword"),
     tier: t.exposeString("tier"),
     guestExpiresAt: t.field({ type: "DateTime", nullable: true, resolve: (s) => s.guestExpiresAt }),
+    premiumUntil: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "When Pro ends (a gift's end; isPremium is true until then); null when not Pro or Pro without an end.",
+      resolve: (s) => s.premiumUntil,
+    }),
     maxSubscriptions: t.exposeInt("maxSubscriptions", { nullable: true }),
     maxSubscriptionTags: t.exposeInt("maxSubscriptionTags", { nullable: true }),
     maxContentItemTags: t.exposeInt("maxContentItemTags", { nullable: true }),

@@ -1,5 +1,5 @@
 import type { Config, Tier, TierLimits } from "../../config.js";
-import type { Db } from "../../db.js";
+import type { Db, Tx } from "../../db.js";
 import { DomainError, validationError } from "../../errors.js";
 import type { Prisma, User } from "../../generated/prisma/client.js";
 import {
@@ -15,6 +15,8 @@ export interface AccountSettings extends Omit<TierLimits, "maxContentItemsTagged
   tier: Tier;
   /** When a guest account is purged (ISO 8601); null for other accounts. */
   guestExpiresAt: string | null;
+  /** When Pro ends (ISO 8601; a gift's end); null when the account is not Pro or is Pro without an end. */
+  premiumUntil: string | null;
   maxContentItemsTagged: number | null;
   maxNewFeedsPerWeek: number | null;
 }
@@ -53,6 +55,7 @@ export function accountSettingsFor(user: User, config: Config): AccountSettings 
     hasSetPassword: user.passwordHash !== null,
     tier,
     guestExpiresAt: expires?.toISOString() ?? null,
+    premiumUntil: tier === "pro" ? (user.premiumUntil?.toISOString() ?? null) : null,
     ...config.tiers[tier],
   };
 }
@@ -70,11 +73,8 @@ function withDefault(key: SettingKey, stored: unknown): unknown {
   return def;
 }
 
-/**
- * Validates and saves one keyed setting. Object settings merge: a client may send only the fields it changes
- * (appSettings {theme} keeps the font). Returns the full stored value.
- */
-export async function putSetting(db: Db, userId: string, key: string, value: unknown): Promise<unknown> {
+/** Validates a keyed setting's (partial) value as the user's own PUT does: NOT_FOUND for an unknown key, VALIDATION_ERROR per field. */
+export function parseSettingValue(key: string, value: unknown): { key: SettingKey; value: Record<string, unknown> } {
   if (!isSettingKey(key)) throw new DomainError("NOT_FOUND", { message: `Unknown setting: ${key}` });
   const parsed = SETTING_KEYS[key].partial.safeParse(value);
   if (!parsed.success) {
@@ -82,16 +82,28 @@ export async function putSetting(db: Db, userId: string, key: string, value: unk
       Object.fromEntries(parsed.error.issues.map((i) => [i.path.join(".") || key, i.message])),
     );
   }
-  return db.$transaction(async (tx) => {
-    const existing = await tx.userSetting.findUnique({ where: { userId_key: { userId, key } } });
-    const merged = { ...(withDefault(key, existing?.value) as object), ...parsed.data } as Prisma.InputJsonValue;
-    await tx.userSetting.upsert({
-      where: { userId_key: { userId, key } },
-      create: { userId, key, value: merged },
-      update: { value: merged },
-    });
-    return merged;
+  return { key, value: parsed.data as Record<string, unknown> };
+}
+
+/** Stores a parsed setting merged over what is stored (inside the caller's transaction); returns the stored value. */
+export async function writeSetting(tx: Tx, userId: string, key: SettingKey, value: Record<string, unknown>): Promise<Prisma.InputJsonValue> {
+  const existing = await tx.userSetting.findUnique({ where: { userId_key: { userId, key } } });
+  const merged = { ...(withDefault(key, existing?.value) as object), ...value } as Prisma.InputJsonValue;
+  await tx.userSetting.upsert({
+    where: { userId_key: { userId, key } },
+    create: { userId, key, value: merged },
+    update: { value: merged },
   });
+  return merged;
+}
+
+/**
+ * Validates and saves one keyed setting. Object settings merge: a client may send only the fields it changes
+ * (appSettings {theme} keeps the font). Returns the full stored value.
+ */
+export async function putSetting(db: Db, userId: string, key: string, value: unknown): Promise<unknown> {
+  const parsed = parseSettingValue(key, value);
+  return db.$transaction((tx) => writeSetting(tx, userId, parsed.key, parsed.value));
 }
 
 /** Every settings group for one user in one query. */

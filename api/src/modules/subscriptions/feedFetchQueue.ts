@@ -15,6 +15,12 @@ export interface FeedFetchQueue {
    * the caller can answer the feed's new state. Two retries of one feed at once share one run.
    */
   refreshNow(feedId: string): Promise<void>;
+  /**
+   * An admin's Fetch now (PATCH /admin/feeds/{id} fetchNow): queues one refresh of the feed at once, on Temporal
+   * when the api has a starter (the refresh-one workflow, id `fetch-now-{feedId}`; a run already going for it is
+   * joined), else on the in-process queue. Resolves once queued, not when the fetch is done.
+   */
+  queueNow(feedId: string): Promise<void>;
   /** Resolves when the in-process queue is empty (tests and shutdown). */
   idle(): Promise<void>;
 }
@@ -99,6 +105,20 @@ export function createFeedFetchQueue(deps: FeedFetchQueueDeps): FeedFetchQueue {
       })().finally(() => retries.delete(feedId));
       retries.set(feedId, run);
       return run;
+    },
+    async queueNow(feedId) {
+      if (deps.startRefresh) {
+        try {
+          await deps.startRefresh(feedId, { workflowId: `fetch-now-${feedId}` });
+          return;
+        } catch (err) {
+          deps.log.warn({ err, feedId }, "could not queue the fetch on Temporal, fetching in-process");
+        }
+      }
+      if (queued.has(feedId)) return;
+      queued.add(feedId);
+      pending.push(feedId);
+      pump();
     },
     idle() {
       return new Promise((resolve) => {

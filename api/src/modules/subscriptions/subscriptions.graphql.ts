@@ -9,6 +9,7 @@ import { WithViewer } from "../../schema/withViewer.js";
 import { optionalRawId, rawId } from "../../schema/globalIds.js";
 import { ErrorKeyEnum, withErrors } from "../../schema/errors.graphql.js";
 import { FolderType } from "../folders/folders.graphql.js";
+import { LIBRARY_PAGE_SIZE, LIBRARY_STATUSES, librarySubscriptionsPage, type LibraryPage } from "./librarySubscriptions.js";
 import { feedName, subscriptionFolders, type FeedName } from "./requestLoaders.js";
 import { subscriptionTitle } from "./subscriptions.present.js";
 import type { SubscribeResult } from "./subscriptions.service.js";
@@ -106,6 +107,57 @@ builder.prismaObjectFields("User", (t) => ({
   }),
 }));
 
+const LibrarySubscriptionStatusEnum = builder.enumType("LibrarySubscriptionStatus", {
+  description: "The Library's status filter: enabled or disabled subscriptions, or enabled ones whose feed is in that status.",
+  values: LIBRARY_STATUSES,
+});
+
+const LibrarySubscriptionPageType = builder.objectRef<LibraryPage>("LibrarySubscriptionPage").implement({
+  description: "One numbered page of the Library's subscription table (the table jumps between pages, so it is a page, not a connection).",
+  fields: (t) => ({
+    totalCount: t.exposeInt("totalCount", { description: "Every subscription matching the filter." }),
+    page: t.exposeInt("page"),
+    pageSize: t.exposeInt("pageSize"),
+    pageCount: t.int({ resolve: (p) => Math.max(1, Math.ceil(p.totalCount / p.pageSize)) }),
+    subscriptions: t.prismaField({
+      type: ["FeedSubscription"],
+      description: "By title (case-insensitive).",
+      resolve: async (query, p, _a, ctx) => {
+        if (!p.ids.length) return [];
+        const rows = await ctx.db.feedSubscription.findMany({ ...query, where: { id: { in: p.ids } } });
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return p.ids.flatMap((id) => byId.get(id) ?? []);
+      },
+    }),
+  }),
+});
+
+builder.prismaObjectField("User", "librarySubscriptions", (t) =>
+  t.field({
+    type: LibrarySubscriptionPageType,
+    description:
+      "The Library's Subscriptions tab: search by title (or feed URL), subscriptions in any of folderIds or (topLevel) at the top level, " +
+      "a status, 20 a page by title. Only the user's own (an admin reading another user's node sees theirs).",
+    args: {
+      search: t.arg.string(),
+      folderIds: t.arg.idList(),
+      topLevel: t.arg.boolean({ description: "Include subscriptions at the top level (with folderIds: either)." }),
+      status: t.arg({ type: LibrarySubscriptionStatusEnum }),
+      page: t.arg.int({ defaultValue: 1 }),
+      pageSize: t.arg.int({ defaultValue: LIBRARY_PAGE_SIZE }),
+    },
+    resolve: (u, args, ctx) =>
+      librarySubscriptionsPage(ctx.db, u.id, {
+        search: args.search ?? null,
+        folderIds: args.folderIds?.map((id) => rawId(id, "Folder")) ?? null,
+        topLevel: args.topLevel ?? null,
+        status: args.status ?? null,
+        page: args.page ?? 1,
+        pageSize: args.pageSize ?? LIBRARY_PAGE_SIZE,
+      }),
+  }),
+);
+
 builder.prismaObjectField("Feed", "viewerSubscription", (t) =>
   t.prismaField({
     type: "FeedSubscription",
@@ -175,6 +227,16 @@ const SubscriptionsPayload = builder.objectRef<{ userId: string; subscriptionIds
   }),
 });
 
+const DeleteSubscriptionsPayload = builder.objectRef<{ userId: string; deletedSubscriptionIds: string[] }>("DeleteSubscriptionsPayload").implement({
+  interfaces: [WithViewer],
+  fields: (t) => ({
+    deletedSubscriptionIds: t.idList({
+      description: "Relay ids of the removed subscriptions (the viewer's own only).",
+      resolve: (p) => p.deletedSubscriptionIds.map((id) => encodeGlobalID("FeedSubscription", id)),
+    }),
+  }),
+});
+
 const UnsubscribePayload = builder.objectRef<{ userId: string; deletedSubscriptionId: string }>("UnsubscribePayload").implement({
   interfaces: [WithViewer],
   fields: (t) => ({
@@ -215,8 +277,23 @@ const UpdateSubscriptionInput = builder.inputType("UpdateSubscriptionInput", {
   }),
 });
 const UpdateSubscriptionsInput = builder.inputType("UpdateSubscriptionsInput", {
-  description: "The listed subscriptions, a folder's (folderId), or all of them.",
-  fields: (t) => ({ ids: t.idList(), folderId: t.id(), keepUnreadDays: t.int(), enabled: t.boolean() }),
+  description:
+    "The listed subscriptions, a folder's (folderId), or all of them; in one transaction. Other users' ids change nothing. " +
+    "addTo… joins the end of a folder or the top level; removeFrom… leaves it (never orphaning: a subscription left nowhere stays at the top level).",
+  fields: (t) => ({
+    ids: t.idList(),
+    folderId: t.id(),
+    keepUnreadDays: t.int(),
+    enabled: t.boolean(),
+    addToFolderId: t.id(),
+    addToTopLevel: t.boolean(),
+    removeFromFolderId: t.id(),
+    removeFromTopLevel: t.boolean(),
+  }),
+});
+const DeleteSubscriptionsInput = builder.inputType("DeleteSubscriptionsInput", {
+  description: "Unsubscribes from every listed subscription in one transaction; other users' ids delete nothing.",
+  fields: (t) => ({ ids: t.idList({ required: true }) }),
 });
 const MoveSubscriptionInput = builder.inputType("MoveSubscriptionInput", {
   description:
@@ -323,8 +400,22 @@ builder.mutationFields((t) => ({
         ...(input.folderId ? { withTagId: rawId(input.folderId, "Folder") } : {}),
         ...(input.keepUnreadDays != null ? { keepUnreadDays: input.keepUnreadDays } : {}),
         ...(input.enabled != null ? { enabled: input.enabled } : {}),
+        ...(input.addToFolderId ? { addToTagId: rawId(input.addToFolderId, "Folder") } : {}),
+        ...(input.addToTopLevel != null ? { addToTopLevel: input.addToTopLevel } : {}),
+        ...(input.removeFromFolderId ? { removeFromTagId: rawId(input.removeFromFolderId, "Folder") } : {}),
+        ...(input.removeFromTopLevel != null ? { removeFromTopLevel: input.removeFromTopLevel } : {}),
       });
       return { userId: changed(ctx), subscriptionIds: ids };
+    },
+  }),
+  deleteSubscriptions: t.field({
+    type: DeleteSubscriptionsPayload,
+    errors: withErrors,
+    args: { input: t.arg({ type: DeleteSubscriptionsInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const { user } = sessionOf(ctx);
+      const ids = await ctx.services.subscriptions.removeMany(user, { subscriptionIds: input.ids.map((id) => rawId(id, "FeedSubscription")) });
+      return { userId: changed(ctx), deletedSubscriptionIds: ids };
     },
   }),
   moveSubscription: t.field({

@@ -49,11 +49,25 @@ export const handlePatchSubscription: RestHandler = async ({ ctx, params, body }
   return ctx.services.readingList.response(user.id, { subscriptionIds: [sub.id] });
 };
 
-/** PATCH /subscriptions (bulk): subscriptionIds or withTagId (a folder), with keepUnreadDays and/or enabled. */
+/**
+ * PATCH /subscriptions (bulk): `{ subscriptionIds (or withTagId, a folder), enabled?, keepUnreadDays?, addToTagId?,
+ * addToTopLevel?, removeFromTagId?, removeFromTopLevel? }` in one transaction. Answers the reading-list shape with
+ * the subscriptions changed (another user's ids are not among them) and every count as it is afterwards.
+ */
 export const handlePatchSubscriptions: RestHandler = async ({ ctx, body }) => {
   const { user } = requireSession(ctx);
   const ids = await ctx.services.subscriptions.patchMany(user, body);
   return ctx.services.readingList.response(user.id, { subscriptionIds: ids });
+};
+
+/**
+ * POST /subscriptions/delete `{ subscriptionIds }` (bulk unsubscribe) in one transaction: `deletedSubscriptionIds`
+ * (the caller's own only) and the reading-list shape with every count as it is afterwards.
+ */
+export const handleDeleteSubscriptions: RestHandler = async ({ ctx, body }) => {
+  const { user } = requireSession(ctx);
+  const deletedSubscriptionIds = await ctx.services.subscriptions.removeMany(user, body);
+  return { deletedSubscriptionIds, ...(await ctx.services.readingList.response(user.id, { subscriptionIds: [] })) };
 };
 
 export const handleDeleteSubscription: RestHandler = async ({ ctx, params }) => {

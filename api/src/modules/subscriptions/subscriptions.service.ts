@@ -10,7 +10,9 @@ import type { Feed, User } from "../../generated/prisma/client.js";
 import { parseInput } from "../../lib/parseInput.js";
 import { accountSettingsFor } from "../settings/settings.service.js";
 import type { FeedResolver } from "./feedResolver.js";
-import { associationSchema, batchSubscribeSchema, bulkPatchSchema, createSubscriptionSchema, patchSubscriptionSchema } from "./subscriptions.validation.js";
+import {
+  associationSchema, batchSubscribeSchema, bulkDeleteSchema, bulkPatchSchema, createSubscriptionSchema, patchSubscriptionSchema,
+} from "./subscriptions.validation.js";
 
 export interface SubscriptionsDeps {
   db: Db;
@@ -72,6 +74,41 @@ export function applyPlacement(order: ReadingOrder, subscriptionId: string, p: P
     topLevel = placeBefore(topLevel, subscriptionId, before && topLevel.includes(before) ? before : null);
   } else if (p.topLevel === false) {
     topLevel = without(topLevel, subscriptionId);
+  }
+  return { topLevel, folders };
+}
+
+/** Where a bulk change puts many subscriptions at once (PATCH /subscriptions). */
+export interface BulkPlacement {
+  addToFolderId: string | null;
+  addToTopLevel: boolean;
+  removeFromFolderId: string | null;
+  removeFromTopLevel: boolean;
+}
+
+/**
+ * Applies a bulk placement to an order: added subscriptions join the end of the folder or the top level in the
+ * order given (those already there stay where they are); removed ones leave. Never orphans: a subscription that
+ * would be left nowhere by leaving the top level stays where it is, and one leaving its last folder goes to the
+ * top level (saveOrder appends it, as a single move does). Pure; linear in the order's size.
+ */
+export function applyBulkPlacement(order: ReadingOrder, ids: string[], p: BulkPlacement): ReadingOrder {
+  const folders = new Map(order.folders);
+  const append = (list: string[]) => {
+    const present = new Set(list);
+    return [...list, ...ids.filter((id) => !present.has(id))];
+  };
+  const remove = (list: string[], leaving: Set<string>) => list.filter((id) => !leaving.has(id));
+  const all = new Set(ids);
+  if (p.addToFolderId) folders.set(p.addToFolderId, append(folders.get(p.addToFolderId) ?? []));
+  if (p.removeFromFolderId && p.removeFromFolderId !== p.addToFolderId) {
+    folders.set(p.removeFromFolderId, remove(folders.get(p.removeFromFolderId) ?? [], all));
+  }
+  let topLevel = order.topLevel;
+  if (p.addToTopLevel) topLevel = append(topLevel);
+  else if (p.removeFromTopLevel) {
+    const inSomeFolder = new Set([...folders.values()].flat());
+    topLevel = remove(topLevel, new Set(ids.filter((id) => inSomeFolder.has(id))));
   }
   return { topLevel, folders };
 }
@@ -247,28 +284,61 @@ export function createSubscriptionsService({ db, config, feeds }: SubscriptionsD
       });
     },
 
-    /** PATCH /subscriptions: keepUnreadDays / enabled for the listed subscriptions, a folder's (withTagId), or all. */
+    /**
+     * PATCH /subscriptions (bulk, issue 16): the listed subscriptions (or a folder's, withTagId; or all) are
+     * enabled or disabled, given keepUnreadDays, added to a folder or the top level and/or taken out of one, in
+     * one transaction under the user's order lock. Ids of other users' subscriptions (or unknown ones) change
+     * nothing and are left out of the answer. Returns the ids changed.
+     */
     async patchMany(user: User, body: unknown): Promise<string[]> {
       const input = parseInput(bulkPatchSchema, body);
-      if (input.keepUnreadDays === undefined && input.enabled === undefined) throw validationError({ body: "Nothing to change: send keepUnreadDays or enabled" });
-      await assertFolder(user.id, input.withTagId);
-      const targets = await db.feedSubscription.findMany({
-        where: {
-          userId: user.id,
-          ...(input.subscriptionIds ? { id: { in: input.subscriptionIds } } : {}),
-          ...(input.withTagId ? { memberships: { some: { folderId: input.withTagId } } } : {}),
-        },
-        select: { id: true },
+      const moves: BulkPlacement = {
+        addToFolderId: input.addToTagId ?? null,
+        addToTopLevel: input.addToTopLevel === true,
+        removeFromFolderId: input.removeFromTagId ?? null,
+        removeFromTopLevel: input.removeFromTopLevel === true,
+      };
+      const moving = Boolean(moves.addToFolderId || moves.addToTopLevel || moves.removeFromFolderId || moves.removeFromTopLevel);
+      if (input.keepUnreadDays === undefined && input.enabled === undefined && !moving) {
+        throw validationError({ body: "Nothing to change: send enabled, keepUnreadDays, addToTagId, addToTopLevel, removeFromTagId or removeFromTopLevel" });
+      }
+      return withOrder(user.id, async (tx, loaded) => {
+        for (const folderId of [input.withTagId, input.addToTagId, input.removeFromTagId]) {
+          if (folderId && !loaded.known.folderIds.has(folderId)) throw new DomainError("NOT_FOUND", { message: "Folder not found" });
+        }
+        let ids = input.subscriptionIds ? [...new Set(input.subscriptionIds)].filter((id) => loaded.known.subscriptionIds.has(id)) : [...loaded.known.subscriptionIds];
+        if (input.withTagId) {
+          const inFolder = new Set(loaded.order.folders.get(input.withTagId) ?? []);
+          ids = ids.filter((id) => inFolder.has(id));
+        }
+        if (ids.length && (input.keepUnreadDays !== undefined || input.enabled !== undefined)) {
+          await tx.feedSubscription.updateMany({
+            where: { id: { in: ids }, userId: user.id },
+            data: {
+              ...(input.keepUnreadDays !== undefined ? { keepUnreadDays: input.keepUnreadDays } : {}),
+              ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+            },
+          });
+        }
+        return { order: moving ? applyBulkPlacement(loaded.order, ids, moves) : loaded.order, result: ids };
       });
-      const ids = targets.map((t) => t.id);
-      await db.feedSubscription.updateMany({
-        where: { id: { in: ids } },
-        data: {
-          ...(input.keepUnreadDays !== undefined ? { keepUnreadDays: input.keepUnreadDays } : {}),
-          ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
-        },
+    },
+
+    /**
+     * POST /subscriptions/delete (bulk, issue 16): unsubscribes from every listed subscription of the caller in one
+     * transaction; other users' ids delete nothing and are left out of the answer. Returns the ids deleted.
+     */
+    async removeMany(user: User, body: unknown): Promise<string[]> {
+      const input = parseInput(bulkDeleteSchema, body);
+      return withOrder(user.id, async (tx, loaded) => {
+        const ids = [...new Set(input.subscriptionIds)].filter((id) => loaded.known.subscriptionIds.has(id));
+        if (!ids.length) return { order: loaded.order, result: ids };
+        const gone = new Set(ids);
+        await tx.feedSubscription.deleteMany({ where: { id: { in: ids }, userId: user.id } });
+        for (const id of ids) loaded.known.subscriptionIds.delete(id);
+        const folders = new Map([...loaded.order.folders].map(([f, subs]) => [f, subs.filter((x) => !gone.has(x))]));
+        return { order: { topLevel: loaded.order.topLevel.filter((x) => !gone.has(x)), folders }, result: ids };
       });
-      return ids;
     },
 
     /** Moves a subscription: into/within a folder, out of one, onto or off the top level. Never orphans it. */

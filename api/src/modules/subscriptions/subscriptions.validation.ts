@@ -47,13 +47,40 @@ export const patchSubscriptionSchema = z.object({
 });
 export type PatchSubscriptionInput = z.infer<typeof patchSubscriptionSchema>;
 
-export const bulkPatchSchema = z.object({
-  subscriptionIds: z.array(id).max(10_000).optional(),
-  withTagId: id.optional(),
-  keepUnreadDays: keepUnreadDays.optional(),
-  enabled: z.boolean().optional(),
-});
+/** At most this many subscriptions in one bulk call (the Library sends a page of 20; API clients more). */
+export const BULK_MAX = 10_000;
+
+/**
+ * PATCH /subscriptions (issue 16's exact body, plus part 2's withTagId): the listed subscriptions (or a
+ * folder's) are enabled or disabled, given keepUnreadDays, added to a folder or the top level and/or removed
+ * from one. Adding to and removing from the same place at once is refused.
+ */
+export const bulkPatchSchema = z
+  .object({
+    subscriptionIds: z.array(id).max(BULK_MAX, `At most ${BULK_MAX} subscriptions at once`).optional(),
+    withTagId: id.optional(),
+    keepUnreadDays: keepUnreadDays.optional(),
+    enabled: z.boolean().optional(),
+    addToTagId: id.optional(),
+    addToTopLevel: z.boolean().optional(),
+    removeFromTagId: id.optional(),
+    removeFromTopLevel: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => !(v.addToTagId && v.addToTagId === v.removeFromTagId), {
+    message: "A subscription cannot be added to and removed from the same folder at once",
+    path: ["removeFromTagId"],
+  })
+  .refine((v) => !(v.addToTopLevel && v.removeFromTopLevel), {
+    message: "A subscription cannot be added to and removed from the top level at once",
+    path: ["removeFromTopLevel"],
+  });
 export type BulkPatchInput = z.infer<typeof bulkPatchSchema>;
+
+/** POST /subscriptions/delete: the listed subscriptions, in one transaction. */
+export const bulkDeleteSchema = z
+  .object({ subscriptionIds: z.array(id).min(1, "Select at least one subscription").max(BULK_MAX, `At most ${BULK_MAX} subscriptions at once`) })
+  .strict();
 
 export const associationSchema = z.object({
   subscriptionTagId: id.nullable().optional(),

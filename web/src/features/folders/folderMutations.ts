@@ -18,6 +18,14 @@ const createMutation = graphql`
         }
         viewer {
           ...SubscriptionTree_viewer
+          # The Library's folder table and the pickers list every folder: the new one joins them.
+          folders {
+            id
+            folderId
+            name
+            enabled
+            subscriptionCount
+          }
         }
       }
       ...commitAsPromise_error @alias(as: "error")

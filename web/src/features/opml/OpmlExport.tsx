@@ -1,32 +1,10 @@
 import { Button, Field, Heading, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay";
+import { graphql, useFragment, useRelayEnvironment } from "react-relay";
 import type { OpmlExport_viewer$key } from "../../__generated__/OpmlExport_viewer.graphql";
-import type { OpmlExportQuery } from "../../__generated__/OpmlExportQuery.graphql";
 import { UNKNOWN_ERROR } from "../../ui/errorToast";
 import { notifyError } from "../../ui/toaster";
-
-const exportQuery = graphql`
-  query OpmlExportQuery($folderId: ID) {
-    opmlExport(folderId: $folderId) {
-      fileName
-      opml
-    }
-  }
-`;
-
-/** Saves text as a file through a temporary object URL (no server round trip for the download itself). */
-function saveFile(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/x-opml;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoke on the next tick: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { downloadOpml } from "./downloadOpml";
 
 /**
  * OPML export: everything, or one folder, downloaded as the server names it ({username}-opml-export.opml).
@@ -52,9 +30,7 @@ export function OpmlExport(props: { viewer: OpmlExport_viewer$key }) {
   const download = async (which: "all" | "folder") => {
     setBusy(which);
     try {
-      const data = await fetchQuery<OpmlExportQuery>(environment, exportQuery, { folderId: which === "folder" ? folderId : null }, { fetchPolicy: "network-only" }).toPromise();
-      if (!data) throw new Error(UNKNOWN_ERROR);
-      saveFile(data.opmlExport.fileName, data.opmlExport.opml);
+      await downloadOpml(environment, which === "folder" ? folderId : null);
     } catch {
       notifyError(UNKNOWN_ERROR);
     } finally {

@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Tabs, Text } from "@chakra-ui/react";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Link as RouterLink, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
 import type { FeedDetailPageQuery } from "../../__generated__/FeedDetailPageQuery.graphql";
@@ -12,8 +12,18 @@ import { toGlobalId } from "../../relay/globalId";
 import { PageSpinner } from "../../ui/PageSpinner";
 import { usePageTitle } from "../../ui/usePageTitle";
 
+// The Admin tab's form and its own query load only when an admin opens it.
+const FeedAdminTab = lazy(() => import("../../features/admin/FeedAdminTab").then((m) => ({ default: m.FeedAdminTab })));
+
 const query = graphql`
   query FeedDetailPageQuery($id: ID!) {
+    viewer {
+      settings {
+        accountSettings {
+          isAdmin
+        }
+      }
+    }
     node(id: $id) {
       # An aliased inline fragment: node.feed is set only when the node is a Feed.
       ... on Feed @alias(as: "feed") {
@@ -37,10 +47,11 @@ export function loader({ params }: LoaderFunctionArgs) {
   return loadQuery<FeedDetailPageQuery>(environment, query, { id: toGlobalId("Feed", id) }, { fetchPolicy: "store-and-network" });
 }
 
-// Spec part 2 section 2: tabs General and Fetch Log (Admin joins for admins with the admin screens), tied to the hash.
+// Spec part 2 section 2: tabs General, Fetch Log and, for admins only, Admin; tied to the hash.
 const TABS = [
-  { id: "general", label: "General" },
-  { id: "fetchLog", label: "Fetch Log" },
+  { id: "general", label: "General", admin: false },
+  { id: "fetchLog", label: "Fetch Log", admin: false },
+  { id: "admin", label: "Admin", admin: true },
 ] as const;
 
 /** /feeds/{feedId}: the feed page. */
@@ -56,13 +67,15 @@ function FeedDetail(props: { queryRef: PreloadedQuery<FeedDetailPageQuery> }) {
   const navigate = useNavigate();
   usePageTitle(feed ? (feed.title ?? feed.url) : "Feed not found");
   if (!feed) return <FeedNotFound />;
-  const current = TABS.find((t) => `#${t.id}` === hash)?.id ?? "general";
+  const isAdmin = data.viewer?.settings.accountSettings.isAdmin === true;
+  const tabs = TABS.filter((t) => isAdmin || !t.admin);
+  const current = tabs.find((t) => `#${t.id}` === hash)?.id ?? "general";
   return (
     <Stack gap="6" maxW="5xl">
       <FeedHeader feed={feed} />
       <Tabs.Root value={current} onValueChange={(e) => navigate({ hash: e.value }, { replace: true })} variant="line" lazyMount>
         <Tabs.List>
-          {TABS.map((t) => (
+          {tabs.map((t) => (
             <Tabs.Trigger key={t.id} value={t.id}>
               {t.label}
             </Tabs.Trigger>
@@ -79,6 +92,13 @@ function FeedDetail(props: { queryRef: PreloadedQuery<FeedDetailPageQuery> }) {
         <Tabs.Content value="fetchLog" pt="6">
           <FeedFetchLog feed={feed} />
         </Tabs.Content>
+        {isAdmin && (
+          <Tabs.Content value="admin" pt="6">
+            <Suspense fallback={<PageSpinner />}>
+              <FeedAdminTab feedGlobalId={feed.id} />
+            </Suspense>
+          </Tabs.Content>
+        )}
       </Tabs.Root>
     </Stack>
   );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05134dbffc85ed2c4cf48541057c22ec>>
+ * @generated SignedSource<<fef255c6f9b756bccf45955fa74a93e7>>
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,18 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type OpmlExportQuery$variables = {
+export type downloadOpmlQuery$variables = {
   folderId?: string | null | undefined;
 };
-export type OpmlExportQuery$data = {
+export type downloadOpmlQuery$data = {
   readonly opmlExport: {
     readonly fileName: string;
     readonly opml: string;
   };
 };
-export type OpmlExportQuery = {
-  response: OpmlExportQuery$data;
-  variables: OpmlExportQuery$variables;
+export type downloadOpmlQuery = {
+  response: downloadOpmlQuery$data;
+  variables: downloadOpmlQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -68,7 +68,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "OpmlExportQuery",
+    "name": "downloadOpmlQuery",
     "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -77,20 +77,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "OpmlExportQuery",
+    "name": "downloadOpmlQuery",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ca7b484c885e070ee9d46c0f35335c62",
+    "cacheID": "e95b04824f20d0c1829f1b2e1dfc8157",
     "id": null,
     "metadata": {},
-    "name": "OpmlExportQuery",
+    "name": "downloadOpmlQuery",
     "operationKind": "query",
-    "text": "query OpmlExportQuery(\n  $folderId: ID\n) {\n  opmlExport(folderId: $folderId) {\n    fileName\n    opml\n  }\n}\n"
+    "text": "query downloadOpmlQuery(\n  $folderId: ID\n) {\n  opmlExport(folderId: $folderId) {\n    fileName\n    opml\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0b3fe793593c32a879ca4777db6f64ff";
+(node as any).hash = "98a05add4d721815ef0042a6286e92ee";
 
 export default node;

@@ -1,0 +1,562 @@
+/**
+ * @generated SignedSource<<f82dc225597829a6f1e2526ba9919505>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type UpdateSubscriptionsInput = {
+  addToFolderId?: string | null | undefined;
+  addToTopLevel?: boolean | null | undefined;
+  enabled?: boolean | null | undefined;
+  folderId?: string | null | undefined;
+  ids?: ReadonlyArray<string> | null | undefined;
+  keepUnreadDays?: number | null | undefined;
+  removeFromFolderId?: string | null | undefined;
+  removeFromTopLevel?: boolean | null | undefined;
+};
+export type librarySubscriptionMutationsUpdateMutation$variables = {
+  input: UpdateSubscriptionsInput;
+};
+export type librarySubscriptionMutationsUpdateMutation$data = {
+  readonly updateSubscriptions: {
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"commitAsPromise_error">;
+    } | null | undefined;
+    readonly subscriptions?: ReadonlyArray<{
+      readonly enabled: boolean;
+      readonly id: string;
+      readonly isTopLevel: boolean;
+      readonly keepUnreadDays: number;
+      readonly unreadCount: number;
+    }>;
+    readonly viewer?: {
+      readonly folders: ReadonlyArray<{
+        readonly id: string;
+        readonly subscriptionCount: number;
+        readonly subscriptions: ReadonlyArray<{
+          readonly id: string;
+          readonly " $fragmentSpreads": FragmentRefs<"DrawerSubscriptionRow_subscription">;
+        }>;
+        readonly unreadCount: number;
+      }>;
+      readonly " $fragmentSpreads": FragmentRefs<"SubscriptionTree_viewer">;
+    };
+  };
+};
+export type librarySubscriptionMutationsUpdateMutation = {
+  response: librarySubscriptionMutationsUpdateMutation$data;
+  variables: librarySubscriptionMutationsUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "enabled",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isTopLevel",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unreadCount",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "FeedSubscription",
+  "kind": "LinkedField",
+  "name": "subscriptions",
+  "plural": true,
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "keepUnreadDays",
+      "storageKey": null
+    },
+    (v6/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "subscriptionCount",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v10 = [
+  (v9/*:: as any*/)
+],
+v11 = [
+  (v9/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "displayMessageKey",
+    "storageKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "upgradeUrl",
+        "storageKey": null
+      }
+    ],
+    "type": "UserError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": (v10/*:: as any*/),
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+],
+v12 = [
+  (v3/*:: as any*/)
+],
+v13 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "subscriptionId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "title",
+    "storageKey": null
+  },
+  (v4/*:: as any*/),
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Feed",
+    "kind": "LinkedField",
+    "name": "feed",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "faviconUrl",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FeedFailure",
+        "kind": "LinkedField",
+        "name": "failure",
+        "plural": false,
+        "selections": (v10/*:: as any*/),
+        "storageKey": null
+      },
+      (v3/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Folder",
+    "kind": "LinkedField",
+    "name": "folders",
+    "plural": true,
+    "selections": (v12/*:: as any*/),
+    "storageKey": null
+  }
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "librarySubscriptionMutationsUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateSubscriptions",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SubscriptionTree_viewer"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Folder",
+                    "kind": "LinkedField",
+                    "name": "folders",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FeedSubscription",
+                        "kind": "LinkedField",
+                        "name": "subscriptions",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "args": null,
+                            "kind": "FragmentSpread",
+                            "name": "DrawerSubscriptionRow_subscription"
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "SubscriptionsPayload",
+            "abstractKey": null
+          },
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "commitAsPromise_error",
+                  "selections": (v11/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "librarySubscriptionMutationsUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateSubscriptions",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Settings",
+                    "kind": "LinkedField",
+                    "name": "settings",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AppSettings",
+                        "kind": "LinkedField",
+                        "name": "appSettings",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hideStaleFolders",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReadingList",
+                    "kind": "LinkedField",
+                    "name": "readingList",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "allUnreadCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "recalculatingUnreadCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "entries",
+                        "plural": true,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v12/*:: as any*/),
+                            "type": "FeedSubscription",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isStale",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "Folder",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v13/*:: as any*/),
+                            "type": "FeedSubscription",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "folderId",
+                                "storageKey": null
+                              },
+                              (v14/*:: as any*/),
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "icon",
+                                "storageKey": null
+                              },
+                              (v6/*:: as any*/),
+                              (v8/*:: as any*/)
+                            ],
+                            "type": "Folder",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v12/*:: as any*/),
+                            "type": "Node",
+                            "abstractKey": "__isNode"
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Folder",
+                    "kind": "LinkedField",
+                    "name": "folders",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FeedSubscription",
+                        "kind": "LinkedField",
+                        "name": "subscriptions",
+                        "plural": true,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "SubscriptionsPayload",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": (v11/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "de9a3d09e070fe15a96dcd6e52b764e5",
+    "id": null,
+    "metadata": {},
+    "name": "librarySubscriptionMutationsUpdateMutation",
+    "operationKind": "mutation",
+    "text": "mutation librarySubscriptionMutationsUpdateMutation(\n  $input: UpdateSubscriptionsInput!\n) {\n  updateSubscriptions(input: $input) {\n    __typename\n    ... on SubscriptionsPayload {\n      subscriptions {\n        id\n        enabled\n        isTopLevel\n        keepUnreadDays\n        unreadCount\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        folders {\n          id\n          subscriptionCount\n          unreadCount\n          subscriptions {\n            id\n            ...DrawerSubscriptionRow_subscription\n          }\n        }\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    failure {\n      message\n    }\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  settings {\n    appSettings {\n      hideStaleFolders\n    }\n    id\n  }\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n        isStale\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "398db2e2b66ad8af7360bcbd68d49a3e";
+
+export default node;
