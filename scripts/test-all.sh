@@ -20,8 +20,9 @@ npm run --silent typecheck
 step "Lint"
 npm run --silent lint
 
-step "Test prerequisites (Chromium, Temporal CLI)"
+step "Test prerequisites (Chromium, espeak-ng and ffmpeg, Temporal CLI)"
 bash scripts/install-chromium.sh
+bash scripts/install-media-tools.sh
 bash scripts/install-temporal.sh
 
 step "Build (npm run build: the web app; api, worker and scripts as JavaScript in dist/; the workflow bundle)"

@@ -122,6 +122,14 @@ const envSchema = z.object({
   REDDIT_FETCH_BUDGET: rateSchema.default({ limit: 60, windowSeconds: 60 }),
   COMMENTS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   COMMENTS_LIVE_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  DIGEST_MAX_ITEMS: z.coerce.number().int().min(1).max(50).default(50),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  TTS_BASE_URL: z.url().optional(),
+  TTS_API_KEY: z.string().min(1).optional(),
+  TTS_MODEL: z.string().min(1).default("gpt-4o-mini-tts"),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   GRAPHIQL: z.enum(["on", "admins", "off"], { message: "must be on, admins or off" }).optional(),
 });
 
@@ -212,6 +220,18 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       retry: { maximumAttempts: env.ACTION_RETRY_ATTEMPTS, initialIntervalMs: env.ACTION_RETRY_INITIAL_MS },
       /** How long POST /actions/{id}/run waits for its workflow before answering that it still runs. */
       runWaitMs: env.ACTION_RUN_WAIT_MS,
+    },
+    digests: {
+      /** The most items a digest may have (spec part 3 section 9: configured, default 50, never above 50). */
+      maxItems: env.DIGEST_MAX_ITEMS,
+      /** Generated files: DATA_DIR/digests/{userId}/{scheduledDigestId}/{digestId}/. */
+      filesDir: path.join(dataDir, "digests"),
+      /** An OpenAI-compatible chat endpoint for text summaries and scripts; unset: extractive summaries offline. */
+      llm: env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL.replace(/\/$/, ""), apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : null,
+      /** An OpenAI-compatible speech endpoint (/audio/speech); unset: espeak-ng speaks offline. */
+      tts: env.TTS_BASE_URL ? { baseUrl: env.TTS_BASE_URL.replace(/\/$/, ""), apiKey: env.TTS_API_KEY, model: env.TTS_MODEL } : null,
+      /** One model or speech request's total time. */
+      providerTimeoutMs: env.PROVIDER_TIMEOUT_MS,
     },
     comments: {
       /** Where Reddit's public comments JSON is read (`{base}/comments/{threadId}.json`); tests point it at a local server. */
