@@ -70,6 +70,17 @@ function temporalOffNotice() {
   process.stderr.write(`\n${bar}\n${lines.map((l) => `! ${l.padEnd(width)} !`).join("\n")}\n${bar}\n\n`);
 }
 
+/**
+ * Digests speak with espeak-ng and encode with ffmpeg (Debian packages): installed like the tests' Chromium when
+ * missing and possible (root with apt). Without them the reader runs; digests with audio fail with a clear message.
+ */
+function prepareMediaTools(): void {
+  const r = spawnSync("bash", [path.join(ROOT, "scripts/install-media-tools.sh")], { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
+  const said = `${r.stdout ?? ""}${r.stderr ?? ""}`.trim();
+  if (said && !said.startsWith("Media tools present")) say(said);
+  if (r.status !== 0) say("Digest audio and video are off until espeak-ng and ffmpeg are installed (text digests still work).");
+}
+
 /** The dev server's binary: found, downloaded or built (scripts/startup/temporalCli.ts); its ports checked. */
 async function prepareTemporal(): Promise<string | undefined> {
   const bin = await obtainTemporalCli({
@@ -168,6 +179,7 @@ async function main() {
   ownsRecord = true;
   if (config.port !== 0) await assertPortFree({ host: config.host, port: config.port, what: "Rivulet", setting: "PORT" });
   const temporalBin = config.temporal.address ? undefined : await prepareTemporal();
+  prepareMediaTools();
 
   let databaseUrl = config.database.url;
   if (!databaseUrl) {

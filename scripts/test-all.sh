@@ -20,8 +20,9 @@ npm run --silent typecheck
 step "Lint"
 npm run --silent lint
 
-step "Test prerequisites (Chromium, Temporal CLI, stripe-mock)"
+step "Test prerequisites (Chromium, espeak-ng and ffmpeg, Temporal CLI, stripe-mock)"
 bash scripts/install-chromium.sh
+bash scripts/install-media-tools.sh
 bash scripts/install-temporal.sh
 bash scripts/install-stripe-mock.sh >/dev/null
 

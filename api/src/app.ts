@@ -22,6 +22,7 @@ import { schema } from "./schema/index.js";
 import { createServices, type Services } from "./services.js";
 import type { StartFeedRefresh } from "./modules/subscriptions/feedFetchQueue.js";
 import type { ActionWorkflows } from "./modules/actions/actionWorkflows.js";
+import type { DigestWorkflows } from "./modules/digests/digestWorkflows.js";
 import { handleSitemap } from "./sitemap.js";
 import { serveWebApp } from "./staticFiles.js";
 
@@ -38,6 +39,7 @@ export interface AppDeps {
   startFeedRefresh?: StartFeedRefresh;
   /** Starts action workflows on Temporal; without it deliveries wait for a worker and re-runs run in-process. */
   actionWorkflows?: ActionWorkflows;
+  digestWorkflows?: DigestWorkflows;
 }
 
 export interface App {
@@ -56,7 +58,7 @@ export function buildApp(deps: AppDeps): App {
   const mailer = deps.mailer ?? createMailer(deps.config, log);
   const fetcher = createFetcher(deps.config.fetch);
   const services = createServices({
-    db: deps.db, config: deps.config, mailer, log, fetcher, pubsub: deps.pubsub, startFeedRefresh: deps.startFeedRefresh, actionWorkflows: deps.actionWorkflows, Repeater,
+    db: deps.db, config: deps.config, mailer, log, fetcher, pubsub: deps.pubsub, startFeedRefresh: deps.startFeedRefresh, actionWorkflows: deps.actionWorkflows, digestWorkflows: deps.digestWorkflows, Repeater,
   });
   const contextDeps: ContextDeps = { db: deps.db, config: deps.config, log, services };
   const temporalProbe = deps.temporalProbe ?? (async () => "disabled" as const);

@@ -125,6 +125,14 @@ const envSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
   WEBFEED_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   WEBFEED_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(12_000),
+  DIGEST_MAX_ITEMS: z.coerce.number().int().min(1).max(50).default(50),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  TTS_BASE_URL: z.url().optional(),
+  TTS_API_KEY: z.string().min(1).optional(),
+  TTS_MODEL: z.string().min(1).default("gpt-4o-mini-tts"),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   GRAPHIQL: z.enum(["on", "admins", "off"], { message: "must be on, admins or off" }).optional(),
   IMAGE_PROXY_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)").optional(),
@@ -257,6 +265,18 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       renderConcurrency: env.WEBFEED_RENDER_CONCURRENCY,
       /** One page's hard limit, fetch and scripts included (the site parser answers within the spec's 15 s). */
       renderTimeoutMs: env.WEBFEED_RENDER_TIMEOUT_MS,
+    },
+    digests: {
+      /** The most items a digest may have (spec part 3 section 9: configured, default 50, never above 50). */
+      maxItems: env.DIGEST_MAX_ITEMS,
+      /** Generated files: DATA_DIR/digests/{userId}/{scheduledDigestId}/{digestId}/. */
+      filesDir: path.join(dataDir, "digests"),
+      /** An OpenAI-compatible chat endpoint for text summaries and scripts; unset: extractive summaries offline. */
+      llm: env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL.replace(/\/$/, ""), apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : null,
+      /** An OpenAI-compatible speech endpoint (/audio/speech); unset: espeak-ng speaks offline. */
+      tts: env.TTS_BASE_URL ? { baseUrl: env.TTS_BASE_URL.replace(/\/$/, ""), apiKey: env.TTS_API_KEY, model: env.TTS_MODEL } : null,
+      /** One model or speech request's total time. */
+      providerTimeoutMs: env.PROVIDER_TIMEOUT_MS,
     },
     comments: {
       /** Where Reddit's public comments JSON is read (`{base}/comments/{threadId}.json`); tests point it at a local server. */

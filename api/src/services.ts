@@ -12,6 +12,10 @@ import { createContentService } from "./modules/content/content.service.js";
 import { createLiveUpdates, type LiveDeps } from "./modules/content/viewerUpdates.js";
 import { createContentTagsService } from "./modules/contentTags/contentTags.service.js";
 import { createDataFeedsService } from "./modules/datafeeds/dataFeeds.service.js";
+import { createDigestFiles } from "./modules/digests/digestFiles.js";
+import { createDigestGeneration } from "./modules/digests/digestGeneration.service.js";
+import { createDigestsService } from "./modules/digests/digests.service.js";
+import type { DigestWorkflows } from "./modules/digests/digestWorkflows.js";
 import { createFeedTagsService } from "./modules/feedTags/feedTags.service.js";
 import { createFeedsService } from "./modules/feeds/feeds.service.js";
 import { createFiltersService } from "./modules/filters/filters.service.js";
@@ -47,6 +51,8 @@ export interface ServiceDeps {
   actionWorkflows?: ActionWorkflows | undefined;
   /** Headless Chromium for website feeds with JavaScript (one pool per process; tests may hand their own). */
   renderer?: PageRenderer | undefined;
+  /** Keeps digest series' Temporal Schedules and starts Generate Now (api main and the worker wire it). */
+  digestWorkflows?: DigestWorkflows | undefined;
 }
 
 /**
@@ -109,6 +115,10 @@ export function createServices(deps: ServiceDeps) {
     },
   });
   const webFeeds = createWebFeedsService({ db, config, log, fetcher, mailer: deps.mailer, renderer, refreshFeed: (feedId) => feeds.refresh(feedId) });
+  const digestDeps = {
+    db, config, log, mailer: deps.mailer, files: createDigestFiles(config.digests.filesDir), workflows: deps.digestWorkflows,
+    presentItems: (viewerId: string | null, ids: string[]) => content.present(viewerId, ids, false),
+  };
   // Reddit threads: one cache and host budget per process, and one live poll per watched thread.
   const commentThreads = createCommentThreads({ db, fetcher, config, log });
   const billing = createBillingService({ db, config, log });
@@ -127,6 +137,8 @@ export function createServices(deps: ServiceDeps) {
     contentTags,
     dataFeeds: createDataFeedsService({ db, config }),
     actions,
+    digests: createDigestsService(digestDeps),
+    digestGeneration: createDigestGeneration(digestDeps),
     live: createLiveUpdates({ db, pubsub, log, Repeater: deps.Repeater }),
     commentThreads,
     commentsLive: createCommentPoller({ load: commentThreads.load, intervalMs: config.comments.liveIntervalMs, log, Repeater: deps.Repeater }),

@@ -5,6 +5,7 @@ import { createMailer } from "./mail/createMailer.js";
 import type { PubSub } from "./realtime/pubsub.js";
 import type { Fetcher } from "./reader/fetch/fetchDocument.js";
 import type { ActionWorkflows } from "./modules/actions/actionWorkflows.js";
+import type { DigestWorkflows } from "./modules/digests/digestWorkflows.js";
 import { createServices, type Services } from "./services.js";
 
 // The api as the Temporal worker sees it, and the only api module temporal/src may import (eslint.config.js
@@ -20,6 +21,9 @@ export type { DueFeed, SweepLane } from "./modules/feeds/feedSweep.service.js";
 export type { RefreshOutcome } from "./modules/feeds/feedRefresh.service.js";
 export { DeliveryFailure } from "./modules/actions/deliveryFailure.js";
 export { batchWorkflowId, runWorkflowId, type ActionWorkflows } from "./modules/actions/actionWorkflows.js";
+export { digestWorkflowId, seriesScheduleId, type DigestWorkflows } from "./modules/digests/digestWorkflows.js";
+export { DigestGone } from "./modules/digests/digestGeneration.service.js";
+export { DomainError } from "./errors.js";
 // The root itself, for a process that also plays the api (the worker's tests start first fetches as the api does).
 export { createServices, type Services };
 
@@ -32,6 +36,8 @@ export interface WorkerDeps {
   pubsub?: PubSub | undefined;
   /** Starts action delivery workflows for the new items this worker's refreshes store. */
   actionWorkflows?: ActionWorkflows | undefined;
+  /** Keeps digest series' Schedules in step (the worker's start-up syncs them all). */
+  digestWorkflows?: DigestWorkflows | undefined;
 }
 
 /**

@@ -14,3 +14,5 @@ export interface ActionRetry {
   maximumAttempts: number;
   initialIntervalMs: number;
 }
+export const DIGEST_WORKFLOW = "digestWorkflow";
+export const DIGEST_SERIES_WORKFLOW = "digestSeriesWorkflow";

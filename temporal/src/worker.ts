@@ -3,7 +3,7 @@ import { Client, Connection } from "@temporalio/client";
 import { DefaultLogger, NativeConnection, Runtime, Worker, type LogEntry } from "@temporalio/worker";
 import { createFetcher, createLogger, createPgPubSub, createWorkerServices, loadConfigOrExit, openDb } from "../../api/src/workerEntry.js";
 import { createActivities } from "./activities/index.js";
-import { createActionWorkflows } from "./client.js";
+import { createActionWorkflows, createDigestWorkflows } from "./client.js";
 import { ensureSchedules } from "./schedules.js";
 import { workflowSource } from "./workflowSource.js";
 
@@ -36,7 +36,7 @@ async function main() {
   const pubsub = await createPgPubSub(config.database.url, log);
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   // The refreshes this worker runs record action deliveries and start their workflows through this client.
-  const services = createWorkerServices({ db, config, log, fetcher, pubsub, actionWorkflows: createActionWorkflows(config) });
+  const services = createWorkerServices({ db, config, log, fetcher, pubsub, actionWorkflows: createActionWorkflows(config), digestWorkflows: createDigestWorkflows(config) });
   const worker = await Worker.create({
     connection,
     namespace: config.temporal.namespace,
@@ -48,6 +48,11 @@ async function main() {
   const clientConnection = await Connection.connect({ address: config.temporal.address });
   await ensureSchedules(new Client({ connection: clientConnection, namespace: config.temporal.namespace }), config);
   await clientConnection.close();
+  // Digest series saved while Temporal was away (or whose Schedule update failed) get their Schedules now.
+  void services.digests.syncAllSchedules().then(
+    (n) => n && log.info({ series: n }, "digest series schedules in step"),
+    (err: unknown) => log.warn({ err }, "could not bring digest series schedules in step"),
+  );
 
   // Worker.run resolves after shutdown() once in-flight tasks finish; the SDK also listens for SIGINT/SIGTERM.
   log.info({ taskQueue: config.temporal.taskQueue, address: config.temporal.address }, "worker started");

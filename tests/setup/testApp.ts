@@ -30,7 +30,7 @@ let ipCounter = 0;
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { pubsub?: boolean; startFeedRefresh?: AppDeps["startFeedRefresh"]; actionWorkflows?: AppDeps["actionWorkflows"]; log?: Logger } = {},
+  opts: { pubsub?: boolean; startFeedRefresh?: AppDeps["startFeedRefresh"]; actionWorkflows?: AppDeps["actionWorkflows"]; digestWorkflows?: AppDeps["digestWorkflows"]; log?: Logger } = {},
 ): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
   const smtp = await startTestSmtpServer();
@@ -50,6 +50,7 @@ export async function createTestApp(
     ...(pubsub ? { pubsub } : {}),
     ...(opts.startFeedRefresh ? { startFeedRefresh: opts.startFeedRefresh } : {}),
     ...(opts.actionWorkflows ? { actionWorkflows: opts.actionWorkflows } : {}),
+    ...(opts.digestWorkflows ? { digestWorkflows: opts.digestWorkflows } : {}),
   });
 
   return {

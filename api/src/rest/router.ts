@@ -18,6 +18,10 @@ import {
 } from "../modules/contentTags/contentTags.rest.js";
 import { handleGetFeedTag, handleListFeedTags, handleSubscribeToFeedTag } from "../modules/feedTags/feedTags.rest.js";
 import { handleGetFeed, handleGetFeedFavicon, handleGetFeedImage, handleSearchFeeds } from "../modules/feeds/feeds.rest.js";
+import {
+  handleCreateSeries, handleDeleteSeries, handleDigestFile, handleGetDigest, handleGetSeries, handleListDigests, handleListSeries, handlePatchSeries,
+  handlePodcast, handleStartSeries,
+} from "../modules/digests/digests.rest.js";
 import { handleGetDataFeed } from "../modules/datafeeds/dataFeeds.rest.js";
 import { handleCreateFilter, handleDeleteFilter, handleFilterMatches, handleListFilters, handlePatchFilter } from "../modules/filters/filters.rest.js";
 import { handleCreateFolder, handleDeleteFolder, handleGetFolder, handleListFolders, handlePatchFolder } from "../modules/folders/folders.rest.js";
@@ -75,6 +79,16 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["POST", "/content/:id/tags", handleTagContentItem],
   ["DELETE", "/content/:id/tags", handleUntagContentItem],
   ["GET", "/datafeeds/:kind/:file", handleGetDataFeed],
+  ["GET", "/digests", handleListDigests],
+  ["GET", "/digests/series", handleListSeries],
+  ["POST", "/digests/series", handleCreateSeries],
+  ["GET", "/digests/series/:id", handleGetSeries],
+  ["POST", "/digests/series/:id", handleStartSeries],
+  ["PATCH", "/digests/series/:id", handlePatchSeries],
+  ["DELETE", "/digests/series/:id", handleDeleteSeries],
+  ["GET", "/digests/series/:id/podcast.xml", handlePodcast],
+  ["GET", "/digests/:id", handleGetDigest],
+  ["GET", "/digests/:id/files/:file", handleDigestFile],
   ["GET", "/feeds", handleSearchFeeds],
   ["GET", "/feeds/tags", handleListFeedTags],
   ["GET", "/feeds/tags/:id", handleGetFeedTag],

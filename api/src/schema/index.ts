@@ -10,6 +10,7 @@ import "../modules/content/readState.graphql.js";
 import "../modules/content/viewerUpdates.graphql.js";
 import "../modules/contentTags/contentTags.graphql.js";
 import "../modules/datafeeds/dataFeeds.graphql.js";
+import "../modules/digests/digests.graphql.js";
 import "../modules/feeds/feeds.graphql.js";
 import "../modules/feedTags/feedTags.graphql.js";
 import "../modules/filters/filters.graphql.js";

@@ -1,8 +1,19 @@
 import { ApplicationFailure, heartbeat } from "@temporalio/activity";
-import { DeliveryFailure, type DueFeed, type RefreshOutcome, type Services, type SweepLane } from "../../../api/src/workerEntry.js";
+import { DeliveryFailure, DigestGone, DomainError, type DueFeed, type RefreshOutcome, type Services, type SweepLane } from "../../../api/src/workerEntry.js";
 
 /** A claimed sweep batch is leased this long, so a dead worker's batch comes back by itself. */
 const LEASE_SECONDS = 600;
+
+/** Digest steps: a deleted digest and a refusal a user can read are final (the workflow does not retry them). */
+async function digestStep<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (e) {
+    if (e instanceof DigestGone) throw ApplicationFailure.create({ message: e.message, type: "DigestGone", nonRetryable: true });
+    if (e instanceof DomainError) throw ApplicationFailure.create({ message: e.message, type: "DigestRejected", nonRetryable: true });
+    throw e;
+  }
+}
 
 /**
  * Every activity, closed over the worker's services (createWorkerServices, the API's composition root).
@@ -68,6 +79,31 @@ export function createActivities(services: Services) {
     /** The action sweep: deliveries no hook recorded, batches whose workflow never started, old rows pruned. */
     async sweepActions(): Promise<{ feeds: number; tags: number; recorded: number; restarted: number; pruned: number }> {
       return services.actions.sweep(new Date(), () => heartbeat());
+    },
+    /** A scheduled run's digest, recorded under the workflow's id for it (null: the series is gone or off). */
+    async beginScheduledDigest(scheduledDigestId: string, digestId: string): Promise<{ digestId: string; status: string } | null> {
+      return services.digestGeneration.beginScheduled(scheduledDigestId, digestId);
+    },
+    async selectDigestItems(digestId: string): Promise<{ items: number; text: boolean; audio: boolean; video: boolean }> {
+      return digestStep(() => services.digestGeneration.select(digestId));
+    },
+    async writeDigestText(digestId: string): Promise<{ items: number; characters: number }> {
+      heartbeat();
+      return digestStep(() => services.digestGeneration.text(digestId));
+    },
+    /** Speaks and encodes the audio; heartbeats after each spoken segment. */
+    async writeDigestAudio(digestId: string): Promise<{ segments: number; seconds: number }> {
+      heartbeat();
+      return digestStep(() => services.digestGeneration.audio(digestId, (done) => heartbeat(done)));
+    },
+    async completeDigest(digestId: string): Promise<void> {
+      return digestStep(() => services.digestGeneration.complete(digestId));
+    },
+    async emailDigest(digestId: string): Promise<boolean> {
+      return digestStep(() => services.digestGeneration.email(digestId));
+    },
+    async failDigest(digestId: string, message: string): Promise<void> {
+      return digestStep(() => services.digestGeneration.fail(digestId, message));
     },
     /** Drops rate-limit windows that ended more than a day ago; returns how many rows. */
     async pruneRateLimitBuckets(): Promise<number> {

@@ -2,3 +2,4 @@
 export { feedSweepWorkflow, refreshFeedWorkflow } from "./feedSweep.workflow.js";
 export { guestPurgeWorkflow } from "./guestPurge.workflow.js";
 export { actionBatchWorkflow, actionRunWorkflow, actionSweepWorkflow } from "./actions.workflow.js";
+export { digestSeriesWorkflow, digestWorkflow } from "./digests.workflow.js";

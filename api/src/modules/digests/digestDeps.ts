@@ -1,0 +1,19 @@
+import type { Config } from "../../config.js";
+import type { Db } from "../../db.js";
+import type { Logger } from "../../logger.js";
+import type { Mailer } from "../../mail/mailer.js";
+import type { DigestFiles } from "./digestFiles.js";
+import type { DigestWorkflows } from "./digestWorkflows.js";
+
+/** What the digests domain needs; cross-domain collaborators come from the composition root (services.ts). */
+export interface DigestsDeps {
+  db: Db;
+  config: Config;
+  log: Logger;
+  mailer: Mailer;
+  files: DigestFiles;
+  /** Items as REST shows them, in the order given (GET /digests/{id}'s contentItems). */
+  presentItems: (viewerId: string | null, ids: string[]) => Promise<{ contentItems: unknown[]; feeds: unknown }>;
+  /** Temporal; without it series are saved and Generate Now records a pending digest a worker picks up later. */
+  workflows?: DigestWorkflows | undefined;
+}

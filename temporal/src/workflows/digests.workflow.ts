@@ -1,0 +1,70 @@
+import { ActivityFailure, ApplicationFailure, proxyActivities, uuid4 } from "@temporalio/workflow";
+import type { Activities } from "../activities/index.js";
+
+/** A digest gone (series deleted mid-run) or refused (nothing to say, a limit): retrying cannot help. */
+const FINAL = ["DigestGone", "DigestRejected"];
+// Short steps: a killed worker's step is taken over within a minute.
+const { beginScheduledDigest, selectDigestItems, completeDigest, failDigest, emailDigest } = proxyActivities<Activities>({
+  startToCloseTimeout: "1 minute",
+  retry: { maximumAttempts: 5, nonRetryableErrorTypes: FINAL },
+});
+// Generation steps heartbeat as they go (per spoken segment): a worker lost mid-step is noticed in 30 s, not 15 minutes.
+const { writeDigestText, writeDigestAudio } = proxyActivities<Activities>({
+  startToCloseTimeout: "15 minutes",
+  heartbeatTimeout: "30 seconds",
+  retry: { maximumAttempts: 3, initialInterval: "2 seconds", nonRetryableErrorTypes: FINAL },
+});
+
+type Outcome = { digestId: string | null; status: "completed" | "failed" | "deleted" | "skipped"; error?: string };
+
+function failureOf(err: unknown): { gone: boolean; message: string } {
+  const cause = err instanceof ActivityFailure ? err.cause : err;
+  if (cause instanceof ApplicationFailure) {
+    if (cause.type === "DigestGone") return { gone: true, message: cause.message };
+    // A refusal carries the sentence a user reads; anything else (a tool crashed, a provider was down) the generic one.
+    if (cause.type === "DigestRejected") return { gone: false, message: cause.message };
+  }
+  return { gone: false, message: "Failed to generate digest, please try re-creating it." };
+}
+
+/** Generates a recorded digest: items, text, audio, completed, then the email. A failure leaves it failed with its message. */
+async function generate(digestId: string): Promise<Outcome> {
+  try {
+    const plan = await selectDigestItems(digestId);
+    if (plan.text) await writeDigestText(digestId);
+    if (plan.audio) await writeDigestAudio(digestId);
+    await completeDigest(digestId);
+  } catch (err) {
+    const f = failureOf(err);
+    if (f.gone) return { digestId, status: "deleted" };
+    try {
+      await failDigest(digestId, f.message);
+    } catch (e) {
+      if (failureOf(e).gone) return { digestId, status: "deleted" };
+      throw e;
+    }
+    return { digestId, status: "failed", error: f.message };
+  }
+  try {
+    await emailDigest(digestId);
+  } catch {
+    // The digest is made: an email that cannot go out after its retries does not undo it.
+  }
+  return { digestId, status: "completed" };
+}
+
+/** Generate Now (`digest-{digestId}`): the api recorded the pending digest. */
+export async function digestWorkflow(input: { digestId: string }): Promise<Outcome> {
+  return generate(input.digestId);
+}
+
+/**
+ * A series' scheduled run (its Schedule `digest-series-{id}` starts it): records the digest under an id chosen here
+ * (replays choose the same), then generates it. A series deleted or turned off meanwhile ends the run at once.
+ */
+export async function digestSeriesWorkflow(input: { scheduledDigestId: string }): Promise<Outcome> {
+  const begun = await beginScheduledDigest(input.scheduledDigestId, uuid4());
+  if (!begun) return { digestId: null, status: "skipped" };
+  if (begun.status === "failed") return { digestId: begun.digestId, status: "failed" };
+  return generate(begun.digestId);
+}
