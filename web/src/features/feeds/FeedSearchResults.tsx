@@ -7,7 +7,14 @@ import type { FeedSearchResults_result$key } from "../../__generated__/FeedSearc
 import type { FeedSearchResultsMoreQuery } from "../../__generated__/FeedSearchResultsMoreQuery.graphql";
 import { SearchIcon } from "../../ui/icons";
 import { notifyError, toaster } from "../../ui/toaster";
+import { Link as RouterLink } from "react-router";
 import { FeedCard } from "./FeedCard";
+
+/** A searched address as the website feed editor takes it (an address typed without a scheme is https). */
+function webfeedUrl(search: string): string {
+  const s = search.trim();
+  return /^https?:\/\//i.test(s) ? s : `https://${s}`;
+}
 
 /** The arguments of one feed search; a page number is added per page. */
 export interface FeedSearchVariables {
@@ -62,8 +69,8 @@ export function FeedSearchResults(props: {
       : !search
         ? { kind: "empty" }
         : looksLikeUrl(search)
-          ? // The spec pairs this message with a "Create Feed from Website" action. Website feeds do not exist
-            // yet, so the action is left out entirely (not shown disabled) until they do.
+          ? // The spec pairs this message with a "Create Feed from Website" action: the Library's Website Feeds
+            // tab opens the website feed editor on the address (?webfeedUrl=).
             { kind: "message", status: "warning", text: NO_FEED_FOR_URL }
           : { kind: "message", status: "info", text: NO_RESULTS };
 
@@ -83,6 +90,11 @@ export function FeedSearchResults(props: {
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{outcome.text}</Alert.Title>
+          {outcome.text === NO_FEED_FOR_URL && (
+            <Button asChild size="sm" colorPalette="brand" mt="2" alignSelf="start">
+              <RouterLink to={`/library?webfeedUrl=${encodeURIComponent(webfeedUrl(search))}#websites`}>Create Feed from Website</RouterLink>
+            </Button>
+          )}
         </Alert.Content>
       </Alert.Root>
     );

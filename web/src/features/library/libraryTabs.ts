@@ -16,7 +16,7 @@ export const LIBRARY_TABS: readonly LibraryTab[] = [
   { id: "subscriptions", label: "Subscriptions" },
   { id: "folders", label: "Folders" },
   { id: "digests", label: "Digests", arrives: "digests" },
-  { id: "websites", label: "Website Feeds", arrives: "website feeds" },
+  { id: "websites", label: "Website Feeds" },
   { id: "system-tags", label: "System Tags" },
   { id: "channels", label: "Channels", admin: true, arrives: "channels" },
   { id: "feeds", label: "Feeds", admin: true },

@@ -12,6 +12,7 @@ import { usePageTitle } from "../../ui/usePageTitle";
 
 // Each table with its own query loads with its tab (lazyMount), and the admin tabs' code only for admins.
 const LibrarySubscriptionsTab = lazy(() => import("../../features/library/LibrarySubscriptionsTab").then((m) => ({ default: m.LibrarySubscriptionsTab })));
+const LibraryWebsiteFeedsTab = lazy(() => import("../../features/library/LibraryWebsiteFeedsTab").then((m) => ({ default: m.LibraryWebsiteFeedsTab })));
 const AdminFeedsTab = lazy(() => import("../../features/admin/AdminFeedsTab").then((m) => ({ default: m.AdminFeedsTab })));
 const AdminUsersTab = lazy(() => import("../../features/admin/AdminUsersTab").then((m) => ({ default: m.AdminUsersTab })));
 const AdminTopicsTab = lazy(() => import("../../features/admin/AdminTopicsTab").then((m) => ({ default: m.AdminTopicsTab })));
@@ -84,6 +85,11 @@ export function LibraryScreen(props: { queryRef: PreloadedQuery<LibraryPageQuery
         </Tabs.Content>
         <Tabs.Content value="folders" pt="6">
           <LibraryFoldersTab viewer={viewer} />
+        </Tabs.Content>
+        <Tabs.Content value="websites" pt="6">
+          <Suspense fallback={<PageSpinner />}>
+            <LibraryWebsiteFeedsTab viewerId={viewer.id} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="system-tags" pt="6">
           <LibraryTagsTab viewer={viewer} system />
