@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2246a7dce302ba67d2d1a9e1b25ee45>>
+ * @generated SignedSource<<33bf74ea84e9e3e5acf2be4f6a174223>>
  * @lightSyntaxTransform
  */
 
@@ -52,11 +52,18 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "deletedWebsiteFeedId",
-  "storageKey": null
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deletedWebsiteFeedId",
+      "storageKey": null
+    }
+  ],
+  "type": "DeleteWebsiteFeedPayload",
+  "abstractKey": null
 },
 v4 = {
   "alias": null,
@@ -124,14 +131,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/)
-            ],
-            "type": "DeleteWebsiteFeedPayload",
-            "abstractKey": null
-          },
+          (v3/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -172,23 +172,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "filters": null,
-                "handle": "deleteRecord",
-                "key": "",
-                "kind": "ScalarHandle",
-                "name": "deletedWebsiteFeedId"
-              }
-            ],
-            "type": "DeleteWebsiteFeedPayload",
-            "abstractKey": null
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": (v5/*:: as any*/),
@@ -211,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "57c944746b4044c1513aac23f71a5d3c";
+(node as any).hash = "1ab57749111a12795e72bd78b65736f0";
 
 export default node;

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, IconButton, Link, Stack, Switch, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { LibraryWebsiteFeedsTab_row$key } from "../../__generated__/LibraryWebsiteFeedsTab_row.graphql";
 import type { LibraryWebsiteFeedsTabQuery } from "../../__generated__/LibraryWebsiteFeedsTabQuery.graphql";
 import { PlusIcon, SlidersIcon } from "../../ui/icons";
@@ -49,7 +49,9 @@ function statusOf(row: { enabled: boolean; needsAttention: boolean; feed: { fail
 export function LibraryWebsiteFeedsTab(props: { viewerId: string }) {
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<LibraryWebsiteFeedsTabQuery>(query, {}, { fetchPolicy: "store-and-network", fetchKey });
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
   const initialUrl = params.get("webfeedUrl");
   const [editing, setEditing] = useState<string | "new" | null>(initialUrl ? "new" : null);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -59,8 +61,10 @@ export function LibraryWebsiteFeedsTab(props: { viewerId: string }) {
     setEditing(null);
     setDeleting(null);
     if (initialUrl) {
-      params.delete("webfeedUrl");
-      setParams(params, { replace: true });
+      // Drop the address from the URL but stay on this tab (setSearchParams would lose the hash).
+      const next = new URLSearchParams(params);
+      next.delete("webfeedUrl");
+      void navigate({ search: next.size ? `?${next}` : "", hash }, { replace: true });
     }
   };
   const current = edges.find((e) => e.node.id === (editing ?? deleting))?.node ?? null;

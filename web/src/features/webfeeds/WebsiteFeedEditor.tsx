@@ -322,7 +322,7 @@ export function WebsiteFeedEditor(props: { websiteFeed?: WebsiteFeedEditor_websi
                     onClick={(e) => {
                       e.preventDefault();
                       setSelectors(c.selectors);
-                      setFieldErrors((f) => ({ ...f, selectors: undefined }));
+                      setFieldErrors((f) => ({ ...f, selectors: undefined, ...(!name.trim() ? { name: undefined } : {}) }));
                       if (!name.trim() && !saved) setName(hostOf(url));
                     }}
                   >

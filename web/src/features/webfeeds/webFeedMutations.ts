@@ -36,12 +36,14 @@ const updateMutation = graphql`
   }
 `;
 
+// The Library's list re-reads itself after a delete (onSaved): deleting the record here would leave its
+// connection an edge without a node until then.
 const deleteMutation = graphql`
   mutation webFeedMutationsDeleteMutation($input: DeleteWebsiteFeedInput!) {
     deleteWebsiteFeed(input: $input) {
       __typename
       ... on DeleteWebsiteFeedPayload {
-        deletedWebsiteFeedId @deleteRecord
+        deletedWebsiteFeedId
       }
       ...commitAsPromise_error @alias(as: "error")
     }
