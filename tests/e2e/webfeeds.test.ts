@@ -104,7 +104,22 @@ describe("website feeds", () => {
     const edit = page.getByRole("dialog", { name: "Edit Harbour notices" });
     await visible(edit);
     expect(await edit.getByRole("textbox", { name: "Feed name" }).inputValue()).toBe("Harbour notices");
-    await edit.getByRole("button", { name: "Cancel" }).click();
+
+    // Manual mode: the page in a frame sandboxed without same-origin; clicking an item highlights the items like it.
+    await edit.getByRole("button", { name: "Manual" }).click();
+    await edit.getByRole("button", { name: "Analyze" }).click();
+    const frameEl = edit.locator('iframe[title="The page: click an item"]');
+    await visible(frameEl, 20_000);
+    expect(await frameEl.getAttribute("sandbox")).toBe("allow-scripts");
+    const frame = page.frameLocator('iframe[title="The page: click an item"]');
+    await frame.getByRole("link", { name: TITLES[2]! }).click();
+    await visible(edit.getByText(/^4 similar items highlighted/));
+    await expect.poll(() => frame.locator(".rivulet-similar").count()).toBe(4);
+    // The frame's document has an opaque origin: it cannot read the app's storage.
+    expect(await frame.locator("body").evaluate(() => { try { return window.localStorage.length >= 0 ? "readable" : "?"; } catch { return "blocked"; } })).toBe("blocked");
+    await shot("webfeed-manual-desktop");
+    await edit.getByRole("button", { name: "Save" }).click();
+    await visible(page.getByText("Website feed updated successfully").first());
     await row.getByRole("checkbox", { name: "Harbour notices enabled" }).locator("xpath=..").click();
     await visible(row.getByText("Disabled"));
 

@@ -1,11 +1,12 @@
 import { Alert, Badge, Box, Button, Field, HStack, Input, Link, Slider, Stack, Switch, Text } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay";
 import type { WebsiteFeedEditor_websiteFeed$key } from "../../__generated__/WebsiteFeedEditor_websiteFeed.graphql";
 import type { WebsiteFeedEditorCandidatesQuery, WebsiteFeedEditorCandidatesQuery$data } from "../../__generated__/WebsiteFeedEditorCandidatesQuery.graphql";
 import { AppDialog } from "../../ui/AppDialog";
 import { UserErrorAlert, type UserFacingError } from "../../ui/errorToast";
 import { notifySuccess } from "../../ui/toaster";
+import { ManualPicker } from "./ManualPicker";
 import { useWebFeedMutations } from "./webFeedMutations";
 
 /** Spec part 3 sections 5, 8 and 9. */
@@ -47,8 +48,9 @@ function hostOf(url: string | null | undefined): string {
 }
 
 /**
- * The website feed editor (spec part 3 section 2), create and edit, in automated mode: the page is analysed and
- * its candidate lists shown with the items each extracts; choosing one sets the content selectors. Changing the
+ * The website feed editor (spec part 3 section 2), create and edit. Automated mode: the page is analysed and its
+ * candidate lists shown with the items each extracts; choosing one sets the content selectors. Manual mode: the
+ * page itself, where clicking an item picks the list (ManualPicker). Changing the
  * strictness clears the chosen selectors (spec part 3 section 4) and analyses again. Delete asks to confirm.
  */
 export function WebsiteFeedEditor(props: { websiteFeed?: WebsiteFeedEditor_websiteFeed$key | null; initialUrl?: string; confirmDelete?: boolean; onClose: () => void; onSaved?: () => void }) {
@@ -81,10 +83,14 @@ export function WebsiteFeedEditor(props: { websiteFeed?: WebsiteFeedEditor_websi
   const [fieldErrors, setFieldErrors] = useState<{ name?: string; url?: string; selectors?: string }>({});
   const [error, setError] = useState<UserFacingError | null>(null);
   const [busy, setBusy] = useState(false);
+  const [mode, setMode] = useState<"automated" | "manual">("automated");
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(Boolean(props.confirmDelete && saved));
 
-  const analyse = async (opts: { strictness?: number; jsEnabled?: boolean } = {}) => {
+  const analyse = async (opts: { strictness?: number; jsEnabled?: boolean; mode?: "automated" | "manual" } = {}) => {
     if (!url.trim()) return setFieldErrors((f) => ({ ...f, url: "URL is required" }));
+    setLoadedUrl(url.trim());
+    if ((opts.mode ?? mode) === "manual") return;
     setAnalysing(true);
     setAnalysisError(null);
     try {
@@ -139,6 +145,18 @@ export function WebsiteFeedEditor(props: { websiteFeed?: WebsiteFeedEditor_websi
   };
 
   const chosen = selectors.join(",");
+  const pick = useCallback(
+    (selector: string) => {
+      setSelectors([selector]);
+      setFieldErrors((f) => ({ ...f, selectors: undefined, ...(!name.trim() ? { name: undefined } : {}) }));
+      if (!name.trim() && !saved) setName(hostOf(url));
+    },
+    [name, saved, url],
+  );
+  const switchMode = (next: "automated" | "manual") => {
+    setMode(next);
+    if (next === "automated" && loadedUrl && !candidates) void analyse({ mode: next });
+  };
 
   return (
     <AppDialog
@@ -283,12 +301,36 @@ export function WebsiteFeedEditor(props: { websiteFeed?: WebsiteFeedEditor_websi
                 </Badge>
               )}
             </HStack>
+            <HStack gap="0" role="group" aria-label="Mode">
+              {(["automated", "manual"] as const).map((m) => (
+                <Button
+                  key={m}
+                  size="xs"
+                  variant={mode === m ? "solid" : "outline"}
+                  colorPalette="brand"
+                  aria-pressed={mode === m}
+                  roundedRight={m === "automated" ? "0" : undefined}
+                  roundedLeft={m === "manual" ? "0" : undefined}
+                  onClick={() => switchMode(m)}
+                >
+                  {m === "automated" ? "Automated" : "Manual"}
+                </Button>
+              ))}
+            </HStack>
             {fieldErrors.selectors && (
               <Text color="fg.error" fontSize="sm" role="alert">
                 {fieldErrors.selectors}
               </Text>
             )}
-            {analysisError && (
+            {mode === "manual" &&
+              (loadedUrl ? (
+                <ManualPicker url={loadedUrl} jsEnabled={jsEnabled} selectors={selectors} onPick={pick} />
+              ) : (
+                <Text color="fg.muted" fontSize="sm">
+                  Enter the page's address and choose Analyze: the page shows here, and clicking one of its items picks the list.
+                </Text>
+              ))}
+            {mode === "automated" && analysisError && (
               <Alert.Root status="error" variant="subtle" role="alert">
                 <Alert.Indicator />
                 <Alert.Content>
@@ -296,13 +338,13 @@ export function WebsiteFeedEditor(props: { websiteFeed?: WebsiteFeedEditor_websi
                 </Alert.Content>
               </Alert.Root>
             )}
-            {!candidates && !analysisError && (
+            {mode === "automated" && !candidates && !analysisError && (
               <Text color="fg.muted" fontSize="sm">
                 {analysing ? "Analysing the page…" : "Enter the page's address and choose Analyze: the lists found on it show here with their items."}
               </Text>
             )}
-            {candidates?.length === 0 && <Text color="fg.muted">No list of items was found on this page. Try a lower strictness or Render JavaScript.</Text>}
-            <Stack gap="2" role="radiogroup" aria-label="Lists found on the page">
+            {mode === "automated" && candidates?.length === 0 && <Text color="fg.muted">No list of items was found on this page. Try a lower strictness or Render JavaScript.</Text>}
+            <Stack gap="2" role="radiogroup" aria-label="Lists found on the page" hidden={mode !== "automated"}>
               {candidates?.map((c) => {
                 const isChosen = c.selectors.join(",") === chosen;
                 return (
