@@ -30,7 +30,7 @@ export interface Usage {
  * tables (each then counts here).
  */
 export async function usageOf(db: Db, userId: string): Promise<Usage> {
-  const [subscriptionCount, subscriptionTagCount, contentItemTagCount, tagged, newFeedsLastWeekCount, outputFeedCount, contentItemFilterCount, contentItemActionCount] = await Promise.all([
+  const [subscriptionCount, subscriptionTagCount, contentItemTagCount, tagged, newFeedsLastWeekCount, outputFeedCount, contentItemFilterCount, contentItemActionCount, websiteFeedCount] = await Promise.all([
     db.feedSubscription.count({ where: { userId } }),
     db.folder.count({ where: { userId } }),
     db.contentItemTag.count({ where: { userId, isSystem: false } }),
@@ -39,6 +39,8 @@ export async function usageOf(db: Db, userId: string): Promise<Usage> {
     countOutputFeeds(db, userId),
     db.contentItemFilter.count({ where: { userId } }),
     db.contentItemAction.count({ where: { userId } }),
+    // Counted as MAX_WEBSITE_FEEDS_REACHED counts them (webFeeds.service.ts create).
+    db.websiteFeed.count({ where: { userId } }),
   ]);
   return {
     subscriptionCount,
@@ -53,6 +55,6 @@ export async function usageOf(db: Db, userId: string): Promise<Usage> {
     contentItemActionCount,
     digestsLastMonthCount: 0,
     scheduledDigestCount: 0,
-    websiteFeedCount: 0,
+    websiteFeedCount,
   };
 }

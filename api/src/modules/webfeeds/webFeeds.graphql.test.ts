@@ -57,6 +57,9 @@ describe("website feeds over GraphQL", () => {
     const { feedId } = await t.db.websiteFeed.findUniqueOrThrow({ where: { id: w.websiteFeedId } });
     expect(await t.db.contentItem.count({ where: { feedId } })).toBe(4);
 
+    // The usage screen counts it against the tier's limit.
+    expect((await t.gql(`{ viewer { usage { websiteFeedCount } } }`, {}, owner)).data.viewer.usage.websiteFeedCount).toBe(1);
+
     const listed = await t.gql(`{ viewer { websiteFeeds(first: 10) { edges { node { id name } } } } }`, {}, owner);
     expect(listed.data.viewer.websiteFeeds.edges).toEqual([{ node: { id: w.id, name: "Club events" } }]);
     const othersList = await t.gql(`{ viewer { websiteFeeds(first: 10) { edges { node { id } } } } }`, {}, other);
