@@ -116,8 +116,9 @@ export function createOAuthService({ db, config, log, vault }: { db: Db; config:
      * and TikTok, which is for uploads only, sends the browser back to the login page saying so.
      */
     async start(service: string, token: string | null): Promise<OAuthOutcome> {
-      if (!isOAuthService(service)) return fail("settings", `Unknown service: ${service}`);
-      if (!settingsOf(service)) return fail("settings", `Connecting ${LABEL[service]} is not configured on this server`);
+      const from = token ? "settings" : "login";
+      if (!isOAuthService(service)) return fail(from, `Unknown service: ${service}`);
+      if (!settingsOf(service)) return fail(from, `${LABEL[service]} is not configured on this server`);
       const session = token ? await resolveSession(db, token) : null;
       if (!session) log.info({ service, hadToken: Boolean(token) }, "oauth connect without a valid token");
       if (!session && service !== "google") return fail("login", `Log in first to connect ${LABEL[service]}`);
