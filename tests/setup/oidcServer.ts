@@ -25,9 +25,10 @@ export interface LocalOidcServer {
  * A real OpenID Provider (the oidc-provider library) on 127.0.0.1 standing in for Google and TikTok: discovery,
  * authorization with PKCE, token (code and refresh) and user info endpoints, signed id tokens. Its login and consent
  * prompts answer at once for the account `signInAs` named, so API tests can follow redirects and e2e tests see the
- * browser come straight back.
+ * browser come straight back. `redirectUris` may be a function: the provider is made at the first request, so an
+ * app whose address is known only after this server started (e2e) can still register its callbacks.
  */
-export async function startOidcServer(redirectUris: string[]): Promise<LocalOidcServer> {
+export async function startOidcServer(redirectUris: string[] | (() => string[])): Promise<LocalOidcServer> {
   const server = createServer();
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -38,11 +39,11 @@ export async function startOidcServer(redirectUris: string[]): Promise<LocalOidc
     google: { clientId: "rivulet-google", clientSecret: "google-secret-0123456789abcdef0123456789" },
     tiktok: { clientId: "rivulet-tiktok", clientSecret: "tiktok-secret-0123456789abcdef0123456789" },
   };
-  const provider = new Provider(issuer, {
+  const makeProvider = () => new Provider(issuer, {
     clients: Object.values(clients).map((c) => ({
       client_id: c.clientId,
       client_secret: c.clientSecret,
-      redirect_uris: redirectUris,
+      redirect_uris: typeof redirectUris === "function" ? redirectUris() : redirectUris,
       grant_types: ["authorization_code", "refresh_token"],
       response_types: ["code"],
       token_endpoint_auth_method: "client_secret_post",
@@ -66,10 +67,18 @@ export async function startOidcServer(redirectUris: string[]): Promise<LocalOidc
       };
     },
   });
-  provider.on("grant.success", (ctx) => grants.push(String((ctx.oidc.params as { grant_type?: string }).grant_type)));
-  const callback = provider.callback();
+  let made: { provider: Provider; callback: ReturnType<Provider["callback"]> } | null = null;
+  const op = () => {
+    if (!made) {
+      const provider = makeProvider();
+      provider.on("grant.success", (ctx) => grants.push(String((ctx.oidc.params as { grant_type?: string }).grant_type)));
+      made = { provider, callback: provider.callback() };
+    }
+    return made;
+  };
 
   async function interaction(req: IncomingMessage, res: ServerResponse) {
+    const { provider } = op();
     const details = await provider.interactionDetails(req, res);
     if (details.prompt.name === "login") {
       await provider.interactionFinished(req, res, { login: { accountId: current } }, { mergeWithLastSubmission: false });
@@ -91,7 +100,7 @@ export async function startOidcServer(redirectUris: string[]): Promise<LocalOidc
       });
       return;
     }
-    void callback(req, res);
+    void op().callback(req, res);
   });
 
   return {
