@@ -2,6 +2,7 @@ import { Accordion, Alert, Box, Heading, Link, Spinner, Stack, Text } from "@cha
 import { useEffect, useState, type ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { NotFoundPage } from "../NotFound/NotFoundPage";
+import { ChevronRightIcon } from "../../ui/icons";
 import { usePageTitle } from "../../ui/usePageTitle";
 import { fetchLegalHtml } from "./legalHtml";
 
@@ -40,15 +41,18 @@ function Help() {
   return (
     <Accordion.Root collapsible multiple defaultValue={["0"]}>
       {FAQ.map((item, i) => (
-        <Accordion.Item key={item.q} value={String(i)}>
-          <Accordion.ItemTrigger>
+        <Accordion.Item key={item.q} value={String(i)} borderBottomWidth="1px" borderColor="border">
+          <Accordion.ItemTrigger display="flex" alignItems="center" gap="3" w="full" py="3" cursor="pointer" borderRadius="sm" _focusVisible={{ outline: "2px solid", outlineColor: "brand.fg" }}>
             <Heading as="h2" size="md" flex="1" textAlign="start">
               {item.q}
             </Heading>
-            <Accordion.ItemIndicator />
+            {/* The chevron turns down when the answer is open. */}
+            <Accordion.ItemIndicator flexShrink={0} boxSize="5" transition="transform 0.2s" _open={{ transform: "rotate(90deg)" }}>
+              <ChevronRightIcon />
+            </Accordion.ItemIndicator>
           </Accordion.ItemTrigger>
           <Accordion.ItemContent>
-            <Accordion.ItemBody>
+            <Accordion.ItemBody pb="4" color="fg.muted">
               <Text>{item.a}</Text>
             </Accordion.ItemBody>
           </Accordion.ItemContent>
