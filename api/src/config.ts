@@ -154,6 +154,8 @@ const envSchema = z.object({
   TIKTOK_TOKEN_URL: z.url().default("https://open.tiktokapis.com/v2/oauth/token/"),
   TIKTOK_USERINFO_URL: z.url().default("https://open.tiktokapis.com/v2/user/info/?fields=open_id,display_name"),
   /** 32 bytes, base64 or base64url: the AES-256-GCM key sealing linked accounts' tokens. Unset = one the server makes and keeps. */
+  /** Where unexpected server errors are reported (JSON POST, password and email values scrubbed); unset = off. */
+  ERROR_REPORT_URL: z.url().optional(),
   OAUTH_TOKEN_KEY: z.string().refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes in base64").optional(),
 }).superRefine((env, ctx) => {
   // Billing is all or nothing: a key without the webhook secret could take money and never grant Pro.
@@ -272,6 +274,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
         : null,
       tokenKey: env.OAUTH_TOKEN_KEY ? Buffer.from(env.OAUTH_TOKEN_KEY, "base64") : null,
     },
+    errorReporting: { url: env.ERROR_REPORT_URL ?? null },
     filters: {
       /** The longest filter window (spec part 1 section 9: 720 hours, 30 days). */
       maxWindowHours: env.FILTER_MAX_WINDOW_HOURS,
