@@ -90,7 +90,10 @@ export function buildApp(deps: AppDeps): App {
         }
         const masked = defaultMaskError(error, message, isDev);
         // Only what gets masked is unexpected: a coded GraphQLError (auth, validation) passes through unlogged.
-        if (masked !== error) log.error({ err: original ?? error }, "unhandled GraphQL error");
+        if (masked !== error) {
+          log.error({ err: original ?? error }, "unhandled GraphQL error");
+          void services.errorReporter.report(original ?? error, { transport: "graphql", path: error instanceof GraphQLError ? error.path : undefined });
+        }
         return masked;
       },
     },

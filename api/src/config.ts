@@ -141,6 +141,22 @@ const envSchema = z.object({
   STRIPE_PRICE_ID_MONTHLY: z.string().regex(/^price_/, "must be a Stripe price id (price_…)").optional(),
   STRIPE_PRODUCT_ID: z.string().regex(/^prod_/, "must be a Stripe product id (prod_…)").optional(),
   STRIPE_API_BASE: z.url().optional(),
+  // Linked accounts (spec part 1 section 7: tiktok and google). A service is on when its client id is set.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Google's issuer; its /.well-known/openid-configuration gives the endpoints (a local OIDC server in tests). */
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  TIKTOK_CLIENT_KEY: z.string().min(1).optional(),
+  TIKTOK_CLIENT_SECRET: z.string().min(1).optional(),
+  /** An issuer with discovery instead of the fixed TikTok endpoints below (TikTok itself publishes none). */
+  TIKTOK_ISSUER: z.url().optional(),
+  TIKTOK_AUTHORIZATION_URL: z.url().default("https://www.tiktok.com/v2/auth/authorize/"),
+  TIKTOK_TOKEN_URL: z.url().default("https://open.tiktokapis.com/v2/oauth/token/"),
+  TIKTOK_USERINFO_URL: z.url().default("https://open.tiktokapis.com/v2/user/info/?fields=open_id,display_name"),
+  /** 32 bytes, base64 or base64url: the AES-256-GCM key sealing linked accounts' tokens. Unset = one the server makes and keeps. */
+  /** Where unexpected server errors are reported (JSON POST, password and email values scrubbed); unset = off. */
+  ERROR_REPORT_URL: z.url().optional(),
+  OAUTH_TOKEN_KEY: z.string().refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes in base64").optional(),
 }).superRefine((env, ctx) => {
   // Billing is all or nothing: a key without the webhook secret could take money and never grant Pro.
   const stripe = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ID_ANNUAL", "STRIPE_PRICE_ID_MONTHLY"] as const;
@@ -242,6 +258,23 @@ function buildConfig(env: z.infer<typeof envSchema>) {
           }
         : null,
     },
+    /** Linked accounts: each service null until its client id is set (the accounts tab then says it is not configured). */
+    oauth: {
+      google: env.GOOGLE_CLIENT_ID
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET ?? null, issuer: new URL(env.GOOGLE_ISSUER), scope: "openid email profile" }
+        : null,
+      tiktok: env.TIKTOK_CLIENT_KEY
+        ? {
+            clientId: env.TIKTOK_CLIENT_KEY,
+            clientSecret: env.TIKTOK_CLIENT_SECRET ?? null,
+            issuer: env.TIKTOK_ISSUER ? new URL(env.TIKTOK_ISSUER) : null,
+            endpoints: { authorization: env.TIKTOK_AUTHORIZATION_URL, token: env.TIKTOK_TOKEN_URL, userinfo: env.TIKTOK_USERINFO_URL },
+            scope: env.TIKTOK_ISSUER ? "openid user.info.basic video.upload" : "user.info.basic,video.upload",
+          }
+        : null,
+      tokenKey: env.OAUTH_TOKEN_KEY ? Buffer.from(env.OAUTH_TOKEN_KEY, "base64") : null,
+    },
+    errorReporting: { url: env.ERROR_REPORT_URL ?? null },
     filters: {
       /** The longest filter window (spec part 1 section 9: 720 hours, 30 days). */
       maxWindowHours: env.FILTER_MAX_WINDOW_HOURS,

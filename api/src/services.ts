@@ -30,6 +30,9 @@ import { createOpmlService } from "./modules/subscriptions/opml.service.js";
 import { createReadingListService } from "./modules/subscriptions/readingList.service.js";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
+import { createOAuthService } from "./modules/users/oauth/oauth.service.js";
+import { createTokenVault } from "./modules/users/oauth/tokenVault.js";
+import { createErrorReporter } from "./lib/errorReporter.js";
 import { announcingChanges, type Announcement } from "./realtime/announce.js";
 import { createMemoryPubSub, type PubSub } from "./realtime/pubsub.js";
 import type { Fetcher } from "./reader/fetch/fetchDocument.js";
@@ -129,6 +132,8 @@ export function createServices(deps: ServiceDeps) {
     filters,
     opml: createOpmlService({ db, subscriptions, folders }),
     users: createUsersService(deps),
+    errorReporter: createErrorReporter({ config, log }),
+    oauth: createOAuthService({ db, config, log, vault: createTokenVault({ db, config }) }),
     settings: createSettingsService({ db, config, setTopLevelOrder: (user, order) => subscriptions.setTopLevelOrder(user, order) }),
     feeds,
     feedRetry: createFeedRetryService({ db, config, fetchQueue }),

@@ -32,7 +32,7 @@ export async function handleRest(deps: ContextDeps, request: Request, url: URL, 
     const result = await match.handler({ ctx, params: match.params, query: url.searchParams, body: body.json, rawBody: body.text, headers: request.headers });
     return result instanceof Response ? result : json(200, result);
   } catch (error) {
-    const response = errorResponse(error, deps.log);
+    const response = errorResponse(error, deps.log, deps.services.errorReporter, { method: request.method, path: url.pathname });
     if (match.kind === "method-not-allowed") response.headers.set("allow", match.allowed.join(", "));
     return response;
   }

@@ -1,4 +1,5 @@
 import { DomainError, errorBody } from "../errors.js";
+import type { ErrorReporter } from "../lib/errorReporter.js";
 import type { Logger } from "../logger.js";
 
 /** A JSON response; REST bodies are always JSON (spec: "responses must be JSON"). */
@@ -10,12 +11,13 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 }
 
 /** Maps any thrown value to the spec's `{ message, display_message_key }`; unknown errors are logged and masked. */
-export function errorResponse(error: unknown, log: Logger): Response {
+export function errorResponse(error: unknown, log: Logger, reporter?: ErrorReporter, context: Record<string, unknown> = {}): Response {
   if (error instanceof DomainError) {
     const headers: Record<string, string> = error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : {};
     return json(error.status, errorBody(error), headers);
   }
   log.error({ err: error }, "unhandled error in REST handler");
+  void reporter?.report(error, { transport: "rest", ...context });
   return json(500, {
     message: "An unknown error occurred. If this persists, try refreshing the page.",
     display_message_key: "INTERNAL_ERROR",

@@ -33,7 +33,7 @@ import {
   handleRetrySubscription,
 } from "../modules/subscriptions/subscriptions.rest.js";
 import {
-  handleCreateUser, handleForgot, handleGetUser, handleLogin, handleLogout, handleOAuthDisconnect, handleOAuthLogin,
+  handleCreateUser, handleForgot, handleGetUser, handleLogin, handleLogout, handleOAuthCallback, handleOAuthDisconnect, handleOAuthLogin,
   handlePatchUser, handleReset, handleResendVerification, handleUploadSettings, handleVerify,
 } from "../modules/users/users.rest.js";
 import {
@@ -124,6 +124,7 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["POST", "/users", handleCreateUser],
   ["POST", "/users/login", handleLogin],
   ["GET", "/users/login/:service", handleOAuthLogin],
+  ["GET", "/users/login/:service/callback", handleOAuthCallback],
   ["POST", "/users/logout", handleLogout],
   ["POST", "/users/logout/:provider", handleOAuthDisconnect],
   ["POST", "/users/forgot", handleForgot],

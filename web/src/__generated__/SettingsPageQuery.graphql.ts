@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0cc0b5faeb24a5148ccc041063337782>>
+ * @generated SignedSource<<3368aba2d70a154f7d3ded54bf46df42>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type SettingsPageQuery$data = {
     readonly settings: {
       readonly " $fragmentSpreads": FragmentRefs<"AppearanceTab_settings" | "DefaultsTab_settings">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"OpmlExport_viewer" | "OpmlImport_viewer" | "ProfileForm_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"LinkedAccountsTab_user" | "OpmlExport_viewer" | "OpmlImport_viewer" | "ProfileForm_user">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"BillingTab_query">;
 };
@@ -45,6 +45,13 @@ v2 = {
   "kind": "ScalarField",
   "name": "isPremium",
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -70,6 +77,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProfileForm_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LinkedAccountsTab_user"
           },
           {
             "args": null,
@@ -543,13 +555,7 @@ return {
             "storageKey": null
           },
           (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -562,6 +568,67 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "hasSetPassword",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LinkedAccount",
+            "kind": "LinkedField",
+            "name": "linkedAccounts",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "service",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "purpose",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "configured",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "connected",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "providerUserId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "connectedAt",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -583,16 +650,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2f10113952423348a665a44d62b6f935",
+    "cacheID": "b27983d1bc715fbadb4767c9f3645063",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  ...BillingTab_query\n  viewer {\n    ...ProfileForm_user\n    ...OpmlImport_viewer\n    ...OpmlExport_viewer\n    settings {\n      ...AppearanceTab_settings\n      ...DefaultsTab_settings\n      id\n    }\n    id\n  }\n}\n\nfragment AppearanceTab_settings on Settings {\n  appSettings {\n    theme\n    fontFamily\n    fontSize\n    lineHeight\n    userCSS\n  }\n}\n\nfragment BillingTab_query on Query {\n  billingPlans {\n    id\n    name\n    price\n    interval\n    priceId\n    isPro\n  }\n  viewer {\n    isGuest\n    hasVerifiedEmail\n    billing {\n      billingConfigured\n      isPremium\n      premiumUntil\n      latestPaidSubscriptionId\n      paidSubscriptions {\n        id\n        source\n        plan\n        cancelAtPeriodEnd\n        currentPeriodEndAt\n      }\n    }\n    usage {\n      subscriptionCount\n      subscriptionTagCount\n      contentItemTagCount\n      contentItemsTaggedCount\n      newFeedsLastWeekCount\n      textDigestCharactersLastMonthCount\n      audioDigestMinutesLastMonthCount\n      outputFeedCount\n      contentItemFilterCount\n      contentItemActionCount\n      digestsLastMonthCount\n      scheduledDigestCount\n      websiteFeedCount\n    }\n    settings {\n      accountSettings {\n        isPremium\n        maxSubscriptions\n        maxSubscriptionTags\n        maxContentItemTags\n        maxContentItemsTagged\n        maxNewFeedsPerWeek\n        maxTextDigestCharactersPerMonth\n        maxAudioDigestMinutesPerMonth\n        maxOutputFeeds\n        maxContentItemFilters\n        maxContentItemActions\n        maxDigestsPerMonth\n        maxScheduledDigests\n        maxWebsiteFeeds\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment DefaultsTab_settings on Settings {\n  appSettings {\n    defaultLayoutView\n    defaultSortBy\n    defaultShowRead\n    hideStaleFolders\n  }\n}\n\nfragment OpmlExport_viewer on User {\n  folders {\n    id\n    name\n  }\n}\n\nfragment OpmlImport_viewer on User {\n  folders {\n    id\n    name\n  }\n}\n\nfragment ProfileForm_user on User {\n  email\n  username\n  hasSetPassword\n}\n"
+    "text": "query SettingsPageQuery {\n  ...BillingTab_query\n  viewer {\n    ...ProfileForm_user\n    ...LinkedAccountsTab_user\n    ...OpmlImport_viewer\n    ...OpmlExport_viewer\n    settings {\n      ...AppearanceTab_settings\n      ...DefaultsTab_settings\n      id\n    }\n    id\n  }\n}\n\nfragment AppearanceTab_settings on Settings {\n  appSettings {\n    theme\n    fontFamily\n    fontSize\n    lineHeight\n    userCSS\n  }\n}\n\nfragment BillingTab_query on Query {\n  billingPlans {\n    id\n    name\n    price\n    interval\n    priceId\n    isPro\n  }\n  viewer {\n    isGuest\n    hasVerifiedEmail\n    billing {\n      billingConfigured\n      isPremium\n      premiumUntil\n      latestPaidSubscriptionId\n      paidSubscriptions {\n        id\n        source\n        plan\n        cancelAtPeriodEnd\n        currentPeriodEndAt\n      }\n    }\n    usage {\n      subscriptionCount\n      subscriptionTagCount\n      contentItemTagCount\n      contentItemsTaggedCount\n      newFeedsLastWeekCount\n      textDigestCharactersLastMonthCount\n      audioDigestMinutesLastMonthCount\n      outputFeedCount\n      contentItemFilterCount\n      contentItemActionCount\n      digestsLastMonthCount\n      scheduledDigestCount\n      websiteFeedCount\n    }\n    settings {\n      accountSettings {\n        isPremium\n        maxSubscriptions\n        maxSubscriptionTags\n        maxContentItemTags\n        maxContentItemsTagged\n        maxNewFeedsPerWeek\n        maxTextDigestCharactersPerMonth\n        maxAudioDigestMinutesPerMonth\n        maxOutputFeeds\n        maxContentItemFilters\n        maxContentItemActions\n        maxDigestsPerMonth\n        maxScheduledDigests\n        maxWebsiteFeeds\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment DefaultsTab_settings on Settings {\n  appSettings {\n    defaultLayoutView\n    defaultSortBy\n    defaultShowRead\n    hideStaleFolders\n  }\n}\n\nfragment LinkedAccountsTab_user on User {\n  linkedAccounts {\n    service\n    label\n    purpose\n    configured\n    connected\n    email\n    providerUserId\n    connectedAt\n  }\n  id\n}\n\nfragment OpmlExport_viewer on User {\n  folders {\n    id\n    name\n  }\n}\n\nfragment OpmlImport_viewer on User {\n  folders {\n    id\n    name\n  }\n}\n\nfragment ProfileForm_user on User {\n  email\n  username\n  hasSetPassword\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fd32a740a5867e50875357425e894496";
+(node as any).hash = "b7d7ba9912c813ee357b04666ab7eee8";
 
 export default node;

@@ -1,6 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
-  alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
+  accordionSlotRecipe, alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
   checkboxSlotRecipe, checkmarkRecipe, codeRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe,
   emptyStateSlotRecipe, fieldSlotRecipe, fileUploadSlotRecipe, globalCss, headingRecipe, iconRecipe, inputAddonRecipe,
   inputRecipe, kbdRecipe, keyframes, layerStyles, linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe,
@@ -54,6 +54,7 @@ const chakraTheme = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
+      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,

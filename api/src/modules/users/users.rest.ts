@@ -1,6 +1,5 @@
 import type { User } from "../../generated/prisma/client.js";
 import { requireSession, type RequestContext } from "../../context.js";
-import { DomainError } from "../../errors.js";
 import type { RestHandler } from "../../rest/types.js";
 
 /** Every user call answers `{ user, token, settings }` (spec part 1 section 7). */
@@ -81,7 +80,21 @@ export const handleUploadSettings: RestHandler = async ({ ctx }) => ({
   uploadSettings: await ctx.services.users.uploadSettings(requireSession(ctx).user),
 });
 
-/** The OAuth link flow needs provider credentials; until they are configured it says so instead of failing. */
-export const handleOAuthLogin: RestHandler = async ({ params }) => {
-  throw new DomainError("NOT_FOUND", { message: `Sign-in with ${params.service} is not configured on this server` });
+/**
+ * GET /users/login/{service}?token=: the browser navigates here (spec part 1 section 7) and is sent on to the
+ * provider; a problem (not configured, no session for TikTok) comes back as a redirect to a page that says it.
+ */
+export const handleOAuthLogin: RestHandler = async ({ ctx, params, query }) => {
+  const { redirect } = await ctx.services.oauth.start(params.service!, query.get("token"));
+  return Response.redirect(absolute(ctx, redirect), 302);
 };
+
+/** GET /users/login/{service}/callback: the provider's redirect back; ends on /settings#accounts or the login page. */
+export const handleOAuthCallback: RestHandler = async ({ ctx, params, query }) => {
+  const { redirect } = await ctx.services.oauth.callback(params.service!, new URL(`http://callback/?${query.toString()}`), ctx.meta);
+  return Response.redirect(absolute(ctx, redirect), 302);
+};
+
+function absolute(ctx: RequestContext, target: string) {
+  return /^https?:/.test(target) ? target : `${ctx.config.publicUrl}${target}`;
+}

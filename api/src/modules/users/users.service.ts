@@ -30,7 +30,8 @@ export interface AuthResult {
 }
 
 const TOKEN_TTL_MS = 60 * 60 * 1000; // verification and reset links: one hour (spec part 1 section 4)
-export const OAUTH_SERVICES = ["tiktok", "google"] as const;
+import { OAUTH_SERVICES } from "./oauth/oauth.service.js";
+export { OAUTH_SERVICES };
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
@@ -257,7 +258,7 @@ export function createUsersService({ db, config, mailer, log }: UsersDeps) {
         username: user.username,
         email: user.email,
         createdAt: user.createdAt.toISOString(),
-        oauthIdentities: Object.fromEntries(identities.map((i) => [i.service, { providerUserId: i.providerUserId }])),
+        oauthIdentities: Object.fromEntries(identities.map((i) => [i.service, { providerUserId: i.providerUserId, ...(i.email ? { email: i.email } : {}) }])),
       };
     },
 

@@ -1,5 +1,5 @@
-import { Button, Link, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { Button, Link, Separator, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { adoptSession, api, ApiError, type UserResponse } from "../../session/api";
 import { AuthCard } from "../../ui/AuthCard";
@@ -9,12 +9,38 @@ import { useSignedInRedirect } from "./useSignedInRedirect";
 import { FormAlert } from "../../ui/FormAlert";
 import { Form } from "../../ui/Form";
 
+/** What the Google sign-in callback left in the fragment (never sent to a server): the new session's token. */
+function oauthHandoff(): { token: string; userId: string } | null {
+  const hash = new URLSearchParams(window.location.hash.slice(1));
+  const token = hash.get("oauthToken");
+  const userId = hash.get("userId");
+  return token && userId ? { token, userId } : null;
+}
+
 export function LoginPage() {
-  useSignedInRedirect();
+  const [handoff] = useState(oauthHandoff);
+  useSignedInRedirect(handoff !== null);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>(() => ({
+    form: new URLSearchParams(window.location.search).get("oauthError") ?? undefined,
+  }));
+  const [busy, setBusy] = useState(handoff !== null);
+
+  // Signed in with Google: load that account with the token the callback made, keep it as the session, start afresh.
+  useEffect(() => {
+    if (!handoff) return;
+    window.history.replaceState(null, "", window.location.pathname);
+    api<UserResponse>(`/users/${handoff.userId}`, { token: handoff.token, skipAuthRedirect: true })
+      .then((res) => {
+        adoptSession({ ...res, token: handoff.token });
+        window.location.assign("/");
+      })
+      .catch((err: unknown) => {
+        setErrors({ form: err instanceof ApiError ? err.message : "Signing in with Google failed, please try again." });
+        setBusy(false);
+      });
+  }, [handoff]);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -60,6 +86,11 @@ export function LoginPage() {
         <Link asChild fontSize="sm" color="fg.muted" alignSelf="center">
           <RouterLink to="/pages/forgot">Forgot your password?</RouterLink>
         </Link>
+        <Separator />
+        {/* Sign-in with the general provider links or creates the account by its verified email (server side). */}
+        <Button asChild variant="outline">
+          <a href="/api_v1/users/login/google">Continue with Google</a>
+        </Button>
       </Form>
     </AuthCard>
   );

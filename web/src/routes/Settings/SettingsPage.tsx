@@ -5,6 +5,7 @@ import { useLoaderData, useLocation, useNavigate } from "react-router";
 import type { SettingsPageQuery } from "../../__generated__/SettingsPageQuery.graphql";
 import { ProfileForm } from "../../features/account/ProfileForm";
 import { BillingTab } from "../../features/billing/BillingTab";
+import { LinkedAccountsTab } from "../../features/linkedAccounts/LinkedAccountsTab";
 import { OpmlExport } from "../../features/opml/OpmlExport";
 import { AppearanceTab } from "../../features/settings/AppearanceTab";
 import { DefaultsTab } from "../../features/settings/DefaultsTab";
@@ -20,6 +21,7 @@ const query = graphql`
     ...BillingTab_query
     viewer {
       ...ProfileForm_user
+      ...LinkedAccountsTab_user
       ...OpmlImport_viewer
       ...OpmlExport_viewer
       settings {
@@ -34,16 +36,17 @@ export function loader() {
   return loadQuery<SettingsPageQuery>(environment, query, {}, { fetchPolicy: "store-and-network" });
 }
 
-// Linked accounts join these tabs with their issue (spec order: appearance, settings, billing, profile, accounts, importExport).
+// The spec's order: appearance, settings, billing, profile, accounts, importExport.
 const TABS = [
   { id: "appearance", label: "Appearance" },
   { id: "settings", label: "Settings" },
   { id: "billing", label: "Billing" },
   { id: "profile", label: "Profile" },
+  { id: "accounts", label: "Accounts" },
   { id: "importExport", label: "Import / Export" },
 ] as const;
 
-/** /settings with hash tabs (#appearance, #settings, #billing, #profile, #importExport). */
+/** /settings with hash tabs (#appearance, #settings, #billing, #profile, #accounts, #importExport). */
 export function SettingsPage() {
   usePageTitle("Settings");
   const data = usePreloadedQuery<SettingsPageQuery>(query, useLoaderData() as PreloadedQuery<SettingsPageQuery>);
@@ -75,6 +78,9 @@ export function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="profile" pt="6">
           <ProfileForm user={data.viewer} />
+        </Tabs.Content>
+        <Tabs.Content value="accounts" pt="6">
+          <LinkedAccountsTab user={data.viewer} />
         </Tabs.Content>
         <Tabs.Content value="importExport" pt="6">
           <Stack gap="8">
