@@ -102,17 +102,19 @@ describe("scheduled digests from the screens", () => {
     await visible(page.getByText("No digests yet"));
     await page.getByRole("link", { name: "Create New" }).click();
     const dialog = page.getByRole("dialog");
+    // Chakra's switches: a label around a visually hidden checkbox; a click on the label flips it.
+    const flip = (name: string) => dialog.locator("label").filter({ hasText: new RegExp(`^${name}$`) }).click();
     await visible(dialog.getByRole("heading", { name: "New digest" }));
 
     // The spec's messages: no name, no source, no summary type.
-    await dialog.getByRole("checkbox", { name: "Audio" }).uncheck({ force: true });
+    await flip("Audio");
     await dialog.getByRole("button", { name: "Create digest" }).click();
     await visible(dialog.getByText("Digest name is required"));
     await visible(dialog.getByText("A source for this digest is required"));
     await visible(dialog.getByText("At least one summary type is required"));
 
     // A preset fills its box; editing the box reads Custom.
-    await dialog.getByRole("checkbox", { name: "Audio" }).check({ force: true });
+    await flip("Audio");
     await dialog.getByLabel("Script preset").selectOption("Analysis");
     await expect.poll(() => dialog.getByRole("textbox", { name: "Script", exact: true }).inputValue()).toContain("Analyse each item");
     await dialog.getByRole("textbox", { name: "Script", exact: true }).fill("Read it like a radio host.");
@@ -120,12 +122,12 @@ describe("scheduled digests from the screens", () => {
     await dialog.getByLabel("Script preset").selectOption("News Update");
 
     await dialog.getByLabel("Name").fill("Morning City");
-    await dialog.getByLabel("Source", { exact: true }).selectOption(subscriptionId);
-    await dialog.getByRole("checkbox", { name: "Text" }).check({ force: true });
+    await dialog.getByRole("combobox", { name: "Source", exact: true }).selectOption(subscriptionId);
+    await flip("Text");
     // Daily at 07:30 local time: stored as the UTC cron of the browser's zone.
-    await dialog.getByLabel("Repeat", { exact: true }).selectOption("daily");
-    await dialog.getByLabel("Hour").selectOption("7");
-    await dialog.getByLabel("Minute").selectOption("30");
+    await dialog.getByRole("combobox", { name: "Repeat", exact: true }).selectOption("daily");
+    await dialog.getByRole("combobox", { name: "Hour", exact: true }).selectOption("7");
+    await dialog.getByRole("combobox", { name: "Minute", exact: true }).selectOption("30");
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     const cron = toCron({ ...DEFAULT_SCHEDULE, frequency: "daily", hour: 7, minute: 30 }, zone);
     await visible(dialog.getByText(`stored in UTC as ${cron}`, { exact: false }));
@@ -133,7 +135,10 @@ describe("scheduled digests from the screens", () => {
     await shot("digest-editor-desktop");
     await dialog.getByRole("button", { name: "Create digest" }).click();
 
-    await page.waitForURL(/\/digests\/series\/[0-9a-f-]+$/);
+    await page.waitForURL(/\/digests\/series\/[0-9a-f-]+$/).catch(async (e: unknown) => {
+      await shot("digest-editor-failed");
+      throw new Error(`${String(e)} at ${page.url()}: ${(await page.getByRole("alert").allTextContents()).join(" | ")}`);
+    });
     await visible(page.getByText("Digest created successfully!").first());
     const seriesId = page.url().split("/").pop()!;
     const stored = await h.t.db.scheduledDigest.findUniqueOrThrow({ where: { id: seriesId } });
@@ -145,7 +150,7 @@ describe("scheduled digests from the screens", () => {
     await visible(page.getByRole("heading", { name: "Morning City" }));
     await visible(page.getByText("Daily at 07:30", { exact: false }));
     await visible(page.getByText("No Digests Generated Yet"));
-    const podcastUrl = await page.getByLabel("Podcast feed").inputValue();
+    const podcastUrl = await page.getByRole("textbox", { name: "Podcast feed", exact: true }).inputValue();
     expect(podcastUrl).toContain(`/api_v1/digests/series/${seriesId}/podcast.xml?key=`);
     await expectNoSeriousViolations(page);
 

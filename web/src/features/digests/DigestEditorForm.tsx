@@ -1,5 +1,5 @@
-import { Field, Fieldset, HStack, Input, NativeSelect, NumberInput, SimpleGrid, Slider, Stack, Switch, Text, Textarea } from "@chakra-ui/react";
-import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Slider, Stack, Switch, Text, Textarea } from "@chakra-ui/react";
+import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { UserErrorAlert, type UserFacingError } from "../../ui/errorToast";
 import {
   AUDIO_MINUTES,
@@ -93,15 +93,22 @@ function NotesField(props: { label: string; value: string; onChange: (t: string)
   );
 }
 
-function NumberField(props: { label: string; value: number; min: number; max: number; onChange: (n: number) => void; helper?: ReactNode }) {
+/** A whole number within its range: typed freely, clamped when the field is left (no stepper widget to miss). */
+function NumberField(props: { label: string; value: number; min: number; max: number; onChange: (n: number) => void }) {
+  const [draft, setDraft] = useState(String(props.value));
+  const commit = () => {
+    const n = Math.round(Number(draft));
+    const value = Number.isFinite(n) && draft.trim() !== "" ? Math.min(props.max, Math.max(props.min, n)) : props.value;
+    setDraft(String(value));
+    props.onChange(value);
+  };
   return (
     <Field.Root>
       <Field.Label>{props.label}</Field.Label>
-      <NumberInput.Root size="sm" min={props.min} max={props.max} value={String(props.value)} onValueChange={(e) => Number.isFinite(e.valueAsNumber) && props.onChange(Math.round(e.valueAsNumber))} clampValueOnBlur>
-        <NumberInput.Control />
-        <NumberInput.Input />
-      </NumberInput.Root>
-      {props.helper && <Field.HelperText>{props.helper}</Field.HelperText>}
+      <Input size="sm" type="number" inputMode="numeric" min={props.min} max={props.max} value={draft} onChange={(e) => setDraft(e.target.value)} onBlur={commit} />
+      <Field.HelperText>
+        {props.min} to {props.max}
+      </Field.HelperText>
     </Field.Root>
   );
 }
@@ -142,8 +149,12 @@ export function DigestEditorForm(props: {
 }) {
   const [form, setForm] = useState(props.initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  // After a first submit the messages follow the edits (a fixed field's message goes at once).
   const update = (next: Partial<DigestForm>) => {
-    setForm((f) => ({ ...f, ...next }));
+    const f = { ...form, ...next };
+    setForm(f);
+    if (submitted) setErrors(validateForm(f));
     props.onChange?.();
   };
   const p = form.properties;
@@ -151,6 +162,7 @@ export function DigestEditorForm(props: {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = validateForm(form);
+    setSubmitted(true);
     setErrors(found);
     if (Object.keys(found).length === 0) props.onSubmit(form);
   };
@@ -162,6 +174,7 @@ export function DigestEditorForm(props: {
   return (
     <form id={props.formId} noValidate onSubmit={submit} onKeyDown={noEnter}>
       <Stack gap="5">
+        <UserErrorAlert error={props.error} />
         <Field.Root invalid={Boolean(errors.name)} required>
           <Field.Label>Name</Field.Label>
           <Input name="name" autoComplete="off" maxLength={NAME_MAX} value={form.name} onChange={(e) => update({ name: e.target.value })} />
@@ -210,7 +223,11 @@ export function DigestEditorForm(props: {
             <Toggle label="Audio" checked={p.generateAudioSummary} onChange={(on) => update({ properties: toggleSummary(p, "audio", on) })} />
             {props.isAdmin && <Toggle label="Video from audio" checked={p.generateVideoSummaryFromAudio} onChange={(on) => update({ properties: toggleSummary(p, "video", on) })} />}
           </HStack>
-          {errors.summary && <Fieldset.ErrorText>{errors.summary}</Fieldset.ErrorText>}
+          {errors.summary && (
+            <Text fontSize="xs" color="fg.error" role="alert">
+              {errors.summary}
+            </Text>
+          )}
         </Fieldset.Root>
 
         {props.isAdmin && p.generateVideoSummaryFromAudio && (
@@ -274,7 +291,6 @@ export function DigestEditorForm(props: {
           <Toggle label="Enabled" checked={form.enabled} onChange={(on) => update({ enabled: on })} />
           <Toggle label="Show in sidebar" checked={p.showInSidebar} onChange={(on) => setP({ showInSidebar: on })} />
         </Stack>
-        <UserErrorAlert error={props.error} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, NativeSelect, NumberInput, Stack, Text, Wrap } from "@chakra-ui/react";
+import { Button, Field, HStack, NativeSelect, Stack, Text, Wrap } from "@chakra-ui/react";
 import { useState } from "react";
 import { DEFAULT_SCHEDULE, describeSchedule, fromCron, roundMinute, toCron, type Frequency, type Schedule } from "./scheduleBuilder";
 
@@ -49,17 +49,16 @@ export function ScheduleBuilder(props: { cron: string | null; onChange: (cron: s
           {(schedule.frequency === "hourly" || schedule.frequency === "daily") && (
             <Field.Root w="auto">
               <Field.Label fontSize="xs">Every ({schedule.frequency === "hourly" ? "hours" : "days"})</Field.Label>
-              <NumberInput.Root
-                size="sm"
-                w="24"
-                min={1}
-                max={schedule.frequency === "hourly" ? 23 : 31}
-                value={String(schedule.interval)}
-                onValueChange={(e) => Number.isFinite(e.valueAsNumber) && set({ interval: Math.max(1, Math.floor(e.valueAsNumber)) })}
-              >
-                <NumberInput.Control />
-                <NumberInput.Input aria-label="Repeat interval" />
-              </NumberInput.Root>
+              <NativeSelect.Root size="sm" w="20">
+                <NativeSelect.Field aria-label="Repeat interval" value={String(schedule.interval)} onChange={(e) => set({ interval: Number(e.target.value) })}>
+                  {Array.from({ length: schedule.frequency === "hourly" ? 12 : 31 }, (_, i) => i + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
             </Field.Root>
           )}
           {(schedule.frequency !== "hourly" || schedule.interval > 1) && (

@@ -128,7 +128,13 @@ export function DigestEditorModal() {
   const save = async (form: DigestForm) => {
     setSaving(true);
     setError(null);
-    const input = toInput(form);
+    // The GraphQL input takes global ids (a content tag's raw id is accepted as it is).
+    const raw = toInput(form);
+    const input = {
+      ...raw,
+      subscriptionId: raw.subscriptionId ? toGlobalId("FeedSubscription", raw.subscriptionId) : null,
+      folderId: raw.folderId ? toGlobalId("Folder", raw.folderId) : null,
+    };
     if (series?.id) {
       const r = await mutations.update({ id: series.id, ...input });
       setSaving(false);
