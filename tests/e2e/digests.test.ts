@@ -160,9 +160,12 @@ describe("scheduled digests from the screens", () => {
     await visible(list.getByText("Generating"));
     await expect.poll(() => h.t.db.digest.findFirst({ where: { scheduledDigestId: seriesId } }).then((d) => d?.status), { timeout: 90_000 }).toBe("completed");
     await visible(list.getByText("Completed"), 45_000);
-    await visible(list.getByLabel("Text available"));
-    await visible(list.getByLabel("Audio available"));
-    await visible(list.getByLabel("Video not available"));
+    await shot("digest-series-desktop");
+    const made = await h.t.db.digest.findFirstOrThrow({ where: { scheduledDigestId: seriesId } });
+    expect([made.hasText, made.hasAudio, made.hasVideo]).toEqual([true, true, false]);
+    await visible(list.locator("[aria-label='Text available']"));
+    await visible(list.locator("[aria-label='Audio available']"));
+    await visible(list.locator("[aria-label='Video not available']"));
     await shot("digest-series-desktop");
 
     // The digest: audio that loads and plays, with the current segment's source and dividers between sources.
