@@ -1,6 +1,5 @@
 import { Box, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
-import { PlayIcon } from "../../ui/icons";
 import { SourceCard, type DigestSourceItem } from "./DigestSources";
 import { segmentAt, segmentStarts, type Segment } from "./transcript";
 
@@ -62,11 +61,11 @@ export function DigestAudioPlayer(props: { src: string; segments: Segment[]; ite
             size="2xs"
             variant={i === index ? "solid" : "outline"}
             colorPalette={i === index ? "brand" : "gray"}
-            aria-label={`Play from ${s.title} (${clock(starts[i]!)})`}
+            aria-label={`${i + 1} Play from ${s.title} (${clock(starts[i]!)})`}
             title={`${s.title} · ${clock(starts[i]!)}`}
             onClick={() => seek(starts[i]!)}
           >
-            {i === index ? <PlayIcon /> : <Text fontSize="2xs">{i + 1}</Text>}
+            <Text fontSize="2xs">{i + 1}</Text>
           </IconButton>
         ))}
       </HStack>

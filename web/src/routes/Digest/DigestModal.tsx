@@ -45,8 +45,9 @@ interface DigestView {
 }
 interface DigestAnswer {
   digests: DigestView[];
-  contentItems: DigestSourceItem[];
-  feeds: Array<{ id: string; title: string | null }>;
+  contentItems: DigestSourceItem[] | Record<string, DigestSourceItem>;
+  /** Keyed by id like the spec's other collections (a list is read the same way). */
+  feeds: Array<{ id: string; title: string | null }> | Record<string, { id: string; title: string | null }>;
   content?: { text: Array<{ title: string; summary: string; sourceIds: string[] }> | null; transcript: Segment[] | null };
 }
 
@@ -54,6 +55,8 @@ type Load = { state: "loading" } | { state: "missing" } | { state: "error"; mess
 
 /** Re-reads a pending digest this often, so it turns completed (or failed) while open (beyond the spec). */
 const PENDING_POLL_MS = 10_000;
+
+const listOf = <T,>(c: T[] | Record<string, T> | undefined): T[] => (Array.isArray(c) ? c : Object.values(c ?? {}));
 
 function Empty(props: { children: string }) {
   return (
@@ -93,9 +96,10 @@ export function DigestModal() {
   }, [digest, fetchDigest]);
 
   const answer = load.state === "ready" ? load.answer : null;
-  const items = new Map((answer?.contentItems ?? []).map((i) => [i.id, i]));
-  const feeds = new Map((answer?.feeds ?? []).map((f) => [f.id, f.title ?? ""]));
-  const sources = <DigestSources items={answer?.contentItems ?? []} feeds={feeds} />;
+  const itemList = listOf(answer?.contentItems);
+  const items = new Map(itemList.map((i) => [i.id, i]));
+  const feeds = new Map(listOf(answer?.feeds).map((f) => [f.id, f.title ?? ""]));
+  const sources = <DigestSources items={itemList} feeds={feeds} />;
   const text = answer?.content?.text ?? null;
   const transcript = answer?.content?.transcript ?? null;
   const defaultTab = digest?.generatedVideoUrl ? "video" : digest?.generatedAudioUrl ? "audio" : "text";
@@ -184,7 +188,7 @@ export function DigestModal() {
                   <Text>{new Date(digest.publishedAt ?? digest.createdAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}</Text>
                   <Clipboard.Root value={window.location.href} timeout={1500}>
                     <Clipboard.Trigger asChild>
-                      <Button size="xs" variant="ghost">
+                      <Button size="xs" variant="ghost" aria-label="Share (copy link)">
                         <Clipboard.Indicator copied={<CheckIcon />}>
                           <ShareIcon />
                         </Clipboard.Indicator>
