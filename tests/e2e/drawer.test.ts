@@ -398,7 +398,7 @@ describe("navigation drawer", () => {
       await phone.waitForTimeout(200);
       expect(new URL(phone.url()).pathname).toBe("/");
       const items = await menu(phone).getByRole("menuitem").allTextContents();
-      expect(items).toEqual(["Open", "Rename", "Move to folders…", "Properties", "Disable", "Unsubscribe"]);
+      expect(items).toEqual(["Open", "Rename", "Move to folders…", "Properties", "Create digest…", "Disable", "Unsubscribe"]);
       await shot(phone, "drawer-long-press-menu-phone");
 
       // Any click closes it.

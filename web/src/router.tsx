@@ -75,6 +75,23 @@ const routes: RouteObject[] = [
       { path: "feeds/tags/:id", lazy: () => import("./routes/FeedTag/FeedTagPage").then((m) => ({ Component: m.FeedTagPage, loader: m.loader })) },
       { path: "feeds/:id", lazy: () => import("./routes/FeedDetail/FeedDetailPage").then((m) => ({ Component: m.FeedDetailPage, loader: m.loader })) },
       { path: "library", lazy: () => import("./routes/Library/LibraryPage").then((m) => ({ Component: m.LibraryPage, loader: m.loader })) },
+      // Scheduled digests (spec part 3 section 2): /digests and /digests/series are the Library's Digests tab; a
+      // series page with its editor as a child modal; /digests/series/new creates one (beyond the spec's routes);
+      // /digests/{id} is the digest's full-screen modal.
+      { path: "digests", lazy: () => import("./ui/RedirectTo").then((m) => ({ Component: () => <m.RedirectTo to="/library#digests" /> })) },
+      { path: "digests/series", lazy: () => import("./ui/RedirectTo").then((m) => ({ Component: () => <m.RedirectTo to="/library#digests" /> })) },
+      {
+        path: "digests/series/new",
+        lazy: () => import("./routes/DigestEditor/DigestEditorModal").then((m) => ({ Component: m.DigestEditorModal, loader: m.loader })),
+      },
+      {
+        path: "digests/series/:id",
+        lazy: () => import("./routes/DigestSeries/DigestSeriesPage").then((m) => ({ Component: m.DigestSeriesPage, loader: m.loader })),
+        children: [
+          { path: "properties", lazy: () => import("./routes/DigestEditor/DigestEditorModal").then((m) => ({ Component: m.DigestEditorModal, loader: m.loader })) },
+        ],
+      },
+      { path: "digests/:id", lazy: () => import("./routes/Digest/DigestModal").then((m) => ({ Component: m.DigestModal, loader: m.loader })) },
       // An admin modal over the Library's Users table (spec part 1 section 2.1).
       {
         path: "users/:id/properties",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ade142d424a3c79d8f3592ba96aac76>>
+ * @generated SignedSource<<335ebc31f41cb4c9b7d34a34198e685c>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type LibraryPageQuery$data = {
         readonly isAdmin: boolean;
       };
     };
-    readonly " $fragmentSpreads": FragmentRefs<"LibraryFoldersTab_viewer" | "LibraryTagsTab_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"LibraryDigestsTab_viewer" | "LibraryFoldersTab_viewer" | "LibraryTagsTab_viewer">;
   } | null | undefined;
 };
 export type LibraryPageQuery = {
@@ -58,6 +58,13 @@ v2 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "enabled",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -96,6 +103,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "LibraryFoldersTab_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LibraryDigestsTab_viewer"
           }
         ],
         "storageKey": null
@@ -197,13 +209,7 @@ return {
                 "storageKey": null
               },
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "enabled",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -213,6 +219,69 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              }
+            ],
+            "concreteType": "UserScheduledDigestsConnection",
+            "kind": "LinkedField",
+            "name": "scheduledDigests",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserScheduledDigestsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ScheduledDigest",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "scheduledDigestId",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cron",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "properties",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "scheduledDigests(first:100)"
           }
         ],
         "storageKey": null
@@ -220,16 +289,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b37df477f909922b5646feaa4def3aa",
+    "cacheID": "5a450d20ea6063db004e16d7e01d5a37",
     "id": null,
     "metadata": {},
     "name": "LibraryPageQuery",
     "operationKind": "query",
-    "text": "query LibraryPageQuery {\n  viewer {\n    id\n    settings {\n      accountSettings {\n        isAdmin\n      }\n      id\n    }\n    ...LibraryTagsTab_viewer\n    ...LibraryFoldersTab_viewer\n  }\n}\n\nfragment DeleteContentTagDialog_tag on ContentItemTag {\n  id\n  contentItemTagId\n  slug\n  name\n  isSystem\n  totalContentItems\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment LibraryFoldersTab_viewer on User {\n  id\n  folders {\n    id\n    folderId\n    name\n    enabled\n    subscriptionCount\n    ...DeleteFolderDialog_folder\n  }\n  ...DeleteFolderDialog_viewer\n}\n\nfragment LibraryTagsTab_viewer on User {\n  contentItemTags {\n    id\n    contentItemTagId\n    slug\n    name\n    showInSidebar\n    totalContentItems\n    ...DeleteContentTagDialog_tag\n  }\n}\n"
+    "text": "query LibraryPageQuery {\n  viewer {\n    id\n    settings {\n      accountSettings {\n        isAdmin\n      }\n      id\n    }\n    ...LibraryTagsTab_viewer\n    ...LibraryFoldersTab_viewer\n    ...LibraryDigestsTab_viewer\n  }\n}\n\nfragment DeleteContentTagDialog_tag on ContentItemTag {\n  id\n  contentItemTagId\n  slug\n  name\n  isSystem\n  totalContentItems\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment LibraryDigestsTab_viewer on User {\n  scheduledDigests(first: 100) {\n    edges {\n      node {\n        id\n        scheduledDigestId\n        name\n        cron\n        enabled\n        properties\n      }\n    }\n  }\n}\n\nfragment LibraryFoldersTab_viewer on User {\n  id\n  folders {\n    id\n    folderId\n    name\n    enabled\n    subscriptionCount\n    ...DeleteFolderDialog_folder\n  }\n  ...DeleteFolderDialog_viewer\n}\n\nfragment LibraryTagsTab_viewer on User {\n  contentItemTags {\n    id\n    contentItemTagId\n    slug\n    name\n    showInSidebar\n    totalContentItems\n    ...DeleteContentTagDialog_tag\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3249edfa8c42f719376a8810c083329d";
+(node as any).hash = "97510d033469900e173f21d78f7fc5e6";
 
 export default node;

@@ -1,8 +1,8 @@
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
   accordionSlotRecipe, alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
-  checkboxSlotRecipe, checkmarkRecipe, codeRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe,
-  emptyStateSlotRecipe, fieldSlotRecipe, fileUploadSlotRecipe, globalCss, headingRecipe, iconRecipe, inputAddonRecipe,
+  checkboxSlotRecipe, checkmarkRecipe, codeRecipe, containerRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe,
+  emptyStateSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, fileUploadSlotRecipe, globalCss, headingRecipe, iconRecipe, inputAddonRecipe,
   inputRecipe, kbdRecipe, keyframes, layerStyles, linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe,
   popoverSlotRecipe, progressSlotRecipe, radioCardSlotRecipe, radiomarkRecipe, semanticTokens, separatorRecipe,
   skeletonRecipe, sliderSlotRecipe, spinnerRecipe, statSlotRecipe, switchSlotRecipe, tableSlotRecipe, tabsSlotRecipe,
@@ -41,6 +41,7 @@ const chakraTheme = defineConfig({
       button: buttonRecipe,
       checkmark: checkmarkRecipe,
       code: codeRecipe,
+      container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
@@ -63,6 +64,7 @@ const chakraTheme = defineConfig({
       dialog: dialogSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
       fileUpload: fileUploadSlotRecipe,
       list: listSlotRecipe,
       menu: menuSlotRecipe,

@@ -5,7 +5,8 @@ import { builder } from "../../schema/builder.js";
 import { withErrors } from "../../schema/errors.graphql.js";
 import { optionalRawId, rawId } from "../../schema/globalIds.js";
 import { WithViewer } from "../../schema/withViewer.js";
-import { presentDigest, presentSeries } from "./digests.present.js";
+import type { DigestFileKind } from "./digestFiles.js";
+import { fileUrl, presentSeries } from "./digests.present.js";
 import { nextRuns } from "./digestCron.js";
 
 const DigestStatusEnum = builder.enumType("DigestStatus", { values: ["pending", "completed", "failed"] as const });
@@ -37,18 +38,25 @@ export const DigestType = builder.prismaNode("Digest", {
   id: { field: "id" },
   select: { id: true, scheduledDigest: { select: { feedKey: true } } },
   fields: (t) => {
-    const view = (d: Parameters<typeof presentDigest>[0] & { scheduledDigest?: { feedKey: string } | null }) => presentDigest(d, d.scheduledDigest?.feedKey ?? "");
-    const url = (key: "generatedTextUrl" | "generatedAudioUrl" | "generatedAudioTranscriptUrl" | "generatedVideoUrl") =>
-      t.string({ nullable: true, select: { hasText: true, hasAudio: true, hasTranscript: true, hasVideo: true }, resolve: (d) => view(d as never)[key] });
+    // Each URL from the few columns it needs (presentDigest reads every column, which a field's select does not load).
+    const url = (kind: DigestFileKind, has: "hasText" | "hasAudio" | "hasTranscript" | "hasVideo") =>
+      t.string({
+        nullable: true,
+        select: { hasText: true, hasAudio: true, hasTranscript: true, hasVideo: true },
+        resolve: (d) => {
+          const row = d as unknown as Record<typeof has, boolean> & { id: string; scheduledDigest?: { feedKey: string } | null };
+          return row[has] ? fileUrl(row, row.scheduledDigest?.feedKey ?? "", kind) : null;
+        },
+      });
     return {
       digestId: t.exposeString("id"),
       name: t.exposeString("name"),
       status: t.field({ type: DigestStatusEnum, select: { status: true }, resolve: (d) => (d.status === "completed" || d.status === "failed" ? d.status : "pending") }),
       errorMessage: t.exposeString("errorMessage", { nullable: true }),
-      generatedTextUrl: url("generatedTextUrl"),
-      generatedAudioUrl: url("generatedAudioUrl"),
-      generatedAudioTranscriptUrl: url("generatedAudioTranscriptUrl"),
-      generatedVideoUrl: url("generatedVideoUrl"),
+      generatedTextUrl: url("text", "hasText"),
+      generatedAudioUrl: url("audio", "hasAudio"),
+      generatedAudioTranscriptUrl: url("transcript", "hasTranscript"),
+      generatedVideoUrl: url("video", "hasVideo"),
       audioDurationSeconds: t.exposeFloat("audioDurationSeconds", { nullable: true }),
       contentItemIds: t.exposeStringList("contentItemIds", { description: "Raw ids of the items it was made from, in order." }),
       scheduledDigest: t.relation("scheduledDigest", { nullable: true }),

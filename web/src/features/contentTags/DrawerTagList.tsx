@@ -13,6 +13,7 @@ import { DeleteContentTagDialog } from "./DeleteContentTagDialog";
 import { notifyTagRenamed } from "./tagMessages";
 import { TagGlyph } from "./TagGlyph";
 import { truncateTagLabel } from "./truncateTagLabel";
+import { newDigestPath } from "../digests/newDigestPath";
 
 type DrawerTag = DrawerTagList_viewer$data["contentItemTags"][number];
 
@@ -84,6 +85,7 @@ function DrawerTagRow(props: { tag: DrawerTag; renaming: boolean; onRename: (on:
           items: [
             { value: "open", label: "Open", onSelect: () => void navigate(path) },
             { value: "settings", label: "Settings", onSelect: () => void navigate(`${path}/properties`) },
+            { value: "digest", label: "Create digest…", onSelect: () => void navigate(newDigestPath({ contentItemTagId: t.contentItemTagId }, t.name)) },
             // The built-in tag keeps its name and cannot go (spec: system tags); the entries stay, disabled.
             { value: "rename", label: "Rename", disabled: t.isSystem, onSelect: () => props.onRename(true) },
             { value: "delete", label: "Delete tag…", danger: true, separated: true, disabled: t.isSystem, onSelect: props.onDelete },

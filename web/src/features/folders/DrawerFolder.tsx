@@ -17,6 +17,7 @@ import { TREE_BLOCK, TREE_LINK, TREE_ROW, UnreadCount } from "../subscriptions/T
 import { deleteFolderDialog } from "./DeleteFolderDialog";
 import { FolderGlyph } from "./folderIcons";
 import { useFolderMutations } from "./folderMutations";
+import { newDigestPath } from "../digests/newDigestPath";
 
 const OPEN_FOLDERS_KEY = "rivulet.drawer.openFolders";
 
@@ -115,6 +116,7 @@ export function DrawerFolder(props: { folder: DrawerFolder_folder$key }) {
             { value: "open", label: "Open", onSelect: () => navigate(path) },
             { value: "rename", label: "Rename", onSelect: () => tree.setRenaming(key) },
             { value: "properties", label: "Properties", onSelect: () => navigate(`${path}/properties`) },
+            { value: "digest", label: "Create digest…", onSelect: () => navigate(newDigestPath({ folderId: f.folderId }, f.name)) },
             {
               value: "toggle",
               label: f.enabled ? "Disable" : "Enable",

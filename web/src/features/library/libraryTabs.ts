@@ -15,7 +15,7 @@ export const LIBRARY_TABS: readonly LibraryTab[] = [
   { id: "tags", label: "Tags" },
   { id: "subscriptions", label: "Subscriptions" },
   { id: "folders", label: "Folders" },
-  { id: "digests", label: "Digests", arrives: "digests" },
+  { id: "digests", label: "Digests" },
   { id: "websites", label: "Website Feeds" },
   { id: "system-tags", label: "System Tags" },
   { id: "channels", label: "Channels", admin: true, arrives: "channels" },

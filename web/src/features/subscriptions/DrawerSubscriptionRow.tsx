@@ -15,6 +15,7 @@ import { moveSubscriptionDialog } from "./MoveSubscriptionDialog";
 import { isTemporaryId, useSubscriptionMutations } from "./subscriptionMutations";
 import { rowKey, useTree, type TreeParent } from "./treeContext";
 import { FailureMarker, TREE_BLOCK, TREE_LINK, TREE_ROW, UnreadCount } from "./TreeRowParts";
+import { newDigestPath } from "../digests/newDigestPath";
 
 /** One subscription in the drawer tree: favicon, title, unread count; drag, context menu, inline rename. */
 export function DrawerSubscriptionRow(props: { subscription: DrawerSubscriptionRow_subscription$key; parentId: TreeParent; level: 1 | 2 }) {
@@ -72,6 +73,7 @@ export function DrawerSubscriptionRow(props: { subscription: DrawerSubscriptionR
             { value: "rename", label: "Rename", onSelect: () => tree.setRenaming(key) },
             { value: "move", label: "Move to folders…", onSelect: () => tree.openDialog(moveSubscriptionDialog(s)) },
             { value: "properties", label: "Properties", onSelect: () => navigate(`${path}/properties`) },
+            { value: "digest", label: "Create digest…", onSelect: () => navigate(newDigestPath({ subscriptionId: s.subscriptionId }, s.title)) },
             { value: "toggle", label: s.enabled ? "Disable" : "Enable", onSelect: () => void setEnabled(!s.enabled) },
             {
               value: "unsubscribe",

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData, useLocation, useNavigate } from "react-router";
 import type { LibraryPageQuery } from "../../__generated__/LibraryPageQuery.graphql";
+import { LibraryDigestsTab } from "../../features/library/LibraryDigestsTab";
 import { LibraryFoldersTab } from "../../features/library/LibraryFoldersTab";
 import { tabFromHash, visibleTabs } from "../../features/library/libraryTabs";
 import { LibraryTagsTab } from "../../features/library/LibraryTagsTab";
@@ -28,6 +29,7 @@ const query = graphql`
       }
       ...LibraryTagsTab_viewer
       ...LibraryFoldersTab_viewer
+      ...LibraryDigestsTab_viewer
     }
   }
 `;
@@ -85,6 +87,9 @@ export function LibraryScreen(props: { queryRef: PreloadedQuery<LibraryPageQuery
         </Tabs.Content>
         <Tabs.Content value="folders" pt="6">
           <LibraryFoldersTab viewer={viewer} />
+        </Tabs.Content>
+        <Tabs.Content value="digests" pt="6">
+          <LibraryDigestsTab viewer={viewer} />
         </Tabs.Content>
         <Tabs.Content value="websites" pt="6">
           <Suspense fallback={<PageSpinner />}>
