@@ -112,6 +112,8 @@ describe("website feeds", () => {
     await visible(frameEl, 20_000);
     expect(await frameEl.getAttribute("sandbox")).toBe("allow-scripts");
     const frame = page.frameLocator('iframe[title="The page: click an item"]');
+    // The picker says when the frame's script is listening (a click before that would follow the page's link).
+    await visible(edit.getByText("Click one item of the list in the page", { exact: false }), 20_000);
     await frame.getByRole("link", { name: TITLES[2]! }).click();
     await visible(edit.getByText(/^4 similar items highlighted/));
     await expect.poll(() => frame.locator(".rivulet-similar").count()).toBe(4);

@@ -16,11 +16,13 @@ export function ManualPicker(props: { url: string; jsEnabled: boolean; selectors
   const [html, setHtml] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [picked, setPicked] = useState<{ selector: string | null; count: number } | null>(null);
+  const [ready, setReady] = useState(false);
   const { onPick, selectors } = props;
 
   useEffect(() => {
     let live = true;
     setHtml(null);
+    setReady(false);
     setError(null);
     const token = readSession()?.token;
     const q = new URLSearchParams({ url: props.url, enableJavascript: String(props.jsEnabled) });
@@ -42,6 +44,7 @@ export function ManualPicker(props: { url: string; jsEnabled: boolean; selectors
       if (!frame.current || e.source !== frame.current.contentWindow) return;
       const data = e.data as { type?: string; selector?: unknown; count?: unknown } | null;
       if (data?.type === "rivulet-webfeed-ready") {
+        setReady(true);
         frame.current.contentWindow?.postMessage({ type: "rivulet-webfeed-highlight", selectors: [...selectors] }, "*");
       } else if (data?.type === "rivulet-webfeed-pick") {
         const selector = typeof data.selector === "string" ? data.selector : null;
@@ -67,7 +70,10 @@ export function ManualPicker(props: { url: string; jsEnabled: boolean; selectors
     <Stack gap="2">
       <Text fontSize="sm" color="fg.muted" role="status">
         {picked === null
-          ? "Click one item of the list in the page: the items like it are highlighted."
+          ? // Until the frame's picker script runs, a click would follow the page's link instead of picking it.
+            ready
+            ? "Click one item of the list in the page: the items like it are highlighted."
+            : "Preparing the page for picking…"
           : picked.selector
             ? `${picked.count} similar items highlighted (${picked.selector}).`
             : `${SELECT_FAILED}: no similar items around it. Click another part of an item.`}
