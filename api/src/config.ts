@@ -112,6 +112,11 @@ const envSchema = z.object({
   FETCH_USER_AGENT: z.string().min(3).optional(),
   IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).default(5 * 1024 * 1024),
   GRAPHIQL: z.enum(["on", "admins", "off"], { message: "must be on, admins or off" }).optional(),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  EMBEDDINGS_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
 export type Config = ReturnType<typeof buildConfig>;
@@ -185,6 +190,18 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     images: {
       /** The largest picture the image endpoint passes on (http:// pictures of articles and feed logos). */
       maxBytes: env.IMAGE_MAX_BYTES,
+    },
+    /**
+     * An OpenAI-compatible endpoint for stories (api/src/modules/stories/storyModel.ts): with LLM_MODEL it writes
+     * story titles and bullets, with EMBEDDINGS_MODEL it adds embeddings to the similarity. Off when unset: the
+     * offline clustering and extractive summaries need nothing.
+     */
+    llm: {
+      baseUrl: env.LLM_BASE_URL,
+      apiKey: env.LLM_API_KEY,
+      model: env.LLM_MODEL,
+      embeddingsModel: env.EMBEDDINGS_MODEL,
+      timeoutMs: env.LLM_TIMEOUT_MS,
     },
   };
 }
