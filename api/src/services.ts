@@ -10,12 +10,16 @@ import { createFeedsService } from "./modules/feeds/feeds.service.js";
 import { createFoldersService } from "./modules/folders/folders.service.js";
 import { createImageProxy } from "./modules/images/imageProxy.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
+import { createStoriesService } from "./modules/stories/stories.service.js";
+import { createStoryClustering } from "./modules/stories/storyClustering.js";
+import { createOpenAiCompatibleModel } from "./modules/stories/storyModel.js";
 import { createFeedFetchQueue, type StartFeedRefresh } from "./modules/subscriptions/feedFetchQueue.js";
 import { createFeedResolver } from "./modules/subscriptions/feedResolver.js";
 import { createFeedRetryService } from "./modules/subscriptions/feedRetry.service.js";
 import { createOpmlService } from "./modules/subscriptions/opml.service.js";
 import { createReadingListService } from "./modules/subscriptions/readingList.service.js";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service.js";
+import { createTopicsService } from "./modules/topics/topics.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
 import { announcingChanges, type Announcement } from "./realtime/announce.js";
 import { createMemoryPubSub, type PubSub } from "./realtime/pubsub.js";
@@ -69,21 +73,28 @@ export function createServices(deps: ServiceDeps) {
   // Cross-domain collaborators are handed over here, so domain folders never import each other both ways.
   const readingList = createReadingListService({ db, publicUrl: config.publicUrl });
   const contentTags = createContentTagsService({ db, config, announce });
+  const settings = createSettingsService({ db, config, setTopLevelOrder: (user, order) => subscriptions.setTopLevelOrder(user, order) });
+  const content = createContentService({ db, config, log, announce, contentTags, readingList, images });
+  const topics = createTopicsService({ db });
   return {
     subscriptions,
     folders,
     readingList,
     opml: createOpmlService({ db, subscriptions, folders }),
     users: createUsersService(deps),
-    settings: createSettingsService({ db, config, setTopLevelOrder: (user, order) => subscriptions.setTopLevelOrder(user, order) }),
+    settings,
     feeds,
     feedRetry: createFeedRetryService({ db, config, fetchQueue }),
     feedTags: createFeedTagsService({ db, subscriptions }),
-    content: createContentService({ db, config, log, announce, contentTags, readingList, images }),
+    content,
     contentTags,
     live: createLiveUpdates({ db, pubsub, log, Repeater: deps.Repeater }),
     fetchQueue,
     feedResolver,
+    topics,
+    stories: createStoriesService({ db, config, topics, content, settings }),
+    // The worker runs it after each ingest batch; the optional model (LLM_*) writes titles and adds embeddings.
+    storyClustering: createStoryClustering({ db, log, model: createOpenAiCompatibleModel(config.llm, log) }),
   };
 }
 

@@ -12,11 +12,13 @@ import { handleGetFeedTag, handleListFeedTags, handleSubscribeToFeedTag } from "
 import { handleGetFeed, handleGetFeedFavicon, handleGetFeedImage, handleSearchFeeds } from "../modules/feeds/feeds.rest.js";
 import { handleCreateFolder, handleDeleteFolder, handleGetFolder, handleListFolders, handlePatchFolder } from "../modules/folders/folders.rest.js";
 import { handleGetSetting, handlePutSetting } from "../modules/settings/settings.rest.js";
+import { handleDiscover, handleGetStory, handleListStories } from "../modules/stories/stories.rest.js";
 import {
   handleAddAssociation, handleBatchSubscribe, handleCreateSubscription, handleDeleteSubscription, handleExportOpml, handleGetSubscription,
   handleImportOpml, handleListSubscriptions, handlePatchSubscription, handlePatchSubscriptions, handleRemoveAssociation,
   handleRetrySubscription,
 } from "../modules/subscriptions/subscriptions.rest.js";
+import { handleAdminGetTopic, handleAdminListTopics, handleAdminPatchTopic, handleGetTopic, handleListTopics } from "../modules/topics/topics.rest.js";
 import {
   handleCreateUser, handleForgot, handleGetUser, handleLogin, handleLogout, handleOAuthDisconnect, handleOAuthLogin,
   handlePatchUser, handleReset, handleResendVerification, handleUploadSettings, handleVerify,
@@ -27,6 +29,9 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The whole /api_v1 table on one screen. Literal paths are listed before parameterised ones they overlap. */
 export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
+  ["GET", "/admin/content/topics", handleAdminListTopics],
+  ["GET", "/admin/content/topics/:id", handleAdminGetTopic],
+  ["PATCH", "/admin/content/topics/:id", handleAdminPatchTopic],
   ["POST", "/analytics", handleAnalytics],
   ["GET", "/bootstrap", handleBootstrap],
   ["GET", "/content", handleListContent],
@@ -37,12 +42,15 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/content/tags/:id", handleGetContentTag],
   ["PATCH", "/content/tags/:id", handlePatchContentTag],
   ["DELETE", "/content/tags/:id", handleDeleteContentTag],
+  ["GET", "/content/topics", handleListTopics],
+  ["GET", "/content/topics/:id", handleGetTopic],
   ["GET", "/content/:id", handleGetContentItem],
   ["PATCH", "/content/:id", handlePatchContentItem],
   ["GET", "/content/:id/encoded", handleGetEncodedContent],
   ["GET", "/content/:id/images", handleGetContentImage],
   ["POST", "/content/:id/tags", handleTagContentItem],
   ["DELETE", "/content/:id/tags", handleUntagContentItem],
+  ["GET", "/discover", handleDiscover],
   ["GET", "/feeds", handleSearchFeeds],
   ["GET", "/feeds/tags", handleListFeedTags],
   ["GET", "/feeds/tags/:id", handleGetFeedTag],
@@ -50,6 +58,8 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/feeds/:id", handleGetFeed],
   ["GET", "/feeds/:id/favicon", handleGetFeedFavicon],
   ["GET", "/feeds/:id/images", handleGetFeedImage],
+  ["GET", "/stories", handleListStories],
+  ["GET", "/stories/:id", handleGetStory],
   ["GET", "/subscriptions", handleListSubscriptions],
   ["GET", "/subscriptions/details", handleListSubscriptions],
   ["POST", "/subscriptions", handleCreateSubscription],

@@ -18,6 +18,7 @@ import { presentContentItem, presentItemHtml } from "./content.present.js";
 import type { ListInput, MarkReadInput } from "./content.validation.js";
 import { loadPage, offersReadFilter } from "./contentPage.js";
 import { countHiddenRead } from "./hiddenReadCount.js";
+import { topicAssociations } from "./itemTopics.js";
 import { resolveScope, subscriptionFilterSql, unavailable, type ResolvedScope } from "./contentScope.js";
 import { searchPage } from "./contentSearch.js";
 import { decodeCursor, encodeCursor, RELEVANCE, SORTS, type ListSortBy } from "./contentSorts.js";
@@ -126,16 +127,17 @@ export function createContentService({ db, config, log, announce, contentTags, r
      * collection). `withBody` false leaves bodies out (lists): clients fetch them from jesterContentEncodedUrl.
      */
     async present(viewerId: string | null, ids: string[], withBody: boolean) {
-      const [rows, flags, tags] = await Promise.all([
+      const [rows, flags, tags, topics] = await Promise.all([
         db.contentItem.findMany({ where: { id: { in: ids } }, include: { feed: true } }),
         viewerId ? readFlags(db, viewerId, ids) : Promise.resolve(new Map<string, ItemReadFlags>()),
         viewerId ? contentTags.tagIdsOf(viewerId, ids) : Promise.resolve(new Map<string, string[]>()),
+        topicAssociations(db, ids),
       ]);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const ordered = ids.flatMap((id) => byId.get(id) ?? []);
       const feeds = [...new Map(ordered.map((r) => [r.feedId, r.feed])).values()];
       return {
-        contentItems: ordered.map((r) => presentContentItem(r, flags.get(r.id), tags.get(r.id) ?? [], { config, withBody })),
+        contentItems: ordered.map((r) => ({ ...presentContentItem(r, flags.get(r.id), tags.get(r.id) ?? [], { config, withBody }), topicAssociations: topics.get(r.id) ?? [] })),
         feeds: await feedViews(db, config.publicUrl, feeds),
       };
     },

@@ -31,6 +31,8 @@ export const CLUSTERING = {
   /** An item joins the most similar story at or above this; two stories merge at or above mergeThreshold. */
   joinThreshold: 0.25,
   mergeThreshold: 0.35,
+  /** A small story the chunk started joins another on a second look (settle) at or above this. */
+  settleThreshold: 0.3,
   /**
    * And only when its words alone (TF-IDF cosine) reach this: the same people or places do not make the same
    * story (a minister's budget and the same minister's visit to a flood).
@@ -240,6 +242,7 @@ export class ClusterSession {
   /** Stories whose items changed (joined, merged in): the caller recomputes and writes them. */
   readonly touched = new Set<string>();
   private readonly itemStory = new Map<string, string>();
+  private readonly counted = new Set<string>();
   private readonly postings = new Map<string, Posting[]>();
 
   constructor(
@@ -252,6 +255,19 @@ export class ClusterSession {
     for (const [term, list] of loadedPostings) {
       this.postings.set(term, [...list]);
       for (const posting of list) this.itemStory.set(posting.itemId, posting.storyId);
+    }
+  }
+
+  /**
+   * Counts items in the window's statistics before they are added: a chunk's items know each other's words
+   * (a cold start, or a burst of one event, would otherwise weigh every word alike at first).
+   */
+  include(items: EngineItem[]): void {
+    for (const item of items) {
+      if (this.counted.has(item.id)) continue;
+      this.counted.add(item.id);
+      this.stats.docs++;
+      for (const t of item.counts.keys()) this.stats.df.set(t, (this.stats.df.get(t) ?? 0) + 1);
     }
   }
 
@@ -304,8 +320,7 @@ export class ClusterSession {
     const storyId = this.resolve(target.id);
     this.itemStory.set(item.id, storyId);
     // The item counts in the window's statistics and index from now on (the next item of the chunk sees it).
-    this.stats.docs++;
-    for (const t of item.counts.keys()) this.stats.df.set(t, (this.stats.df.get(t) ?? 0) + 1);
+    this.include([item]);
     const posted = heaviest(profile, this.stats, this.p.postedTerms);
     for (const t of posted) {
       const list = this.postings.get(t) ?? [];
@@ -314,6 +329,37 @@ export class ClusterSession {
     }
     this.decisions.push({ itemId: item.id, storyId, profile, posted });
     return storyId;
+  }
+
+  /**
+   * A second look at the stories this chunk started that are still small (one or two items): with the chunk's
+   * words now counted, each is compared again with the stories its items' rare terms lead to, and joins the most
+   * similar at the join threshold. Early items of a burst (the first reports of an event, a cold start) are so
+   * weighed with the statistics their later fellows brought.
+   */
+  settle(): void {
+    const byStory = new Map<string, Decision[]>();
+    for (const d of this.decisions) {
+      const id = this.resolve(d.storyId);
+      byStory.set(id, [...(byStory.get(id) ?? []), d]);
+    }
+    for (const [storyId, decisions] of byStory) {
+      const story = this.stories.get(storyId);
+      if (!story || !story.isNew || story.mergedInto || story.itemCount > 2 || decisions.length !== story.itemCount) continue;
+      const candidates = new Set<string>();
+      for (const d of decisions) {
+        for (const key of queryKeys(d.profile, this.stats, this.p)) {
+          for (const posting of this.postings.get(key) ?? []) candidates.add(this.resolve(this.itemStory.get(posting.itemId) ?? posting.storyId));
+        }
+      }
+      candidates.delete(storyId);
+      const best = [...candidates]
+        .map((id) => this.stories.get(id))
+        .filter((s): s is EngineStory => !!s && !s.mergedInto)
+        .map((s) => ({ story: s, sim: storySimilarity(story, s, this.stats, this.p) }))
+        .sort((a, b) => b.sim - a.sim || (a.story.id < b.story.id ? -1 : 1))[0];
+      if (best && best.sim >= this.p.settleThreshold) this.merge(best.story, story);
+    }
   }
 
   private join(story: EngineStory, profile: Vector, item: EngineItem) {

@@ -213,6 +213,7 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     const session = new ClusterSession(stats, stories, postings, () => uuid7s(1)[0]!);
     const byId = new Map(items.map((i) => [i.id, i]));
     for (const item of items) session.add({ id: item.id, sortAt: item.sortAt, counts: item.counts, embedding: item.embedding });
+    session.settle();
 
     // Recompute every story the chunk touched from its items (exact centroid, split check, summary).
     const touched = [...session.touched];
