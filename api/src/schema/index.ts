@@ -12,6 +12,8 @@ import "../modules/folders/folders.graphql.js";
 import "../modules/subscriptions/subscriptions.graphql.js";
 import "../modules/subscriptions/opml.graphql.js";
 import "../modules/settings/settings.graphql.js";
+import "../modules/stories/stories.graphql.js";
+import "../modules/topics/topics.graphql.js";
 import "../modules/users/users.graphql.js";
 
 /** The whole GraphQL schema; importing a domain's *.graphql.ts registers its types. */

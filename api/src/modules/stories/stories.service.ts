@@ -109,7 +109,7 @@ export function createStoriesService({ db, config, topics, content, settings }: 
   }
 
   /** One page of visible stories' ids in a sort, keyset-paged. */
-  async function page(input: StoryListInput, now = new Date()): Promise<{ rows: StoryRow[]; nextPageKey: string | null }> {
+  async function page(input: StoryListInput, now = new Date()): Promise<{ rows: StoryRow[]; cursors: string[]; nextPageKey: string | null }> {
     const sort = storySort(input.sortBy);
     const column = Prisma.raw(`s."${sort.column}"`);
     const dir = Prisma.raw(sort.descending ? "DESC" : "ASC");
@@ -117,7 +117,7 @@ export function createStoriesService({ db, config, topics, content, settings }: 
     if (sort.windowHours !== null) conditions.push(Prisma.sql`s."lastItemAt" > ${new Date(now.getTime() - sort.windowHours * HOUR_MS)}::timestamp`);
     if (input.topic) {
       const ids = await topicIdsOf(input.topic);
-      if (!ids) return { rows: [], nextPageKey: null };
+      if (!ids) return { rows: [], cursors: [], nextPageKey: null };
       conditions.push(Prisma.sql`s.id IN (SELECT st."storyId" FROM "StoryTopic" st WHERE st."topicId" = ANY(${ids}::uuid[]))`);
     }
     if (input.pageKey) {
@@ -131,9 +131,9 @@ export function createStoriesService({ db, config, topics, content, settings }: 
       FROM "Story" s WHERE ${Prisma.join(conditions, " AND ")}
       ORDER BY ${column} ${dir}, s.id ${dir} LIMIT ${input.limit + 1}`;
     const pageRows = rows.slice(0, input.limit);
-    const last = pageRows.at(-1);
-    const key = last ? (sort.column === "lastItemAt" ? last.lastItemAt : sort.column === "score" ? last.score : last.hotRank) : null;
-    return { rows: pageRows, nextPageKey: rows.length > input.limit && last && key !== null ? encodeCursor(input.sortBy, key, last.id) : null };
+    const keyOf = (r: StoryRow) => (sort.column === "lastItemAt" ? r.lastItemAt : sort.column === "score" ? r.score : r.hotRank);
+    const cursors = pageRows.map((r) => encodeCursor(input.sortBy, keyOf(r), r.id));
+    return { rows: pageRows, cursors, nextPageKey: rows.length > input.limit ? (cursors.at(-1) ?? null) : null };
   }
 
   /** Each story's items by centrality (at most `perStory` each, all when null). */

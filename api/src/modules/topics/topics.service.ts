@@ -89,7 +89,12 @@ export function createTopicsService({ db }: { db: Db }) {
         ORDER BY t.score DESC, t.id DESC LIMIT ${limit + 1}`;
       const page = rows.slice(0, limit);
       const last = page.at(-1);
-      return { topics: await present(page), nextPageKey: rows.length > limit && last ? encodeKey(last.score, last.id) : null };
+      return {
+        topics: await present(page),
+        /** Each topic's position, to page on after it (Relay cursors). */
+        cursors: page.map((r) => encodeKey(r.score, r.id)),
+        nextPageKey: rows.length > limit && last ? encodeKey(last.score, last.id) : null,
+      };
     },
 
     /** One topic with its stats and aliases; 'Topic ID not found' otherwise. */
