@@ -12,7 +12,7 @@ import type { StoryModel } from "./storyModel.js";
 import { meetsThreshold, summarizeStory, type StoryMember } from "./storySummary.js";
 
 /** One lock for the whole clustering work (pg_try_advisory_lock): one process runs it at a time. */
-const LOCK_KEY = 0x52_49_56_53; // "RIVS"
+export const STORY_WORK_LOCK = 0x52_49_56_53; // "RIVS"
 const HOUR_MS = 3_600_000;
 /** Characters of an item's text read for topics and clustering: a news item's lead says what it is about. */
 const LEAD_CHARS = 1_200;
@@ -495,7 +495,7 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
       const result: ProcessResult = { ran: false, items: 0, topics: 0, clustered: 0, shown: 0, left: 0 };
       const client = await pool().connect();
       try {
-        const { rows } = await client.query<{ locked: boolean }>({ name: "rv_stories_lock", text: `SELECT pg_try_advisory_lock($1) AS locked`, values: [LOCK_KEY] });
+        const { rows } = await client.query<{ locked: boolean }>({ name: "rv_stories_lock", text: `SELECT pg_try_advisory_lock($1) AS locked`, values: [STORY_WORK_LOCK] });
         if (!rows[0]?.locked) return result;
         result.ran = true;
         try {
@@ -542,7 +542,7 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
           if (result.items > 0) log.info(result, "topics and stories updated");
           return result;
         } finally {
-          await client.query({ name: "rv_stories_unlock", text: `SELECT pg_advisory_unlock($1)`, values: [LOCK_KEY] });
+          await client.query({ name: "rv_stories_unlock", text: `SELECT pg_advisory_unlock($1)`, values: [STORY_WORK_LOCK] });
         }
       } finally {
         client.release();
