@@ -37,6 +37,10 @@ const TITLE_MODIFIERS = new Set([
   "acting", "interim", "chief", "executive", "general", "attorney", "opposition", "state", "federal", "supreme", "head",
 ]);
 
+const GERMAN_MARKERS = new Set(
+  "der das und ist nicht mit fur für auf sich dem den ein eine einer wird werden sind zum zur vom bei uber über auch nach oder wurde haben hat".split(" "),
+);
+
 /** The key every spelling of one topic shares: accents folded, lower-case, each word stemmed. */
 export function topicKey(name: string): string {
   return tokenize(name)
@@ -106,6 +110,19 @@ export function analyzeItem(input: { title: string | null | undefined; text: str
     });
   }
 
+  // German capitalises every noun: there, a lone capitalised word names nothing by its case alone. Told by its
+  // function words (which English text never has that many of).
+  let words = 0;
+  let german = 0;
+  for (const s of docs) {
+    for (const t of s.tokens) {
+      if (t.numeric) continue;
+      words++;
+      if (GERMAN_MARKERS.has(t.key)) german++;
+    }
+  }
+  const nounsCapitalised = german >= 3 && german / words >= 0.05;
+
   const isNameToken = (s: Sentence, i: number): boolean => {
     const t = s.tokens[i]!;
     if (t.numeric || !t.capitalised) return false;
@@ -117,6 +134,7 @@ export function analyzeItem(input: { title: string | null | undefined; text: str
   };
 
   const entityCounts = new Map<string, { forms: Map<string, number>; count: number; inTitle: boolean; tokens: number }>();
+  const nounCandidates: Array<{ token: Token; inTitle: boolean }> = [];
   const entityTokens = new Set<string>(); // `${sentence}:${token}` positions inside names
   docs.forEach((s, si) => {
     let i = 0;
@@ -146,11 +164,24 @@ export function analyzeItem(input: { title: string | null | undefined; text: str
       }
       const run = s.tokens.slice(i, end + 1);
       for (let k = i; k <= end; k++) entityTokens.add(`${si}:${k}`);
-      addEntity(entityCounts, stripTitles(run), s.inTitle);
+      if (nounsCapitalised && run.length === 1 && !run[0]!.acronym) nounCandidates.push({ token: run[0]!, inTitle: s.inTitle });
+      else addEntity(entityCounts, stripTitles(run), s.inTitle);
       i = end + 1;
     }
   });
 
+  // There, a lone capitalised word is a name only when the headline carries it and the text repeats it.
+  const nounUses = new Map<string, { inTitle: boolean; count: number }>();
+  for (const c of nounCandidates) {
+    const u = nounUses.get(c.token.key) ?? { inTitle: false, count: 0 };
+    u.inTitle ||= c.inTitle;
+    u.count++;
+    nounUses.set(c.token.key, u);
+  }
+  for (const c of nounCandidates) {
+    const u = nounUses.get(c.token.key)!;
+    if (u.inTitle && u.count >= 2) addEntity(entityCounts, [c.token], c.inTitle);
+  }
   const entities = mergeSurnames(entityCounts);
   const phrases = keyPhrases(docs, entityTokens, lowerSeen);
   const terms = clusteringTerms(docs, entities);
@@ -251,9 +282,24 @@ function keyPhrases(docs: Sentence[], entityTokens: Set<string>, lowerSeen: Set<
     const entry = phrases.get(key) ?? { forms: new Map(), count: 0, inTitle: false, score: stems.reduce((n, k) => n + degree.get(k)! / freq.get(k)!, 0) };
     entry.count++;
     entry.inTitle ||= c.inTitle;
-    const surface = c.words.map((w) => w.key).join(" ");
+    const surface = c.words.map((w) => w.text.toLowerCase()).join(" ");
     entry.forms.set(surface, (entry.forms.get(surface) ?? 0) + 1);
     phrases.set(key, entry);
+  }
+  // A word of the headline the text repeats is a phrase of its own, wherever it stands ("earthquake" in
+  // "Earthquake shakes the coast" and "an earthquake shook…").
+  const titleWords = new Set(candidates.filter((c) => c.inTitle).flatMap((c) => c.words.map((w) => stem(w.key))));
+  for (const c of candidates) {
+    for (const w of c.words) {
+      const k = stem(w.key);
+      if (!titleWords.has(k) || (freq.get(k) ?? 0) < 2 || (phrases.get(k)?.count ?? 0) >= freq.get(k)!) continue;
+      const entry = phrases.get(k) ?? { forms: new Map(), count: 0, inTitle: true, score: degree.get(k)! / freq.get(k)! };
+      entry.count = freq.get(k)!;
+      entry.inTitle = true;
+      const surface = w.text.toLowerCase();
+      entry.forms.set(surface, (entry.forms.get(surface) ?? 0) + 1);
+      phrases.set(k, entry);
+    }
   }
   return [...phrases.entries()]
     .map(([key, p]) => ({ key, name: mostFrequent(p.forms), count: p.count, inTitle: p.inTitle, score: p.score }))

@@ -18,6 +18,26 @@ whatever when whence whenever where whereafter whereas whereby wherein whereupon
 whoever whole whom whose why will with within without would yet you your yours yourself yourselves s t don doesn didn isn
 wasn weren won wouldn couldn shouldn aren hasn haven hadn ll re ve d m o y ain let lets ok okay yes`;
 
+/**
+ * Function words of the other languages feeds most often come in (German, French, Spanish, Portuguese, Italian,
+ * Dutch): enough that their phrases and headlines do not read "des" or "und" as content.
+ */
+const OTHER_FUNCTION_WORDS = `der die das den dem des ein eine einer eines einem einen und oder aber auch auf aus bei bis durch für gegen
+hat haben ist sind war wird werden wurde mit nach nicht noch nun nur ob sich sie über um unter vom von vor wie wir zu zum zur
+als am an im in es er ihr ihre sein seine so dass daß diese dieser dieses doch hier kein keine mehr sehr schon wenn wo
+le la les un une des du de et ou mais dans sur pour par avec sans sous est sont été être avoir ont il elle ils elles nous vous
+ce cette ces qui que quoi dont où au aux pas plus ne se sa son ses leur leurs comme
+el los las una unos unas del al y o pero en con sin por para sobre entre es son fue ser está están ha han lo su sus que como
+más muy ya también este esta estos estas ese esa
+os as um uma uns umas do da dos das no na nos nas ao aos e ou mas em com sem por para pelo pela pelos pelas é são foi ser está
+estão tem têm que como mais muito já também este esta isso seu sua seus suas
+il lo gli i uno della delle degli dei nel nella con su per tra fra è sono stato essere ha hanno che come più anche questo questa
+het een en of maar op aan met voor door naar bij uit over onder is zijn was werd wordt dat die dit deze niet ook nog wel
+januar februar märz mai juni juli oktober dezember montag dienstag mittwoch donnerstag freitag samstag sonntag
+janvier février mars avril juin juillet août septembre octobre novembre décembre lundi mardi mercredi jeudi vendredi samedi dimanche
+enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre lunes martes miércoles jueves viernes sábado domingo
+janeiro fevereiro março maio junho julho setembro outubro novembro dezembro segunda terça quarta quinta sexta sábado domingo`;
+
 const NEWS_WORDS = `said says say saying told tell tells according report reports reported reporting statement statements
 announced announce announces announcement official officials spokesperson spokesman spokeswoman added adding noted
 year years month months week weeks day days today yesterday tomorrow tonight morning afternoon evening night time times
@@ -39,10 +59,10 @@ function toSet(text: string): Set<string> {
 }
 
 /** Words that are never a term of an item's vector, a key phrase or a topic on their own. */
-export const STOP_WORDS: ReadonlySet<string> = toSet(`${FUNCTION_WORDS} ${NEWS_WORDS}`);
+export const STOP_WORDS: ReadonlySet<string> = toSet(`${FUNCTION_WORDS} ${OTHER_FUNCTION_WORDS} ${NEWS_WORDS}`);
 
 /** Function words only: a capitalised one ("The", "But") opens a sentence, it names nothing. */
-export const FUNCTION_WORD_SET: ReadonlySet<string> = toSet(FUNCTION_WORDS);
+export const FUNCTION_WORD_SET: ReadonlySet<string> = toSet(`${FUNCTION_WORDS} ${OTHER_FUNCTION_WORDS}`);
 
 /**
  * Capitalised words that are not names even mid-sentence: days, months, pronouns, honorifics. ("May" is left
@@ -51,7 +71,8 @@ export const FUNCTION_WORD_SET: ReadonlySet<string> = toSet(FUNCTION_WORDS);
 export const CAPITALISED_NON_NAMES: ReadonlySet<string> = toSet(`monday tuesday wednesday thursday friday saturday sunday
 january february march april june july august september october november december i mr mrs ms dr sir madam prof
 am pm ap afp reuters getty images photo video watch read update updated live breaking exclusive opinion analysis
-editorial explainer podcast newsletter subscribe comments advertisement sponsored`);
+editorial explainer podcast newsletter subscribe comments advertisement sponsored i'm i’m i've i’ve i'll i’ll i'd i’d
+we're we’re you're you’re they're they’re it's it’s that's that’s there's there’s here's here’s let's let’s don't don’t`);
 
 /**
  * Roles and honorifics that precede a name ("President Amara Okafor", "Prime Minister Okafor"): dropped from
