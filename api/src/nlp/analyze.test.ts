@@ -12,7 +12,7 @@ import { htmlToText, sentences } from "./text.js";
 function corpusTopics(file: string): Array<{ title: string; topics: string[] }> {
   const feed = parseFeed({ body: readFileSync(path.join(CORPUS_DIR, "feeds", file)), url: "https://corpus.example/feed" });
   return feed.items.map((item) => {
-    const text = htmlToText(item.description || item.contentHtml, 2_400).slice(0, 1_200);
+    const text = htmlToText(item.summary || item.contentHtml, 2_400).slice(0, 1_200);
     return { title: item.title ?? "", topics: selectItemTopics(analyzeItem({ title: item.title, text })).map((t) => t.name) };
   });
 }
