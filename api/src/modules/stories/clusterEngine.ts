@@ -26,6 +26,11 @@ export const CLUSTERING = {
   rareShare: 0.02,
   rareMin: 25,
   centroidTerms: 150,
+  /**
+   * IDF counts the window as at least this many items: while it holds fewer (a new install, a test), words a
+   * handful of items share are not taken for common ones.
+   */
+  minWindowDocs: 100,
   /** Weight of entity overlap against the TF-IDF cosine. */
   entityWeight: 0.2,
   /** An item joins the most similar story at or above this; two stories merge at or above mergeThreshold. */
@@ -43,7 +48,7 @@ export const CLUSTERING = {
    * story's span, all of it a window away): news of one event comes in a burst; a second event about the same
    * people comes days later.
    */
-  timePenalty: 0.5,
+  timePenalty: 0.7,
   /** Items of a story stay one story while linked (pairwise similarity at or above this) to one another. */
   linkThreshold: 0.12,
   /** Spec: a story shows at 3 items from 2 publishers (distinct sites). */
@@ -107,7 +112,7 @@ export interface Decision {
 }
 
 export function idf(stats: TermStats, term: string): number {
-  return Math.log((stats.docs + 1) / ((stats.df.get(term) ?? 0) + 1)) + 1;
+  return Math.log((Math.max(stats.docs, CLUSTERING.minWindowDocs) + 1) / ((stats.df.get(term) ?? 0) + 1)) + 1;
 }
 
 const byWeight = (a: readonly [string, number], b: readonly [string, number]) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1);
