@@ -69,15 +69,14 @@ function casingUnreliable(tokens: Token[]): boolean {
   return caps / words.length >= 0.7;
 }
 
-function onlySpaceBetween(text: string, a: Token, b: Token): boolean {
-  return /^[ \t]*$/.test(text.slice(a.end, b.start)) || /^-$/.test(text.slice(a.end, b.start));
+/** Two neighbouring tokens with only spaces (or a hyphen) between them. */
+function onlySpaceBetween(_text: string, _a: Token, b: Token): boolean {
+  return b.joined;
 }
 
 /** A sentence's first word, or one after an opening quote, colon or dash: capitalised by grammar, not because it names. */
 function opensClause(s: Sentence, i: number): boolean {
-  if (i === 0) return true;
-  const gap = s.text.slice(s.tokens[i - 1]!.end, s.tokens[i]!.start);
-  return /[:"“‘—–]|\s'/.test(gap);
+  return s.tokens[i]!.opensClause;
 }
 
 /**
@@ -135,7 +134,7 @@ export function analyzeItem(input: { title: string | null | undefined; text: str
 
   const entityCounts = new Map<string, { forms: Map<string, number>; count: number; inTitle: boolean; tokens: number }>();
   const nounCandidates: Array<{ token: Token; inTitle: boolean }> = [];
-  const entityTokens = new Set<string>(); // `${sentence}:${token}` positions inside names
+  const entityTokens = new Set<number>(); // sentence × 100,000 + token: positions inside names
   docs.forEach((s, si) => {
     let i = 0;
     while (i < s.tokens.length) {
@@ -163,7 +162,7 @@ export function analyzeItem(input: { title: string | null | undefined; text: str
         break;
       }
       const run = s.tokens.slice(i, end + 1);
-      for (let k = i; k <= end; k++) entityTokens.add(`${si}:${k}`);
+      for (let k = i; k <= end; k++) entityTokens.add(si * 100_000 + k);
       if (nounsCapitalised && run.length === 1 && !run[0]!.acronym) nounCandidates.push({ token: run[0]!, inTitle: s.inTitle });
       else addEntity(entityCounts, stripTitles(run), s.inTitle);
       i = end + 1;
@@ -248,7 +247,7 @@ function isContentWord(t: Token, lowerSeen: Set<string>, clauseStart: boolean): 
 }
 
 /** RAKE over the runs of content words between stop words, punctuation and names. */
-function keyPhrases(docs: Sentence[], entityTokens: Set<string>, lowerSeen: Set<string>): KeyPhrase[] {
+function keyPhrases(docs: Sentence[], entityTokens: Set<number>, lowerSeen: Set<string>): KeyPhrase[] {
   const candidates: Array<{ words: Token[]; inTitle: boolean }> = [];
   docs.forEach((s, si) => {
     let run: Token[] = [];
@@ -260,7 +259,7 @@ function keyPhrases(docs: Sentence[], entityTokens: Set<string>, lowerSeen: Set<
     };
     s.tokens.forEach((t, i) => {
       const joined = run.length > 0 && onlySpaceBetween(s.text, run.at(-1)!, t);
-      if (entityTokens.has(`${si}:${i}`) || !isContentWord(t, lowerSeen, opensClause(s, i))) return flush();
+      if (entityTokens.has(si * 100_000 + i) || !isContentWord(t, lowerSeen, opensClause(s, i))) return flush();
       if (run.length && !joined) flush();
       run.push(t);
     });

@@ -9,6 +9,18 @@ const DOUBLE_END = /([bdfgkmnprtv])\1$/;
  * themselves).
  */
 export function stem(word: string): string {
+  const known = cache.get(word);
+  if (known !== undefined) return known;
+  const stemmed = stemUncached(word);
+  // Words repeat across items (Zipf): a bounded memo spares most of the work.
+  if (cache.size >= 50_000) cache.clear();
+  cache.set(word, stemmed);
+  return stemmed;
+}
+
+const cache = new Map<string, string>();
+
+function stemUncached(word: string): string {
   let w = word;
   if (w.length <= 3 || /\d/.test(w)) return w;
   if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;

@@ -58,6 +58,10 @@ export interface Token {
   numeric: boolean;
   /** Written with a possessive 's ("Brazil's Amazon"): a name ends here. */
   possessive: boolean;
+  /** Only spaces (or one hyphen) stand between it and the token before: a name or phrase may run on. */
+  joined: boolean;
+  /** A colon, quote or dash stands before it: grammar may capitalise it, as at a sentence's start. */
+  opensClause: boolean;
 }
 
 // Dotted acronyms first (U.S., U.N.), then words with inner apostrophes and hyphens, then numbers (7.1, 1,200, 45%).
@@ -66,7 +70,10 @@ const TOKEN = /(?:\p{Lu}\.){2,}|\p{L}[\p{L}\p{M}\p{N}]*(?:['’-][\p{L}\p{M}\p{N
 /** Words and numbers of one sentence, in order. */
 export function tokenize(sentence: string): Token[] {
   const tokens: Token[] = [];
+  let previousEnd = -1;
   for (const m of sentence.matchAll(TOKEN)) {
+    const gap = previousEnd < 0 ? "" : sentence.slice(previousEnd, m.index);
+    previousEnd = m.index + m[0].length;
     let text = m[0];
     const start = m.index;
     const possessive = /['’]s$/i.test(text);
@@ -84,6 +91,8 @@ export function tokenize(sentence: string): Token[] {
       acronym: letters.length >= 2 && letters === letters.toUpperCase() && /\p{Lu}/u.test(letters),
       numeric: /^\p{N}/u.test(text),
       possessive,
+      joined: tokens.length > 0 && (gap === "-" || /^[ \t]*$/.test(gap)),
+      opensClause: tokens.length === 0 || /[:"“‘—–]|\s'/.test(gap),
     });
   }
   return tokens;

@@ -23,7 +23,9 @@ export const CLUSTERING = {
   /** An item looks up at most this many of its rarest terms and entities. */
   queryKeys: 12,
   /** A term is rare enough to look up when at most this share of the window's items carry it (or 25 items). */
-  rareShare: 0.02,
+  rareShare: 0.005,
+  /** Candidate stories compared in full per item: those sharing the most rare terms (weighted by IDF). */
+  candidates: 30,
   rareMin: 25,
   centroidTerms: 150,
   /**
@@ -111,8 +113,44 @@ export interface Decision {
   posted: string[];
 }
 
+/**
+ * IDF values are memoised per statistics object: a term's value is dropped when its document frequency changes
+ * (forgetIdf), and all of them when the window has grown by 1% since they were computed (a value then moves
+ * by under 1%). Centroid norms are memoised for as long as the values they were computed with (generation).
+ */
+interface IdfMemo {
+  docs: number;
+  generation: number;
+  values: Map<string, number>;
+}
+const idfMemos = new WeakMap<TermStats, IdfMemo>();
+let generations = 0;
+
+function memoOf(stats: TermStats): IdfMemo {
+  const docs = Math.max(stats.docs, CLUSTERING.minWindowDocs);
+  let memo = idfMemos.get(stats);
+  if (!memo || docs > memo.docs * 1.01 || docs < memo.docs) {
+    memo = { docs, generation: ++generations, values: new Map() };
+    idfMemos.set(stats, memo);
+  }
+  return memo;
+}
+
 export function idf(stats: TermStats, term: string): number {
-  return Math.log((Math.max(stats.docs, CLUSTERING.minWindowDocs) + 1) / ((stats.df.get(term) ?? 0) + 1)) + 1;
+  const memo = memoOf(stats);
+  let value = memo.values.get(term);
+  if (value === undefined) {
+    value = Math.log((memo.docs + 1) / ((stats.df.get(term) ?? 0) + 1)) + 1;
+    memo.values.set(term, value);
+  }
+  return value;
+}
+
+/** Drops memoised IDF values of terms whose document frequency was set from outside the engine (or all of them). */
+export function forgetIdf(stats: TermStats, terms?: Iterable<string>): void {
+  if (!terms) return void idfMemos.delete(stats);
+  const memo = idfMemos.get(stats);
+  if (memo) for (const t of terms) memo.values.delete(t);
 }
 
 const byWeight = (a: readonly [string, number], b: readonly [string, number]) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1);
@@ -144,13 +182,21 @@ export function cosine(a: Vector, b: Vector, stats: TermStats): number {
   return d / (weightedNorm(a, stats) * weightedNorm(b, stats));
 }
 
+const norms = new WeakMap<Vector, { generation: number; value: number }>();
+
+/** A vector's TF-IDF length, memoised (centroids are compared with many items); callers that change a vector forget it. */
 function weightedNorm(v: Vector, stats: TermStats): number {
+  const generation = memoOf(stats).generation;
+  const known = norms.get(v);
+  if (known && known.generation === generation) return known.value;
   let s = 0;
   for (const [t, w] of v) {
     const i = idf(stats, t);
     s += w * w * i * i;
   }
-  return Math.sqrt(s) || 1;
+  const value = Math.sqrt(s) || 1;
+  norms.set(v, { generation, value });
+  return value;
 }
 
 function cosineArrays(a: number[], b: number[]): number {
@@ -195,17 +241,38 @@ function mix(cos: number, overlap: number | null, embeddings: number | null, p: 
   return embeddings === null ? lexical : (1 - p.embeddingWeight) * lexical + p.embeddingWeight * embeddings;
 }
 
+/** An item ready to be compared with many stories: its profile weighted by IDF² once, its entities, its length. */
+export interface ItemQuery {
+  profile: Vector;
+  weighted: Vector;
+  norm: number;
+  entities: string[];
+  embedding: number[] | null;
+  sortAt: Date;
+}
+
+export function itemQuery(item: { profile: Vector; embedding: number[] | null; sortAt: Date }, stats: TermStats): ItemQuery {
+  const weighted: Vector = new Map();
+  for (const [t, w] of item.profile) {
+    const i = idf(stats, t);
+    weighted.set(t, w * i * i);
+  }
+  return {
+    ...item, weighted, norm: weightedNorm(item.profile, stats), entities: [...item.profile.keys()].filter((t) => t.startsWith("e:")),
+  };
+}
+
 /** An item's similarity to a story (see the module comment). */
-export function similarity(
-  item: { profile: Vector; embedding: number[] | null; sortAt: Date },
-  story: EngineStory,
-  stats: TermStats,
-  p: Params = CLUSTERING,
-): number {
-  const entities = [...item.profile.keys()].filter((t) => t.startsWith("e:"));
+export function similarity(item: ItemQuery, story: EngineStory, stats: TermStats, p: Params = CLUSTERING): number {
+  let d = 0;
+  for (const [t, w] of item.weighted) {
+    const v = story.centroid.get(t);
+    if (v !== undefined) d += w * v;
+  }
+  const cos = d === 0 ? 0 : d / (item.norm * weightedNorm(story.centroid, stats));
   const sim = mix(
-    cosine(item.profile, story.centroid, stats),
-    entityOverlap(entities, story, stats),
+    cos,
+    entityOverlap(item.entities, story, stats),
     item.embedding && story.embeddingSum ? cosineArrays(item.embedding, story.embeddingSum) : null,
     p,
   );
@@ -273,6 +340,7 @@ export class ClusterSession {
       this.counted.add(item.id);
       this.stats.docs++;
       for (const t of item.counts.keys()) this.stats.df.set(t, (this.stats.df.get(t) ?? 0) + 1);
+      forgetIdf(this.stats, item.counts.keys());
     }
   }
 
@@ -280,6 +348,12 @@ export class ClusterSession {
   resolve(storyId: string): string {
     let id = storyId;
     for (let story = this.stories.get(id); story?.mergedInto; story = this.stories.get(id)) id = story.mergedInto;
+    // Shorten the chain for the next look-up.
+    for (let story = this.stories.get(storyId); story?.mergedInto && story.mergedInto !== id; ) {
+      const next = this.stories.get(story.mergedInto);
+      story.mergedInto = id;
+      story = next;
+    }
     return id;
   }
 
@@ -290,17 +364,29 @@ export class ClusterSession {
     const windowMs = this.p.windowHours * HOUR_MS;
     const near = (at: Date) => Math.abs(at.getTime() - item.sortAt.getTime()) <= windowMs;
 
-    // Candidate stories: those of window items sharing a rare term or entity with it.
-    const candidates = new Set<string>();
+    // Candidate stories: those of window items sharing rare terms or entities with it, the most shared (by IDF)
+    // first; only the best few are compared in full.
+    const shared = new Map<string, number>();
     for (const key of keys) {
+      const weight = idf(this.stats, key);
+      const seen = new Set<string>();
       for (const posting of this.postings.get(key) ?? []) {
-        if (near(posting.sortAt)) candidates.add(this.resolve(this.itemStory.get(posting.itemId) ?? posting.storyId));
+        if (!near(posting.sortAt)) continue;
+        const storyId = this.resolve(this.itemStory.get(posting.itemId) ?? posting.storyId);
+        if (seen.has(storyId)) continue;
+        seen.add(storyId);
+        shared.set(storyId, (shared.get(storyId) ?? 0) + weight);
       }
     }
-    const scored = [...candidates]
+    const candidates = [...shared.entries()]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, this.p.candidates)
+      .map(([id]) => id);
+    const query = itemQuery({ profile, embedding: item.embedding, sortAt: item.sortAt }, this.stats);
+    const scored = candidates
       .map((id) => this.stories.get(id))
       .filter((s): s is EngineStory => !!s && !s.mergedInto && (near(s.lastItemAt) || near(s.firstItemAt)))
-      .map((s) => ({ story: s, sim: similarity({ profile, embedding: item.embedding, sortAt: item.sortAt }, s, this.stats, this.p) }))
+      .map((s) => ({ story: s, sim: similarity(query, s, this.stats, this.p) }))
       .sort((a, b) => b.sim - a.sim || (a.story.id < b.story.id ? -1 : 1));
 
     const best = scored[0];
@@ -368,6 +454,7 @@ export class ClusterSession {
   }
 
   private join(story: EngineStory, profile: Vector, item: EngineItem) {
+    norms.delete(story.centroid);
     for (const [t, w] of profile) story.centroid.set(t, (story.centroid.get(t) ?? 0) + w);
     if (story.centroid.size > this.p.centroidTerms * 2) story.centroid = trimCentroid(story.centroid, this.stats, this.p.centroidTerms);
     for (const t of profile.keys()) if (t.startsWith("e:")) story.entities.set(t, (story.entities.get(t) ?? 0) + 1);
@@ -388,6 +475,7 @@ export class ClusterSession {
     const rb = rank(b);
     const aWins = ra[0] !== rb[0] ? ra[0] > rb[0] : ra[1] !== rb[1] ? ra[1] > rb[1] : ra[2] !== rb[2] ? ra[2] > rb[2] : a.id < b.id;
     const [keep, gone] = aWins ? [a, b] : [b, a];
+    norms.delete(keep.centroid);
     for (const [t, w] of gone.centroid) keep.centroid.set(t, (keep.centroid.get(t) ?? 0) + w);
     keep.centroid = trimCentroid(keep.centroid, this.stats, this.p.centroidTerms * 2);
     for (const [t, n] of gone.entities) keep.entities.set(t, (keep.entities.get(t) ?? 0) + n);

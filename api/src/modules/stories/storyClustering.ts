@@ -6,7 +6,7 @@ import { selectItemTopics, type ItemTopic } from "../../nlp/itemTopics.js";
 import { htmlToText } from "../../nlp/text.js";
 import { utcText, uuid7s } from "../feeds/refreshSql.js";
 import { refreshAgedTopicStats, refreshTopicStats, storeItemTopics } from "../topics/topicStore.js";
-import { CLUSTERING, ClusterSession, linkedGroups, profileOf, queryKeys, type EngineStory, type Posting, type TermStats, type Vector } from "./clusterEngine.js";
+import { CLUSTERING, ClusterSession, forgetIdf, linkedGroups, profileOf, queryKeys, type EngineStory, type Posting, type TermStats, type Vector } from "./clusterEngine.js";
 import { siteKey } from "./siteKey.js";
 import type { StoryModel } from "./storyModel.js";
 import { meetsThreshold, summarizeStory, type StoryMember } from "./storySummary.js";
@@ -263,6 +263,7 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
         values: [[...unknown]],
       });
       for (const r of rows) stats.df.set(r.term, r.df);
+      forgetIdf(stats, unknown);
     }
 
     // Split what only the centroid held together: the largest linked group keeps the story's id.
