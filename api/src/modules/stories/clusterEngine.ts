@@ -17,17 +17,20 @@ export const CLUSTERING = {
   /** The sliding window: an item meets stories whose items are dated within this many hours of it. */
   windowHours: 72,
   /** Terms kept per item profile. */
-  itemTerms: 80,
+  itemTerms: 50,
   /** Terms of an item posted to the inverted index (its heaviest by TF-IDF). */
   postedTerms: 20,
   /** An item looks up at most this many of its rarest terms and entities. */
-  queryKeys: 12,
-  /** A term is rare enough to look up when at most this share of the window's items carry it (or 25 items). */
-  rareShare: 0.005,
+  queryKeys: 10,
+  /**
+   * A term is rare enough to look up when at most this share of the window's items carry it (or 25 items): an
+   * event's own words are in as many items as tell it, a word in hundreds of items tells no event apart.
+   */
+  rareShare: 0.001,
   /** Candidate stories compared in full per item: those sharing the most rare terms (weighted by IDF). */
   candidates: 30,
   rareMin: 25,
-  centroidTerms: 150,
+  centroidTerms: 100,
   /**
    * IDF counts the window as at least this many items: while it holds fewer (a new install, a test), words a
    * handful of items share are not taken for common ones.
@@ -115,8 +118,8 @@ export interface Decision {
 
 /**
  * IDF values are memoised per statistics object: a term's value is dropped when its document frequency changes
- * (forgetIdf), and all of them when the window has grown by 1% since they were computed (a value then moves
- * by under 1%). Centroid norms are memoised for as long as the values they were computed with (generation).
+ * (forgetIdf), and all of them when the window has grown by 5% since they were computed (a value then moves
+ * by about 1%). Centroid norms are memoised for as long as the values they were computed with (generation).
  */
 interface IdfMemo {
   docs: number;
@@ -129,7 +132,7 @@ let generations = 0;
 function memoOf(stats: TermStats): IdfMemo {
   const docs = Math.max(stats.docs, CLUSTERING.minWindowDocs);
   let memo = idfMemos.get(stats);
-  if (!memo || docs > memo.docs * 1.01 || docs < memo.docs) {
+  if (!memo || docs > memo.docs * 1.05 || docs < memo.docs) {
     memo = { docs, generation: ++generations, values: new Map() };
     idfMemos.set(stats, memo);
   }

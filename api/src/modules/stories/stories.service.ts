@@ -22,6 +22,7 @@ export const DEFAULT_STORY_SORT: SortBy = "top-day";
 const ITEMS_PER_LISTED_STORY = 3;
 const POPULAR_ITEMS = 20;
 const TRENDING_FEEDS = 10;
+const TRENDING_STORIES = 200;
 const HOUR_MS = 3_600_000;
 
 /** A story as REST shows it (spec part 2 section 3: id, content.heroImage, updatedAt, contentItemCount, topicAssociations). */
@@ -263,15 +264,19 @@ export function createStoriesService({ db, config, topics, content, settings }: 
     },
 
     /**
-     * Trending feeds: the feeds with the most items in the stories of the last two days (ties: the higher story
-     * score); when there are not enough stories yet, the most followed public feeds fill the list.
+     * Trending feeds: the feeds with the most items in the top 200 stories (by score) of the last two days (ties:
+     * the higher story score); when there are not enough stories yet, the most followed public feeds fill the
+     * list. Bounded: one index range of stories and their items, whatever the window holds.
      */
     async trendingFeedIds(limit: number, now = new Date()): Promise<string[]> {
       const since = new Date(now.getTime() - 48 * HOUR_MS);
       const rows = await db.$queryRaw<Array<{ feedId: string }>>`
-        SELECT si."feedId" FROM "Story" s JOIN "StoryItem" si ON si."storyId" = s.id
-        WHERE s.visible AND s."lastItemAt" > ${since}::timestamp
-        GROUP BY si."feedId" ORDER BY count(*) DESC, max(s.score) DESC, si."feedId" LIMIT ${limit}`;
+        WITH top AS (
+          SELECT s.id, s.score FROM "Story" s WHERE s.visible AND s."lastItemAt" > ${since}::timestamp
+          ORDER BY s.score DESC, s.id DESC LIMIT ${TRENDING_STORIES}
+        )
+        SELECT si."feedId" FROM top JOIN "StoryItem" si ON si."storyId" = top.id
+        GROUP BY si."feedId" ORDER BY count(*) DESC, max(top.score) DESC, si."feedId" LIMIT ${limit}`;
       const ids = rows.map((r) => r.feedId);
       if (ids.length >= limit) return ids;
       const more = await db.$queryRaw<Array<{ feedId: string }>>`

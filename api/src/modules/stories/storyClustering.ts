@@ -6,7 +6,7 @@ import { selectItemTopics, type ItemTopic } from "../../nlp/itemTopics.js";
 import { htmlToText } from "../../nlp/text.js";
 import { utcText, uuid7s } from "../feeds/refreshSql.js";
 import { refreshAgedTopicStats, refreshTopicStats, storeItemTopics } from "../topics/topicStore.js";
-import { CLUSTERING, ClusterSession, forgetIdf, linkedGroups, profileOf, queryKeys, type EngineStory, type Posting, type TermStats, type Vector } from "./clusterEngine.js";
+import { CLUSTERING, ClusterSession, forgetIdf, idf, linkedGroups, profileOf, queryKeys, type EngineStory, type Posting, type TermStats, type Vector } from "./clusterEngine.js";
 import { siteKey } from "./siteKey.js";
 import type { StoryModel } from "./storyModel.js";
 import { meetsThreshold, summarizeStory, type StoryMember } from "./storySummary.js";
@@ -19,7 +19,7 @@ const LEAD_CHARS = 1_200;
 /** A story larger than this is not checked for a split (its items are compared pairwise). */
 const MAX_SPLIT_CHECK = 150;
 /** Postings read per looked-up term: the newest, which are the likeliest to share a story. */
-const POSTINGS_PER_TERM = 200;
+const POSTINGS_PER_TERM = 60;
 
 export interface ProcessOptions {
   now?: Date;
@@ -194,9 +194,11 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     const windowMs = CLUSTERING.windowHours * HOUR_MS;
     const from = new Date(items[0]!.sortAt.getTime() - windowMs);
     const to = new Date(items.at(-1)!.sortAt.getTime() + windowMs);
-    const { rows: postingRows } = await client.query<{ term: string; itemId: string; storyId: string; sortAt: Date }>({
+    // Dates travel as epoch milliseconds and arrays as JSON below: the driver's text parsers for timestamps and
+    // arrays cost the worker more than the rest of the clustering (bench/stories).
+    const { rows: postingRows } = await client.query<{ term: string; itemId: string; storyId: string; at: number }>({
       name: "rv_stories_postings",
-      text: `SELECT k.term, p."contentItemId" AS "itemId", s."storyId", p."sortAt" AT TIME ZONE 'UTC' AS "sortAt"
+      text: `SELECT k.term, p."contentItemId" AS "itemId", s."storyId", (extract(epoch FROM p."sortAt") * 1000)::float8 AS at
              FROM unnest($1::text[]) AS k(term)
              CROSS JOIN LATERAL (
                SELECT p."contentItemId", p."sortAt" FROM "StoryTermPosting" p
@@ -207,8 +209,14 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
       values: [[...keys], utcText(from), utcText(to)],
     });
     const postings = new Map<string, Posting[]>();
-    for (const r of postingRows) postings.set(r.term, [...(postings.get(r.term) ?? []), { itemId: r.itemId, storyId: r.storyId, sortAt: r.sortAt }]);
-    const stories = await loadStories(client, [...new Set(postingRows.map((r) => r.storyId))]);
+    for (const r of postingRows) {
+      const list = postings.get(r.term);
+      const posting = { itemId: r.itemId, storyId: r.storyId, sortAt: new Date(r.at) };
+      if (list) list.push(posting);
+      else postings.set(r.term, [posting]);
+    }
+    // Only the stories the engine will compare are read: each item's best candidates by shared rare terms.
+    const stories = await loadStories(client, [...candidateStories(items, postings, stats)]);
 
     const session = new ClusterSession(stats, stories, postings, () => uuid7s(1)[0]!);
     const byId = new Map(items.map((i) => [i.id, i]));
@@ -219,10 +227,10 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     const touched = [...session.touched];
     const existingIds = touched.filter((id) => !session.stories.get(id)!.isNew);
     const { rows: memberRows } = existingIds.length
-      ? await client.query<{ id: string; storyId: string; site: string; sortAt: Date; title: string | null; lead: string | null; imageUrl: string | null; popularity: number; terms: string[]; weights: number[]; entities: string[]; embedding: number[] | null }>({
+      ? await client.query<{ id: string; storyId: string; site: string; at: number; title: string | null; lead: string | null; imageUrl: string | null; popularity: number; terms: string[]; weights: number[]; entities: string[]; embedding: number[] | null }>({
           name: "rv_stories_members",
-          text: `SELECT "contentItemId" AS id, "storyId", site, "sortAt" AT TIME ZONE 'UTC' AS "sortAt", title, lead, "imageUrl", popularity,
-                   terms, weights, entities, embedding
+          text: `SELECT "contentItemId" AS id, "storyId", site, (extract(epoch FROM "sortAt") * 1000)::float8 AS at, title, lead, "imageUrl", popularity,
+                   to_json(terms) AS terms, to_json(weights) AS weights, to_json(entities) AS entities, to_json(embedding) AS embedding
                  FROM "StoryItem" WHERE "storyId" = ANY($1::uuid[])`,
           values: [existingIds],
         })
@@ -240,7 +248,7 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
         if (w > 0) profile.set(t, w);
       });
       memberOf(r.storyId, {
-        id: r.id, site: r.site, sortAt: r.sortAt, title: r.title, lead: r.lead, imageUrl: r.imageUrl, popularity: r.popularity, profile,
+        id: r.id, site: r.site, sortAt: new Date(r.at), title: r.title, lead: r.lead, imageUrl: r.imageUrl, popularity: r.popularity, profile,
         entities: r.entities, embedding: r.embedding?.length ? r.embedding : null, topics: oldTopics.get(r.id) ?? [],
       });
     }
@@ -407,24 +415,46 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     return { shown, visible };
   }
 
+  /** The union of each item's best candidate stories among those the postings name (as the engine ranks them). */
+  function candidateStories(items: PreparedItem[], postings: Map<string, Posting[]>, stats: TermStats): Set<string> {
+    const wanted = new Set<string>();
+    for (const item of items) {
+      const shared = new Map<string, number>();
+      for (const key of queryKeys(profileOf(item.counts), stats)) {
+        const weight = idf(stats, key);
+        const seen = new Set<string>();
+        for (const p of postings.get(key) ?? []) {
+          if (seen.has(p.storyId)) continue;
+          seen.add(p.storyId);
+          shared.set(p.storyId, (shared.get(p.storyId) ?? 0) + weight);
+        }
+      }
+      for (const [id] of [...shared.entries()].sort((a, b) => b[1] - a[1]).slice(0, CLUSTERING.candidates)) wanted.add(id);
+    }
+    return wanted;
+  }
+
   async function loadStories(client: pg.PoolClient, ids: string[]): Promise<Map<string, EngineStory>> {
     const map = new Map<string, EngineStory>();
     if (!ids.length) return map;
     const { rows } = await client.query<{
-      id: string; shownAt: Date | null; centroidTerms: string[]; centroidWeights: number[]; entityKeys: string[]; entityCounts: number[];
-      itemCount: number; firstItemAt: Date; lastItemAt: Date; embedding: number[]; mergedIntoId: string | null;
+      id: string; shownAt: number | null; centroidTerms: string[]; centroidWeights: number[]; entityKeys: string[]; entityCounts: number[];
+      itemCount: number; firstItemAt: number; lastItemAt: number; embedding: number[] | null; mergedIntoId: string | null;
     }>({
       name: "rv_stories_load",
-      text: `SELECT id, "shownAt" AT TIME ZONE 'UTC' AS "shownAt", "centroidTerms", "centroidWeights", "entityKeys", "entityCounts", "itemCount",
-               "firstItemAt" AT TIME ZONE 'UTC' AS "firstItemAt", "lastItemAt" AT TIME ZONE 'UTC' AS "lastItemAt", embedding, "mergedIntoId"
+      text: `SELECT id, (extract(epoch FROM "shownAt") * 1000)::float8 AS "shownAt", to_json("centroidTerms") AS "centroidTerms",
+               to_json("centroidWeights") AS "centroidWeights", to_json("entityKeys") AS "entityKeys", to_json("entityCounts") AS "entityCounts",
+               "itemCount", (extract(epoch FROM "firstItemAt") * 1000)::float8 AS "firstItemAt", (extract(epoch FROM "lastItemAt") * 1000)::float8 AS "lastItemAt",
+               to_json(embedding) AS embedding, "mergedIntoId"
              FROM "Story" WHERE id = ANY($1::uuid[])`,
       values: [ids],
     });
     for (const r of rows) {
       const centroid: Vector = new Map(r.centroidTerms.map((t, n) => [t, r.centroidWeights[n] ?? 0]));
       map.set(r.id, {
-        id: r.id, isNew: false, shownAt: r.shownAt, centroid, entities: new Map(r.entityKeys.map((e, n) => [e, r.entityCounts[n] ?? 0])),
-        itemCount: r.itemCount, firstItemAt: r.firstItemAt, lastItemAt: r.lastItemAt,
+        id: r.id, isNew: false, shownAt: r.shownAt === null ? null : new Date(r.shownAt), centroid,
+        entities: new Map(r.entityKeys.map((e, n) => [e, r.entityCounts[n] ?? 0])),
+        itemCount: r.itemCount, firstItemAt: new Date(r.firstItemAt), lastItemAt: new Date(r.lastItemAt),
         embeddingSum: r.embedding?.length ? r.embedding.map((v) => v * r.itemCount) : null, mergedInto: r.mergedIntoId,
       });
     }
