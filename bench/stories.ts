@@ -8,7 +8,7 @@ import { applyMigrations, openDb } from "../api/src/db.js";
 import { startEmbeddedPostgres } from "../api/src/embeddedPostgres.js";
 import { createLogger } from "../api/src/logger.js";
 import { createStoryClustering } from "../api/src/modules/stories/storyClustering.js";
-import { newsItems, pick, rand } from "./storiesData.js";
+import { newsItems, pick, rand, reseed } from "./storiesData.js";
 
 /**
  * bench/stories (issue 15 section 5): the clustering work and the stories and Discover pages at scale.
@@ -43,7 +43,11 @@ async function main() {
   const url = external ?? pgServer!.url("bench");
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  if (external) await admin.query("DROP SCHEMA public CASCADE; CREATE SCHEMA public");
+  // REUSE=1 (with DATABASE_URL): the database of an earlier run stays; only the timed run and the pages are redone.
+  const reuse = !!external && process.env.REUSE === "1";
+  // A run that adds to an earlier one's data draws other events (the same seed would repeat the earlier news).
+  reseed(Number(process.env.SEED ?? (reuse ? Date.now() % 1_000_000_007 : 12_345)));
+  if (external && !reuse) await admin.query("DROP SCHEMA public CASCADE; CREATE SCHEMA public");
   await applyMigrations(url);
   console.log(`bench/stories: Node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}; ${ITEMS.toLocaleString()} items, window ${WINDOW.toLocaleString()}, new ${NEW.toLocaleString()}`);
   const step = async (label: string, run: () => Promise<unknown>) => {
@@ -54,34 +58,12 @@ async function main() {
     return s;
   };
 
+  const config = loadConfig({}, { LOG_LEVEL: "warn", DATABASE_URL: url, DATA_DIR: dir, NODE_ENV: "production" });
+  const db = openDb(url, 10);
+  const log = createLogger(config, "bench");
+  const clustering = createStoryClustering({ db, log, model: null });
   const now = Date.now();
-  const feedIds = Array.from({ length: FEEDS }, () => randomUUID());
-  await step(`${FEEDS} feeds on ${SITES} sites`, () =>
-    admin.query(
-      `INSERT INTO "Feed" (id, url, link, title, status, "updatedAt")
-       SELECT id, 'https://feeds.example/' || n, 'https://www.site' || (n % ${SITES}) || '.example/', 'Feed ' || n, 'healthy', now()
-       FROM unnest($1::uuid[]) WITH ORDINALITY AS f(id, n)`,
-      [feedIds],
-    ),
-  );
-  const old = Math.max(0, ITEMS - WINDOW - NEW);
-  await step(`${old.toLocaleString()} older items (SQL, no topics)`, async () => {
-    await admin.query("SET synchronous_commit = off");
-    for (let done = 0; done < old; done += 200_000) {
-      const n = Math.min(200_000, old - done);
-      await admin.query(
-        `INSERT INTO "ContentItem" (id, "feedId", guid, title, description, "sortAt", "publishedAt", "firstSeenAt", "contentHash", score)
-         SELECT gen_random_uuid(), ($1::uuid[])[1 + (g % ${FEEDS})], 'old-' || ($2::int + g), 'Older item ' || ($2::int + g), 'An older item.',
-           t, t, t, md5(g::text), CASE WHEN g % 7 = 0 THEN (g % 500) END
-         FROM generate_series(1, $3::int) g, LATERAL (SELECT (now() AT TIME ZONE 'UTC') - (interval '4 days' + random() * interval '360 days') AS t) d`,
-        [feedIds, done, n],
-      );
-    }
-    // Older than the window: they would get topics on a real install (once, as they arrived); the bench skips that.
-    await admin.query(`TRUNCATE "StoryPending"`);
-    await admin.query("ANALYZE");
-  });
-
+  const feedIds = reuse ? (await admin.query<{ id: string }>(`SELECT id FROM "Feed"`)).rows.map((r) => r.id) : Array.from({ length: FEEDS }, () => randomUUID());
   const insert = async (items: Array<{ title: string; text: string; at: number }>) => {
     for (let i = 0; i < items.length; i += 5_000) {
       const slice = items.slice(i, i + 5_000);
@@ -97,19 +79,44 @@ async function main() {
     }
   };
 
-  const config = loadConfig({}, { LOG_LEVEL: "warn", DATABASE_URL: url, DATA_DIR: dir, NODE_ENV: "production" });
-  const db = openDb(url, 10);
-  const log = createLogger(config, "bench");
-  const clustering = createStoryClustering({ db, log, model: null });
-  await step(`window: ${WINDOW.toLocaleString()} items over the last 72 h, clustered`, async () => {
-    await insert(newsItems(WINDOW, now - 71 * HOUR, now - HOUR));
-    for (;;) {
-      const r = await clustering.processPending({ maxItems: 20_000, chunkSize: 1_000 });
-      if (r.left === 0) break;
-      process.stdout.write(`    ${r.left.toLocaleString()} left\r`);
-    }
-  });
-  await admin.query("ANALYZE");
+  /** Feeds, the older items and the clustered window (skipped with REUSE=1). */
+  async function build() {
+    await step(`${FEEDS} feeds on ${SITES} sites`, () =>
+      admin.query(
+        `INSERT INTO "Feed" (id, url, link, title, status, "updatedAt")
+         SELECT id, 'https://feeds.example/' || n, 'https://www.site' || (n % ${SITES}) || '.example/', 'Feed ' || n, 'healthy', now()
+         FROM unnest($1::uuid[]) WITH ORDINALITY AS f(id, n)`,
+        [feedIds],
+      ),
+    );
+    const old = Math.max(0, ITEMS - WINDOW - NEW);
+    await step(`${old.toLocaleString()} older items (SQL, no topics)`, async () => {
+      await admin.query("SET synchronous_commit = off");
+      for (let done = 0; done < old; done += 200_000) {
+        const n = Math.min(200_000, old - done);
+        await admin.query(
+          `INSERT INTO "ContentItem" (id, "feedId", guid, title, description, "sortAt", "publishedAt", "firstSeenAt", "contentHash", score)
+           SELECT gen_random_uuid(), ($1::uuid[])[1 + (g % ${FEEDS})], 'old-' || ($2::int + g), 'Older item ' || ($2::int + g), 'An older item.',
+             t, t, t, md5(g::text), CASE WHEN g % 7 = 0 THEN (g % 500) END
+           FROM generate_series(1, $3::int) g, LATERAL (SELECT (now() AT TIME ZONE 'UTC') - (interval '4 days' + random() * interval '360 days') AS t) d`,
+          [feedIds, done, n],
+        );
+      }
+      // Older than the window: they would get topics on a real install (once, as they arrived); the bench skips that.
+      await admin.query(`TRUNCATE "StoryPending"`);
+      await admin.query("ANALYZE");
+    });
+    await step(`window: ${WINDOW.toLocaleString()} items over the last 72 h, clustered`, async () => {
+      await insert(newsItems(WINDOW, now - 71 * HOUR, now - HOUR));
+      for (;;) {
+        const r = await clustering.processPending({ maxItems: 20_000, chunkSize: 1_000 });
+        if (r.left === 0) break;
+        process.stdout.write(`    ${r.left.toLocaleString()} left\r`);
+      }
+    });
+    await admin.query("ANALYZE");
+  }
+  if (!reuse) await build();
 
   await insert(newsItems(NEW, now - HOUR, now));
   const pgBefore = await pgCpu(admin);

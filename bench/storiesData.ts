@@ -7,6 +7,11 @@ const HOUR = 3_600_000;
 const EVENT_SHARE = 0.7;
 
 let seed = 12345;
+
+/** Starts the sequence again from `value` (runs that add to an earlier run's data need new events). */
+export function reseed(value: number): void {
+  seed = value | 0;
+}
 /** mulberry32: a small PRNG with a full period in 32-bit integer arithmetic. */
 export const rand = () => {
   seed = (seed + 0x6d2b79f5) | 0;

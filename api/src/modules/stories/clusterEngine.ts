@@ -28,7 +28,7 @@ export const CLUSTERING = {
    */
   rareShare: 0.001,
   /** Candidate stories compared in full per item: those sharing the most rare terms (weighted by IDF). */
-  candidates: 30,
+  candidates: 10,
   rareMin: 25,
   centroidTerms: 100,
   /**
@@ -81,6 +81,8 @@ export interface EngineItem {
   /** Raw term counts (nlp/analyze clusteringTerms): words, "n:" numbers, "e:" entities. */
   counts: Map<string, number>;
   embedding: number[] | null;
+  /** profileOf(counts), when the caller made it already. */
+  profile?: Vector;
 }
 
 /** A story as the engine keeps it: sums over its items, enough to compare and merge without the items. */
@@ -143,7 +145,7 @@ export function idf(stats: TermStats, term: string): number {
   const memo = memoOf(stats);
   let value = memo.values.get(term);
   if (value === undefined) {
-    value = Math.log((memo.docs + 1) / ((stats.df.get(term) ?? 0) + 1)) + 1;
+    value = Math.log((memo.docs + 1) / (Math.max(0, stats.df.get(term) ?? 0) + 1)) + 1;
     memo.values.set(term, value);
   }
   return value;
@@ -227,9 +229,22 @@ function entityOverlap(entities: Iterable<string>, story: EngineStory, stats: Te
   for (const t of entities) {
     const w = idf(stats, t);
     mine += w;
-    if ((story.entities.get(t) ?? 0) >= needed || t.slice(2).split(" ").every((word) => story.centroid.has(word))) shared += w;
+    if ((story.entities.get(t) ?? 0) >= needed || wordsOf(t).every((word) => story.centroid.has(word))) shared += w;
   }
   return mine > 0 ? shared / mine : null;
+}
+
+const entityWords = new Map<string, string[]>();
+
+/** The words of an entity key ("e:amara okafor" → amara, okafor), memoised (bounded). */
+function wordsOf(entity: string): string[] {
+  let words = entityWords.get(entity);
+  if (!words) {
+    if (entityWords.size >= 50_000) entityWords.clear();
+    words = entity.slice(2).split(" ");
+    entityWords.set(entity, words);
+  }
+  return words;
 }
 
 /** How far (0-1 of the window) a date lies outside a span. */
@@ -362,7 +377,7 @@ export class ClusterSession {
 
   /** Adds one item: it joins its most similar story in the window, or starts one. Returns its story id. */
   add(item: EngineItem): string {
-    const profile = profileOf(item.counts, this.p.itemTerms);
+    const profile = item.profile ?? profileOf(item.counts, this.p.itemTerms);
     const keys = queryKeys(profile, this.stats, this.p);
     const windowMs = this.p.windowHours * HOUR_MS;
     const near = (at: Date) => Math.abs(at.getTime() - item.sortAt.getTime()) <= windowMs;

@@ -9,7 +9,7 @@ import { refreshAgedTopicStats, refreshTopicStats, storeItemTopics } from "../to
 import { CLUSTERING, ClusterSession, forgetIdf, idf, linkedGroups, profileOf, queryKeys, type EngineStory, type Posting, type TermStats, type Vector } from "./clusterEngine.js";
 import { siteKey } from "./siteKey.js";
 import type { StoryModel } from "./storyModel.js";
-import { meetsThreshold, summarizeStory, type StoryMember } from "./storySummary.js";
+import { firstStatement, meetsThreshold, summarizeStory, type StoryMember } from "./storySummary.js";
 
 /** One lock for the whole clustering work (pg_try_advisory_lock): one process runs it at a time. */
 export const STORY_WORK_LOCK = 0x52_49_56_53; // "RIVS"
@@ -50,6 +50,8 @@ interface PreparedItem {
   sortAt: Date;
   title: string | null;
   lead: string;
+  /** The lead's first statement: a story's bullet candidate, what StoryItem.lead keeps. */
+  statement: string | null;
   imageUrl: string | null;
   popularity: number;
   /** Items of private website feeds: no topics, no story (they never feed others' stories, Discover or topics). */
@@ -103,7 +105,7 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
       const lead = (description.length >= 80 ? description : htmlToText(r.contentHtml, LEAD_CHARS * 2) || description).slice(0, LEAD_CHARS);
       const analysis = analyzeItem({ title: r.title, text: lead });
       return {
-        id: r.id, feedId: r.feedId, site: siteKey(r.feedLink, r.feedUrl), sortAt: r.sortAt, title: r.title, lead, imageUrl: r.imageUrl,
+        id: r.id, feedId: r.feedId, site: siteKey(r.feedLink, r.feedUrl), sortAt: r.sortAt, title: r.title, lead, statement: firstStatement(lead), imageUrl: r.imageUrl,
         popularity: r.popularity, isPublic: r.feedType !== PRIVATE_FEED_TYPE, counts: analysis.terms, topics: selectItemTopics(analysis), embedding: null,
       };
     });
@@ -175,52 +177,51 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     newTopics: Map<string, Array<{ topicId: string; weight: number }>>,
     now: Date,
   ): Promise<{ shown: string[]; visible: string[] }> {
-    const allTerms = new Set<string>([""]);
+    const stats = frequencies.stats;
+    const allTerms = new Set<string>();
     for (const i of items) for (const t of i.counts.keys()) allTerms.add(t);
-    const { rows: dfRows } = await client.query<{ term: string; df: number }>({
-      name: "rv_stories_df",
-      text: `SELECT term, df FROM "StoryTermStat" WHERE term = ANY($1::text[])`,
-      values: [[...allTerms]],
-    });
-    const stats: TermStats = { docs: 0, df: new Map() };
-    for (const r of dfRows) {
-      if (r.term === "") stats.docs = r.df;
-      else stats.df.set(r.term, r.df);
-    }
+    await knowDf(client, allTerms);
 
     // The chunk's rare terms, with the window's statistics as they stand before it.
+
+    const profiles = new Map(items.map((i) => [i.id, profileOf(i.counts)]));
     const keys = new Set<string>();
-    for (const i of items) for (const k of queryKeys(profileOf(i.counts), stats)) keys.add(k);
+    for (const i of items) for (const k of queryKeys(profiles.get(i.id)!, stats)) keys.add(k);
     const windowMs = CLUSTERING.windowHours * HOUR_MS;
     const from = new Date(items[0]!.sortAt.getTime() - windowMs);
     const to = new Date(items.at(-1)!.sortAt.getTime() + windowMs);
     // Dates travel as epoch milliseconds and arrays as JSON below: the driver's text parsers for timestamps and
-    // arrays cost the worker more than the rest of the clustering (bench/stories).
-    const { rows: postingRows } = await client.query<{ term: string; itemId: string; storyId: string; at: number }>({
+    // arrays cost the worker more than the rest of the clustering (bench/stories). One row per term and story (the
+    // story's newest item with the term): the engine counts stories, not items.
+    const { rows: postingRows } = await client.query<{ term: string; storyId: string; at: number }>({
       name: "rv_stories_postings",
-      text: `SELECT k.term, p."contentItemId" AS "itemId", s."storyId", (extract(epoch FROM p."sortAt") * 1000)::float8 AS at
+      text: `SELECT k.term, s."storyId", (extract(epoch FROM max(p."sortAt")) * 1000)::float8 AS at
              FROM unnest($1::text[]) AS k(term)
              CROSS JOIN LATERAL (
                SELECT p."contentItemId", p."sortAt" FROM "StoryTermPosting" p
                WHERE p.term = k.term AND p."sortAt" >= $2::timestamp AND p."sortAt" <= $3::timestamp
                ORDER BY p."sortAt" DESC LIMIT ${POSTINGS_PER_TERM}
              ) p
-             JOIN "StoryItem" s ON s."contentItemId" = p."contentItemId"`,
+             JOIN "StoryItem" s ON s."contentItemId" = p."contentItemId"
+             GROUP BY k.term, s."storyId"`,
       values: [[...keys], utcText(from), utcText(to)],
     });
     const postings = new Map<string, Posting[]>();
     for (const r of postingRows) {
       const list = postings.get(r.term);
-      const posting = { itemId: r.itemId, storyId: r.storyId, sortAt: new Date(r.at) };
+      const posting = { itemId: `story:${r.storyId}`, storyId: r.storyId, sortAt: new Date(r.at) };
       if (list) list.push(posting);
       else postings.set(r.term, [posting]);
     }
     // Only the stories the engine will compare are read: each item's best candidates by shared rare terms.
-    const stories = await loadStories(client, [...candidateStories(items, postings, stats)]);
+    const stories = await loadStories(client, [...candidateStories(items, profiles, postings, stats)]);
 
+    const centroidTerms = new Set<string>();
+    for (const story of stories.values()) for (const t of story.centroid.keys()) centroidTerms.add(t);
+    await knowDf(client, centroidTerms);
     const session = new ClusterSession(stats, stories, postings, () => uuid7s(1)[0]!);
     const byId = new Map(items.map((i) => [i.id, i]));
-    for (const item of items) session.add({ id: item.id, sortAt: item.sortAt, counts: item.counts, embedding: item.embedding });
+    for (const item of items) session.add({ id: item.id, sortAt: item.sortAt, counts: item.counts, embedding: item.embedding, profile: profiles.get(item.id) });
     session.settle();
 
     // Recompute every story the chunk touched from its items (exact centroid, split check, summary).
@@ -230,7 +231,8 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
       ? await client.query<{ id: string; storyId: string; site: string; at: number; title: string | null; lead: string | null; imageUrl: string | null; popularity: number; terms: string[]; weights: number[]; entities: string[]; embedding: number[] | null }>({
           name: "rv_stories_members",
           text: `SELECT "contentItemId" AS id, "storyId", site, (extract(epoch FROM "sortAt") * 1000)::float8 AS at, title, lead, "imageUrl", popularity,
-                   to_json(terms) AS terms, to_json(weights) AS weights, to_json(entities) AS entities, to_json(embedding) AS embedding
+                   to_json(terms[1:coalesce(array_length(weights, 1), 0)]) AS terms, to_json(weights) AS weights, to_json(entities) AS entities,
+                   to_json(embedding) AS embedding
                  FROM "StoryItem" WHERE "storyId" = ANY($1::uuid[])`,
           values: [existingIds],
         })
@@ -239,7 +241,9 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     const members = new Map<string, StoryMember[]>();
     const memberOf = (storyId: string, m: StoryMember) => {
       const id = session.resolve(storyId);
-      members.set(id, [...(members.get(id) ?? []), m]);
+      const list = members.get(id);
+      if (list) list.push(m);
+      else members.set(id, [m]);
     };
     for (const r of memberRows) {
       const profile: Vector = new Map();
@@ -256,25 +260,18 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     for (const d of session.decisions) {
       const i = byId.get(d.itemId)!;
       memberOf(d.storyId, {
-        id: i.id, site: i.site, sortAt: i.sortAt, title: i.title, lead: i.lead, imageUrl: i.imageUrl, popularity: i.popularity, profile: d.profile,
+        id: i.id, site: i.site, sortAt: i.sortAt, title: i.title, lead: i.statement, imageUrl: i.imageUrl, popularity: i.popularity, profile: d.profile,
         entities: [...i.counts.keys()].filter((t) => t.startsWith("e:")), embedding: i.embedding, topics: newTopics.get(i.id) ?? [],
       });
     }
 
     // Older members' terms are weighed with the window's statistics too.
-    const unknown = new Set<string>();
-    for (const r of memberRows) for (const t of r.terms) if (!stats.df.has(t)) unknown.add(t);
-    if (unknown.size) {
-      const { rows } = await client.query<{ term: string; df: number }>({
-        name: "rv_stories_df",
-        text: `SELECT term, df FROM "StoryTermStat" WHERE term = ANY($1::text[])`,
-        values: [[...unknown]],
-      });
-      for (const r of rows) stats.df.set(r.term, r.df);
-      forgetIdf(stats, unknown);
-    }
+    const memberTerms = new Set<string>();
+    for (const list of members.values()) for (const m of list) for (const t of m.profile.keys()) memberTerms.add(t);
+    await knowDf(client, memberTerms);
 
     // Split what only the centroid held together: the largest linked group keeps the story's id.
+
     const finalStories = new Map<string, StoryMember[]>();
     for (const [storyId, list] of members) {
       const groups = list.length > 1 && list.length <= MAX_SPLIT_CHECK ? linkedGroups(list, stats) : [list.map((m) => m.id)];
@@ -320,10 +317,13 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
           continue;
         }
         const item = byId.get(m.id)!;
-        const terms = [...item.counts.keys()];
+        // The profile's terms first, with their weights; the item's other terms after them (the statistics count
+        // them, and take them back when it leaves the window).
+        const profileTerms = [...decision.profile.keys()];
+        const terms = [...profileTerms, ...[...item.counts.keys()].filter((t) => !decision.profile.has(t))];
         newItems.push({
-          contentItemId: m.id, storyId, feedId: item.feedId, site: item.site, sortAt: utcText(item.sortAt), title: item.title, lead: item.lead,
-          imageUrl: item.imageUrl, popularity: item.popularity, terms, weights: terms.map((t) => decision.profile.get(t) ?? 0),
+          contentItemId: m.id, storyId, feedId: item.feedId, site: item.site, sortAt: utcText(item.sortAt), title: item.title, lead: item.statement,
+          imageUrl: item.imageUrl, popularity: item.popularity, terms, weights: profileTerms.map((t) => decision.profile.get(t)!),
           entities: m.entities, embedding: item.embedding ?? [], centrality,
         });
       }
@@ -416,11 +416,11 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
   }
 
   /** The union of each item's best candidate stories among those the postings name (as the engine ranks them). */
-  function candidateStories(items: PreparedItem[], postings: Map<string, Posting[]>, stats: TermStats): Set<string> {
+  function candidateStories(items: PreparedItem[], profiles: Map<string, Vector>, postings: Map<string, Posting[]>, stats: TermStats): Set<string> {
     const wanted = new Set<string>();
     for (const item of items) {
       const shared = new Map<string, number>();
-      for (const key of queryKeys(profileOf(item.counts), stats)) {
+      for (const key of queryKeys(profiles.get(item.id)!, stats)) {
         const weight = idf(stats, key);
         const seen = new Set<string>();
         for (const p of postings.get(key) ?? []) {
@@ -432,6 +432,50 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
       for (const [id] of [...shared.entries()].sort((a, b) => b[1] - a[1]).slice(0, CLUSTERING.candidates)) wanted.add(id);
     }
     return wanted;
+  }
+
+  /**
+   * The window's document frequencies, read as they are needed and kept between chunks and runs: only the
+   * process holding the work writes them, and each write bumps a generation (term "#gen"), so a run that finds
+   * the generation it left knows its copy is exact, and one that does not starts a new copy. A term read and
+   * not found is known to be in no item (0).
+   */
+  const frequencies: { generation: number | null; stats: TermStats } = { generation: null, stats: { docs: 0, df: new Map() } };
+
+  async function startFrequencies(client: pg.PoolClient): Promise<void> {
+    const { rows } = await client.query<{ term: string; df: number }>({
+      name: "rv_stories_generation",
+      text: `SELECT term, df FROM "StoryTermStat" WHERE term IN ('', '#gen')`,
+    });
+    const generation = rows.find((r) => r.term === "#gen")?.df ?? 0;
+    if (generation === frequencies.generation && frequencies.stats.df.size < 2_000_000) return;
+    frequencies.generation = generation;
+    frequencies.stats = { docs: rows.find((r) => r.term === "")?.df ?? 0, df: new Map() };
+  }
+
+  async function knowDf(client: pg.PoolClient, terms: Iterable<string>): Promise<void> {
+    const stats = frequencies.stats;
+    const missing = [...terms].filter((t) => !stats.df.has(t));
+    for (let i = 0; i < missing.length; i += 20_000) {
+      const slice = missing.slice(i, i + 20_000);
+      const { rows } = await client.query<{ term: string; df: number }>({
+        name: "rv_stories_df",
+        text: `SELECT term, df FROM "StoryTermStat" WHERE term = ANY($1::text[])`,
+        values: [slice],
+      });
+      for (const t of slice) stats.df.set(t, 0);
+      for (const r of rows) stats.df.set(r.term, r.df);
+      forgetIdf(stats, slice);
+    }
+  }
+
+  /** Marks the statistics written (inside the transaction that wrote them); the copy is current once it commits. */
+  async function bumpGeneration(client: pg.PoolClient): Promise<number> {
+    const { rows } = await client.query<{ df: number }>({
+      name: "rv_stories_bump",
+      text: `INSERT INTO "StoryTermStat" (term, df) VALUES ('#gen', 1) ON CONFLICT (term) DO UPDATE SET df = "StoryTermStat".df + 1 RETURNING df`,
+    });
+    return rows[0]!.df;
   }
 
   async function loadStories(client: pg.PoolClient, ids: string[]): Promise<Map<string, EngineStory>> {
@@ -465,20 +509,28 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
    * Items that left the window: their terms no longer count in the statistics, and their postings go. Their
    * stories stay (lists pick stories by date), as do the items' places in them.
    */
-  async function prune(client: pg.PoolClient, now: Date): Promise<void> {
+  /** Returns whether the statistics changed. */
+  async function prune(client: pg.PoolClient, now: Date): Promise<boolean> {
     const cutoff = utcText(new Date(now.getTime() - CLUSTERING.windowHours * HOUR_MS));
-    await client.query({
+    const { rows } = await client.query<{ term: string; df: number }>({
       name: "rv_stories_prune_stats",
       text: `WITH gone AS (UPDATE "StoryItem" SET "inWindow" = false WHERE "inWindow" AND "sortAt" < $1::timestamp RETURNING terms),
              dec AS (
                SELECT t AS term, count(*)::int AS n FROM gone CROSS JOIN LATERAL unnest(gone.terms) AS t GROUP BY t
                UNION ALL SELECT '', count(*)::int FROM gone
              )
-             UPDATE "StoryTermStat" s SET df = s.df - dec.n FROM dec WHERE s.term = dec.term`,
+             UPDATE "StoryTermStat" s SET df = s.df - dec.n FROM dec WHERE s.term = dec.term AND dec.n > 0 RETURNING s.term, s.df`,
       values: [cutoff],
     });
+    // The copy of the statistics follows (see frequencies).
+    for (const r of rows) {
+      if (r.term === "") frequencies.stats.docs = Math.max(0, r.df);
+      else frequencies.stats.df.set(r.term, Math.max(0, r.df));
+    }
+    forgetIdf(frequencies.stats, rows.map((r) => r.term));
     await client.query({ name: "rv_stories_prune_terms", text: `DELETE FROM "StoryTermStat" WHERE df <= 0 AND term <> ''` });
     await client.query({ name: "rv_stories_prune_postings", text: `DELETE FROM "StoryTermPosting" WHERE "sortAt" < $1::timestamp`, values: [cutoff] });
+    return rows.length > 0;
   }
 
   /**
@@ -530,6 +582,7 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
         if (!rows[0]?.locked) return result;
         result.ran = true;
         try {
+          await startFrequencies(client);
           const visible: string[] = [];
           while (result.items < maxItems) {
             const { rows: pending } = await client.query<{ id: string }>({
@@ -540,12 +593,14 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
             if (pending.length === 0) break;
             const now = opts.now ?? new Date();
             const ids = pending.map((p) => p.id);
-            const prepared = await prepare(client, ids);
+            const prepared = await prepare(client, ids); 
             await embed(prepared.filter((p) => p.isPublic && p.sortAt.getTime() >= now.getTime() - CLUSTERING.windowHours * HOUR_MS));
             await client.query("BEGIN");
             try {
               const outcome = await applyChunk(client, ids, prepared, now);
+              const generation = outcome.clustered > 0 ? await bumpGeneration(client) : null;
               await client.query("COMMIT");
+              if (generation !== null) frequencies.generation = generation;
               result.items += outcome.items;
               result.topics += outcome.topics;
               result.clustered += outcome.clustered;
@@ -553,6 +608,8 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
               visible.push(...outcome.visible);
             } catch (err) {
               await client.query("ROLLBACK");
+              // The copy may hold what was rolled back: the next run reads afresh.
+              frequencies.generation = null;
               throw err;
             }
             opts.onProgress?.(result.items);
@@ -560,10 +617,12 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
           const now = opts.now ?? new Date();
           await client.query("BEGIN");
           try {
-            await prune(client, now);
+            const generation = (await prune(client, now)) ? await bumpGeneration(client) : null;
             await client.query("COMMIT");
+            if (generation !== null) frequencies.generation = generation;
           } catch (err) {
             await client.query("ROLLBACK");
+            frequencies.generation = null;
             throw err;
           }
           await refreshAgedTopicStats(pool(), now);

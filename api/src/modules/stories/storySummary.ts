@@ -8,6 +8,7 @@ export interface StoryMember {
   site: string;
   sortAt: Date;
   title: string | null;
+  /** Its bullet candidate: the lead's first statement (firstStatement). */
   lead: string | null;
   imageUrl: string | null;
   popularity: number;
@@ -55,8 +56,16 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return shared / Math.min(a.size, b.size);
 }
 
+/** The share of a bullet's words the title does not have. */
+function newWords(bullet: Set<string>, title: Set<string>): number {
+  if (!bullet.size) return 0;
+  let fresh = 0;
+  for (const w of bullet) if (!title.has(w)) fresh++;
+  return fresh / bullet.size;
+}
+
 /** The lead's first sentence that reads as a statement, cut to BULLET_MAX at a word. */
-function firstStatement(lead: string | null): string | null {
+export function firstStatement(lead: string | null): string | null {
   for (const s of sentences(lead ?? "")) {
     if (s.length < BULLET_MIN) continue;
     if (s.length <= BULLET_MAX) return s;
@@ -88,8 +97,12 @@ export function summarizeStory(members: StoryMember[], shown: boolean, stats: Te
   const titled = byCentrality.find((m) => (m.title?.trim().length ?? 0) >= 20) ?? byCentrality.find((m) => m.title?.trim());
   const title = titled?.title?.trim() ?? null;
 
+  // A bullet says something the title and the other bullets do not: most of its words are new to the title, and
+  // it shares under 60% of its words (or theirs) with every other bullet. The lead statement of the most central
+  // item is kept anyway when none would be.
   const bullets: string[] = [];
-  const said = [words(title ?? "")];
+  const titleWords = words(title ?? "");
+  const said: Array<Set<string>> = [];
   const sitesUsed = new Set<string>();
   for (const pass of [0, 1]) {
     for (const m of byCentrality) {
@@ -98,12 +111,14 @@ export function summarizeStory(members: StoryMember[], shown: boolean, stats: Te
       const bullet = firstStatement(m.lead);
       if (!bullet || bullets.includes(bullet)) continue;
       const w = words(bullet);
-      if (said.some((s) => overlap(s, w) >= 0.6)) continue;
+      if (newWords(w, titleWords) < 0.4 || said.some((s) => overlap(s, w) >= 0.6)) continue;
       bullets.push(bullet);
       said.push(w);
       sitesUsed.add(m.site);
     }
   }
+  const fallback = byCentrality.map((m) => firstStatement(m.lead)).find((b) => b);
+  if (bullets.length === 0 && fallback) bullets.push(fallback);
 
   const pictured = members.filter((m) => m.imageUrl);
   const hero = pictured.sort(
