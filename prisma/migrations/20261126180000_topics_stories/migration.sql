@@ -80,12 +80,14 @@ CREATE TABLE "StoryItem" (
 );
 
 -- CreateTable
+-- Hand-edited: the key carries the item's story (INCLUDE), so a look-up of a term's stories reads the index alone.
 CREATE TABLE "StoryTermPosting" (
     "term" TEXT NOT NULL,
     "sortAt" TIMESTAMP(3) NOT NULL,
     "contentItemId" UUID NOT NULL,
+    "storyId" UUID NOT NULL,
 
-    CONSTRAINT "StoryTermPosting_pkey" PRIMARY KEY ("term","sortAt","contentItemId")
+    CONSTRAINT "StoryTermPosting_pkey" PRIMARY KEY ("term","sortAt","contentItemId") INCLUDE ("storyId")
 );
 
 -- CreateTable
@@ -151,6 +153,9 @@ CREATE INDEX "StoryItem_inWindow_sortAt_idx" ON "StoryItem"("inWindow", "sortAt"
 
 -- CreateIndex
 CREATE INDEX "StoryTermPosting_sortAt_idx" ON "StoryTermPosting"("sortAt");
+
+-- CreateIndex
+CREATE INDEX "StoryTermPosting_contentItemId_idx" ON "StoryTermPosting"("contentItemId");
 
 -- CreateIndex
 CREATE INDEX "StoryTopic_topicId_idx" ON "StoryTopic"("topicId");

@@ -5,7 +5,7 @@ import { analyzeItem } from "../../nlp/analyze.js";
 import { selectItemTopics, type ItemTopic } from "../../nlp/itemTopics.js";
 import { htmlToText } from "../../nlp/text.js";
 import { utcText, uuid7s } from "../feeds/refreshSql.js";
-import { refreshAgedTopicStats, refreshTopicStats, storeItemTopics } from "../topics/topicStore.js";
+import { addTopicPosts, refreshAgedTopicStats, storeItemTopics } from "../topics/topicStore.js";
 import { CLUSTERING, ClusterSession, forgetIdf, idf, linkedGroups, profileOf, queryKeys, type EngineStory, type Posting, type TermStats, type Vector } from "./clusterEngine.js";
 import { siteKey } from "./siteKey.js";
 import type { StoryModel } from "./storyModel.js";
@@ -146,14 +146,14 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     });
     const done = new Map(doneRows.map((r) => [r.id, r]));
     const fresh = items.filter((i) => !done.get(i.id)?.topics);
-    const { byItem, touched } = await storeItemTopics(client, fresh.map((i) => ({ id: i.id, sortAt: i.sortAt, topics: i.topics })));
+    const { byItem, posts } = await storeItemTopics(client, fresh.map((i) => ({ id: i.id, sortAt: i.sortAt, topics: i.topics })));
 
     const windowStart = now.getTime() - CLUSTERING.windowHours * HOUR_MS;
     const toCluster = items
       .filter((i) => !done.get(i.id)?.clustered && i.sortAt.getTime() >= windowStart && i.sortAt.getTime() <= now.getTime() + HOUR_MS)
       .sort((a, b) => a.sortAt.getTime() - b.sortAt.getTime() || (a.id < b.id ? -1 : 1));
     const { shown, visible } = toCluster.length ? await cluster(client, toCluster, byItem, now) : { shown: [], visible: [] };
-    await refreshTopicStats(client, [...touched], now);
+    await addTopicPosts(client, posts, now);
     return { items: claimed.length, topics: fresh.length, clustered: toCluster.length, shown, visible };
   }
 
@@ -195,15 +195,14 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     // story's newest item with the term): the engine counts stories, not items.
     const { rows: postingRows } = await client.query<{ term: string; storyId: string; at: number }>({
       name: "rv_stories_postings",
-      text: `SELECT k.term, s."storyId", (extract(epoch FROM max(p."sortAt")) * 1000)::float8 AS at
+      text: `SELECT k.term, p."storyId", (extract(epoch FROM max(p."sortAt")) * 1000)::float8 AS at
              FROM unnest($1::text[]) AS k(term)
              CROSS JOIN LATERAL (
-               SELECT p."contentItemId", p."sortAt" FROM "StoryTermPosting" p
+               SELECT p."storyId", p."sortAt" FROM "StoryTermPosting" p
                WHERE p.term = k.term AND p."sortAt" >= $2::timestamp AND p."sortAt" <= $3::timestamp
                ORDER BY p."sortAt" DESC LIMIT ${POSTINGS_PER_TERM}
              ) p
-             JOIN "StoryItem" s ON s."contentItemId" = p."contentItemId"
-             GROUP BY k.term, s."storyId"`,
+             GROUP BY k.term, p."storyId"`,
       values: [[...keys], utcText(from), utcText(to)],
     });
     const postings = new Map<string, Posting[]>();
@@ -245,6 +244,7 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
       if (list) list.push(m);
       else members.set(id, [m]);
     };
+    const previousStory = new Map(memberRows.map((r) => [r.id, r.storyId]));
     for (const r of memberRows) {
       const profile: Vector = new Map();
       r.terms.forEach((t, n) => {
@@ -288,6 +288,7 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     const storyRows: unknown[] = [];
     const topicRows = { story: [] as string[], topic: [] as string[], weight: [] as number[] };
     const itemMoves: Array<{ id: string; storyId: string; centrality: number }> = [];
+    const moved: Array<{ id: string; storyId: string }> = [];
     const newItems: unknown[] = [];
     for (const [storyId, list] of finalStories) {
       const engine = session.stories.get(storyId)!;
@@ -314,6 +315,7 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
         const decision = decisionOf.get(m.id);
         if (!decision) {
           itemMoves.push({ id: m.id, storyId, centrality });
+          if (previousStory.get(m.id) !== storyId) moved.push({ id: m.id, storyId });
           continue;
         }
         const item = byId.get(m.id)!;
@@ -357,6 +359,14 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
         values: [JSON.stringify(itemMoves)],
       });
     }
+    if (moved.length) {
+      await client.query({
+        name: "rv_stories_move_postings",
+        text: `UPDATE "StoryTermPosting" p SET "storyId" = x."storyId"
+               FROM unnest($1::uuid[], $2::uuid[]) AS x(id, "storyId") WHERE p."contentItemId" = x.id`,
+        values: [moved.map((m) => m.id), moved.map((m) => m.storyId)],
+      });
+    }
     if (newItems.length) {
       await client.query({
         name: "rv_stories_insert_items",
@@ -390,7 +400,9 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     }
 
     // The inverted index and the window's term statistics now count the chunk's items.
-    const posting = { term: [] as string[], sortAt: [] as Array<string | null>, id: [] as string[] };
+    const posting = { term: [] as string[], sortAt: [] as Array<string | null>, id: [] as string[], story: [] as string[] };
+    const finalStoryOf = new Map<string, string>();
+    for (const [storyId, list] of finalStories) for (const m of list) finalStoryOf.set(m.id, storyId);
     const increments = new Map<string, number>([["", session.decisions.length]]);
     for (const d of session.decisions) {
       const item = byId.get(d.itemId)!;
@@ -398,13 +410,15 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
         posting.term.push(t);
         posting.sortAt.push(utcText(item.sortAt));
         posting.id.push(d.itemId);
+        posting.story.push(finalStoryOf.get(d.itemId)!);
       }
       for (const t of item.counts.keys()) increments.set(t, (increments.get(t) ?? 0) + 1);
     }
     await client.query({
       name: "rv_stories_postings_insert",
-      text: `INSERT INTO "StoryTermPosting" (term, "sortAt", "contentItemId") SELECT * FROM unnest($1::text[], $2::timestamp[], $3::uuid[]) ON CONFLICT DO NOTHING`,
-      values: [posting.term, posting.sortAt, posting.id],
+      text: `INSERT INTO "StoryTermPosting" (term, "sortAt", "contentItemId", "storyId")
+             SELECT * FROM unnest($1::text[], $2::timestamp[], $3::uuid[], $4::uuid[]) ON CONFLICT DO NOTHING`,
+      values: [posting.term, posting.sortAt, posting.id, posting.story],
     });
     await client.query({
       name: "rv_stories_df_add",

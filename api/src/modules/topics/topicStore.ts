@@ -18,11 +18,11 @@ export const TOPIC_SCORE_SQL = `10 * c.day + c.week`;
 export async function storeItemTopics(
   client: pg.PoolClient,
   items: Array<{ id: string; sortAt: Date; topics: ItemTopic[] }>,
-): Promise<{ byItem: Map<string, Array<{ topicId: string; weight: number }>>; touched: Set<string> }> {
+): Promise<{ byItem: Map<string, Array<{ topicId: string; weight: number }>>; posts: Array<{ topicId: string; sortAt: Date }> }> {
   const byKey = new Map<string, ItemTopic>();
   for (const item of items) for (const t of item.topics) if (!byKey.has(t.key)) byKey.set(t.key, t);
   const byItem = new Map<string, Array<{ topicId: string; weight: number }>>();
-  if (byKey.size === 0) return { byItem, touched: new Set() };
+  if (byKey.size === 0) return { byItem, posts: [] };
   const topics = [...byKey.values()];
   await client.query({
     name: "rv_topics_insert",
@@ -37,10 +37,11 @@ export async function storeItemTopics(
   });
   const idOf = new Map(rows.map((r) => [r.key, r]));
   const assoc = { item: [] as string[], topic: [] as string[], weight: [] as number[], sortAt: [] as Array<string | null> };
-  const touched = new Set<string>();
+  const posts: Array<{ topicId: string; sortAt: Date }> = [];
   for (const item of items) {
     const list: Array<{ topicId: string; weight: number }> = [];
     const seen = new Set<string>();
+    const counted = new Set<string>();
     for (const t of item.topics) {
       const row = idOf.get(t.key);
       if (!row || seen.has(row.id)) continue;
@@ -50,7 +51,12 @@ export async function storeItemTopics(
       assoc.weight.push(t.weight);
       assoc.sortAt.push(utcText(item.sortAt));
       list.push({ topicId: row.target, weight: t.weight });
-      touched.add(row.id).add(row.target);
+      // A post for the topic and, when it is an alias, for its target (each once per item).
+      for (const id of [row.id, row.target]) {
+        if (counted.has(id)) continue;
+        counted.add(id);
+        posts.push({ topicId: id, sortAt: item.sortAt });
+      }
     }
     byItem.set(item.id, list);
   }
@@ -60,7 +66,36 @@ export async function storeItemTopics(
            SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::float8[], $4::timestamp[]) ON CONFLICT DO NOTHING`,
     values: [assoc.item, assoc.topic, assoc.weight, assoc.sortAt],
   });
-  return { byItem, touched };
+  return { byItem, posts };
+}
+
+/**
+ * Adds a chunk's new posts to their topics' counts and scores in one statement. The counts are exact for the
+ * posts added; that older posts leave the day, week and month is the hourly recount's job (refreshAgedTopicStats),
+ * which these increments do not postpone.
+ */
+export async function addTopicPosts(client: pg.PoolClient, posts: Array<{ topicId: string; sortAt: Date }>, now: Date): Promise<void> {
+  if (posts.length === 0) return;
+  await client.query({
+    name: "rv_topics_add_posts",
+    text: `WITH inc AS (
+             SELECT x.id,
+               count(*) FILTER (WHERE x.at > $3::timestamp) AS day,
+               count(*) FILTER (WHERE x.at > $4::timestamp) AS week,
+               count(*) FILTER (WHERE x.at > $5::timestamp) AS month
+             FROM unnest($1::uuid[], $2::timestamp[]) AS x(id, at) GROUP BY x.id
+           )
+           UPDATE "Topic" t SET "postsLastDay" = t."postsLastDay" + inc.day, "postsLastWeek" = t."postsLastWeek" + inc.week,
+             "postsLastMonth" = t."postsLastMonth" + inc.month, score = 10 * (t."postsLastDay" + inc.day) + t."postsLastWeek" + inc.week
+           FROM inc WHERE t.id = inc.id`,
+    values: [
+      posts.map((p) => p.topicId),
+      posts.map((p) => utcText(p.sortAt)),
+      utcText(new Date(now.getTime() - DAY_MS)),
+      utcText(new Date(now.getTime() - 7 * DAY_MS)),
+      utcText(new Date(now.getTime() - 30 * DAY_MS)),
+    ],
+  });
 }
 
 /**
