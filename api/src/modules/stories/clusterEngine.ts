@@ -21,14 +21,14 @@ export const CLUSTERING = {
   /** Terms of an item posted to the inverted index (its heaviest by TF-IDF). */
   postedTerms: 20,
   /** An item looks up at most this many of its rarest terms and entities. */
-  queryKeys: 10,
+  queryKeys: 8,
   /**
    * A term is rare enough to look up when at most this share of the window's items carry it (or 25 items): an
    * event's own words are in as many items as tell it, a word in hundreds of items tells no event apart.
    */
   rareShare: 0.001,
   /** Candidate stories compared in full per item: those sharing the most rare terms (weighted by IDF). */
-  candidates: 10,
+  candidates: 6,
   rareMin: 25,
   centroidTerms: 100,
   /**
@@ -102,11 +102,11 @@ export interface EngineStory {
   mergedInto: string | null;
 }
 
-/** One posting of the inverted index: an item of the window carrying a term, and its story. */
+/** One posting of the inverted index: an item of the window carrying a term, its story, and its date (epoch ms). */
 export interface Posting {
   itemId: string;
   storyId: string;
-  sortAt: Date;
+  at: number;
 }
 
 export interface Decision {
@@ -333,7 +333,7 @@ export class ClusterSession {
   readonly touched = new Set<string>();
   private readonly itemStory = new Map<string, string>();
   private readonly counted = new Set<string>();
-  private readonly postings = new Map<string, Posting[]>();
+  private readonly postings: Map<string, Posting[]>;
 
   constructor(
     readonly stats: TermStats,
@@ -342,10 +342,8 @@ export class ClusterSession {
     private readonly newId: () => string,
     private readonly p: Params = CLUSTERING,
   ) {
-    for (const [term, list] of loadedPostings) {
-      this.postings.set(term, [...list]);
-      for (const posting of list) this.itemStory.set(posting.itemId, posting.storyId);
-    }
+    // The caller hands its postings over (the session adds the chunk's to them).
+    this.postings = loadedPostings;
   }
 
   /**
@@ -380,22 +378,25 @@ export class ClusterSession {
     const profile = item.profile ?? profileOf(item.counts, this.p.itemTerms);
     const keys = queryKeys(profile, this.stats, this.p);
     const windowMs = this.p.windowHours * HOUR_MS;
-    const near = (at: Date) => Math.abs(at.getTime() - item.sortAt.getTime()) <= windowMs;
+    const at = item.sortAt.getTime();
+    const near = (date: Date) => Math.abs(date.getTime() - at) <= windowMs;
 
     // Candidate stories: those of window items sharing rare terms or entities with it, the most shared (by IDF)
-    // first; only the best few are compared in full.
+    // first; only the best few are compared in full. A story counts once per term (lastKey: the term it last
+    // counted for).
     const shared = new Map<string, number>();
-    for (const key of keys) {
+    const lastKey = new Map<string, number>();
+    keys.forEach((key, k) => {
       const weight = idf(this.stats, key);
-      const seen = new Set<string>();
       for (const posting of this.postings.get(key) ?? []) {
-        if (!near(posting.sortAt)) continue;
-        const storyId = this.resolve(this.itemStory.get(posting.itemId) ?? posting.storyId);
-        if (seen.has(storyId)) continue;
-        seen.add(storyId);
+        if (Math.abs(posting.at - at) > windowMs) continue;
+        const own = this.itemStory.get(posting.itemId);
+        const storyId = this.resolve(own ?? posting.storyId);
+        if (lastKey.get(storyId) === k) continue;
+        lastKey.set(storyId, k);
         shared.set(storyId, (shared.get(storyId) ?? 0) + weight);
       }
-    }
+    });
     const candidates = [...shared.entries()]
       .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
       .slice(0, this.p.candidates)
@@ -433,7 +434,7 @@ export class ClusterSession {
     const posted = heaviest(profile, this.stats, this.p.postedTerms);
     for (const t of posted) {
       const list = this.postings.get(t) ?? [];
-      list.push({ itemId: item.id, storyId, sortAt: item.sortAt });
+      list.push({ itemId: item.id, storyId, at });
       this.postings.set(t, list);
     }
     this.decisions.push({ itemId: item.id, storyId, profile, posted });

@@ -19,7 +19,7 @@ const LEAD_CHARS = 1_200;
 /** A story larger than this is not checked for a split (its items are compared pairwise). */
 const MAX_SPLIT_CHECK = 150;
 /** Postings read per looked-up term: the newest, which are the likeliest to share a story. */
-const POSTINGS_PER_TERM = 60;
+const POSTINGS_PER_TERM = 40;
 
 export interface ProcessOptions {
   now?: Date;
@@ -208,7 +208,7 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     const postings = new Map<string, Posting[]>();
     for (const r of postingRows) {
       const list = postings.get(r.term);
-      const posting = { itemId: `story:${r.storyId}`, storyId: r.storyId, sortAt: new Date(r.at) };
+      const posting = { itemId: `story:${r.storyId}`, storyId: r.storyId, at: r.at };
       if (list) list.push(posting);
       else postings.set(r.term, [posting]);
     }
@@ -433,15 +433,11 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
   function candidateStories(items: PreparedItem[], profiles: Map<string, Vector>, postings: Map<string, Posting[]>, stats: TermStats): Set<string> {
     const wanted = new Set<string>();
     for (const item of items) {
+      // Loaded postings are one per term and story already.
       const shared = new Map<string, number>();
       for (const key of queryKeys(profiles.get(item.id)!, stats)) {
         const weight = idf(stats, key);
-        const seen = new Set<string>();
-        for (const p of postings.get(key) ?? []) {
-          if (seen.has(p.storyId)) continue;
-          seen.add(p.storyId);
-          shared.set(p.storyId, (shared.get(p.storyId) ?? 0) + weight);
-        }
+        for (const p of postings.get(key) ?? []) shared.set(p.storyId, (shared.get(p.storyId) ?? 0) + weight);
       }
       for (const [id] of [...shared.entries()].sort((a, b) => b[1] - a[1]).slice(0, CLUSTERING.candidates)) wanted.add(id);
     }
