@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -162,6 +163,7 @@ async function main() {
   await db.$disconnect();
   await admin.end();
   await pgServer?.stop();
+  if (pgServer) rmSync(dir, { recursive: true, force: true });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -90,6 +91,7 @@ async function main() {
   }
   await db.$disconnect();
   await pgServer?.stop();
+  if (pgServer) rmSync(dir, { recursive: true, force: true });
 }
 
 await main();
