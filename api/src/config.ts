@@ -129,6 +129,8 @@ const envSchema = z.object({
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  EMBEDDINGS_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   TTS_BASE_URL: z.url().optional(),
   TTS_API_KEY: z.string().min(1).optional(),
   TTS_MODEL: z.string().min(1).default("gpt-4o-mini-tts"),
@@ -304,8 +306,6 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       maxItems: env.DIGEST_MAX_ITEMS,
       /** Generated files: DATA_DIR/digests/{userId}/{scheduledDigestId}/{digestId}/. */
       filesDir: path.join(dataDir, "digests"),
-      /** An OpenAI-compatible chat endpoint for text summaries and scripts; unset: extractive summaries offline. */
-      llm: env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL.replace(/\/$/, ""), apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : null,
       /** An OpenAI-compatible speech endpoint (/audio/speech); unset: espeak-ng speaks offline. */
       tts: env.TTS_BASE_URL ? { baseUrl: env.TTS_BASE_URL.replace(/\/$/, ""), apiKey: env.TTS_API_KEY, model: env.TTS_MODEL } : null,
       /** One model or speech request's total time. */
@@ -321,6 +321,21 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       /** How often a watched thread is polled for new comments (spec part 2 section 9: every 10 s). */
       liveIntervalMs: env.COMMENTS_LIVE_INTERVAL_MS,
     },
+    /**
+     * One OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp's server…) for every optional model use: digests'
+     * text summaries and scripts (with digests.providerTimeoutMs, as scripts are long), stories' titles and bullets,
+     * and with EMBEDDINGS_MODEL embeddings for story similarity (timeoutMs). Null when LLM_BASE_URL is unset: the
+     * offline extractive summaries and TF-IDF clustering need nothing.
+     */
+    llm: env.LLM_BASE_URL
+      ? {
+          baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ""),
+          apiKey: env.LLM_API_KEY,
+          model: env.LLM_MODEL,
+          embeddingsModel: env.EMBEDDINGS_MODEL,
+          timeoutMs: env.LLM_TIMEOUT_MS,
+        }
+      : null,
   };
 }
 

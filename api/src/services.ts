@@ -23,12 +23,16 @@ import { createFoldersService } from "./modules/folders/folders.service.js";
 import { createImageProxy } from "./modules/images/imageProxy.js";
 import { createImageSigner } from "./modules/images/imageSigner.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
+import { createStoriesService } from "./modules/stories/stories.service.js";
+import { createStoryClustering } from "./modules/stories/storyClustering.js";
+import { createOpenAiCompatibleModel } from "./modules/stories/storyModel.js";
 import { createFeedFetchQueue, type StartFeedRefresh } from "./modules/subscriptions/feedFetchQueue.js";
 import { createFeedResolver } from "./modules/subscriptions/feedResolver.js";
 import { createFeedRetryService } from "./modules/subscriptions/feedRetry.service.js";
 import { createOpmlService } from "./modules/subscriptions/opml.service.js";
 import { createReadingListService } from "./modules/subscriptions/readingList.service.js";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service.js";
+import { createTopicsService } from "./modules/topics/topics.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
 import { createOAuthService } from "./modules/users/oauth/oauth.service.js";
 import { createTokenVault } from "./modules/users/oauth/tokenVault.js";
@@ -121,10 +125,14 @@ export function createServices(deps: ServiceDeps) {
   const digestDeps = {
     db, config, log, mailer: deps.mailer, files: createDigestFiles(config.digests.filesDir), workflows: deps.digestWorkflows,
     presentItems: (viewerId: string | null, ids: string[]) => content.present(viewerId, ids, false),
+    pickStories: (topic: string, since: Date, until: Date, limit: number) => stories.pickForDigest(topic, since, until, limit),
   };
   // Reddit threads: one cache and host budget per process, and one live poll per watched thread.
   const commentThreads = createCommentThreads({ db, fetcher, config, log });
   const billing = createBillingService({ db, config, log });
+  const settings = createSettingsService({ db, config, setTopLevelOrder: (user, order) => subscriptions.setTopLevelOrder(user, order) });
+  const topics = createTopicsService({ db });
+  const stories = createStoriesService({ db, config, topics, content, settings });
   return {
     subscriptions,
     folders,
@@ -134,7 +142,7 @@ export function createServices(deps: ServiceDeps) {
     users: createUsersService(deps),
     errorReporter: createErrorReporter({ config, log }),
     oauth: createOAuthService({ db, config, log, vault: createTokenVault({ db, config }) }),
-    settings: createSettingsService({ db, config, setTopLevelOrder: (user, order) => subscriptions.setTopLevelOrder(user, order) }),
+    settings,
     feeds,
     feedRetry: createFeedRetryService({ db, config, fetchQueue }),
     feedTags: createFeedTagsService({ db, subscriptions }),
@@ -164,6 +172,10 @@ export function createServices(deps: ServiceDeps) {
         return billing.grantPro(userId, endDate);
       },
     }),
+    topics,
+    stories,
+    // The worker runs it after each ingest batch; the optional model (LLM_*) writes titles and adds embeddings.
+    storyClustering: createStoryClustering({ db, log, model: createOpenAiCompatibleModel(config.llm, log) }),
   };
 }
 

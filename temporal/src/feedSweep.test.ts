@@ -8,6 +8,7 @@ import {
   createFetcher, createLogger, createMailer, createPgPubSub, createServices, createWorkerServices, loadConfig, type Fetcher, type PubSub,
 } from "../../api/src/workerEntry.js";
 import { TEMPORAL_CLI } from "../../tests/setup/temporalCli.js";
+import { loadEvalSet } from "../../tests/setup/storyEval.js";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/testDb.js";
 import { createActivities } from "./activities/index.js";
 import { createFeedRefreshStarter } from "./client.js";
@@ -26,6 +27,14 @@ let pubsub: PubSub;
 const feedXml = (n: number) =>
   `<rss version="2.0"><channel><title>Feed ${n}</title>${[1, 2].map((i) => `<item><guid>f${n}-${i}</guid><title>Post ${i}</title></item>`).join("")}</channel></rss>`;
 
+// Three publishers (sites news0-2.example) reporting one event, two items each, dated in the last hours.
+const quake = loadEvalSet().filter((i) => i.event === "E01");
+const newsXml = (n: number) =>
+  `<rss version="2.0"><channel><title>News ${n}</title><link>https://news${n}.example/</link>${quake
+    .filter((_, i) => i % 3 === n)
+    .map((i, k) => `<item><guid>q${n}-${k}</guid><title>${i.title}</title><description>${i.text}</description><pubDate>${new Date(Date.now() - (k + 1) * 3_600_000).toUTCString()}</pubDate></item>`)
+    .join("")}</channel></rss>`;
+
 beforeAll(async () => {
   try {
     Runtime.install({ logger: new DefaultLogger("WARN") });
@@ -34,8 +43,9 @@ beforeAll(async () => {
   }
   database = await createTestDatabase();
   server = createServer((req, res) => {
-    const n = Number(new URL(req.url ?? "/", "http://x").pathname.split("/").pop());
-    res.writeHead(200, { "content-type": "application/rss+xml" }).end(feedXml(n));
+    const pathname = new URL(req.url ?? "/", "http://x").pathname;
+    const n = Number(pathname.split("/").pop());
+    res.writeHead(200, { "content-type": "application/rss+xml" }).end(pathname.startsWith("/news/") ? newsXml(n) : feedXml(n));
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -146,6 +156,30 @@ describe("feed sweep on Temporal", () => {
       expect((await handle.describe()).type).toBe(REFRESH_FEED_WORKFLOW);
       expect((await handle.describe()).status.name).toBe("COMPLETED");
     });
+  }, 120_000);
+
+  it("gives a sweep's new items topics and stories in the same run (the work after each batch)", async () => {
+    const { db } = database;
+    const user = await db.user.create({ data: { isGuest: true } });
+    const feeds = await Promise.all([0, 1, 2].map((n) => db.feed.create({ data: { url: `${base}/news/${n}` } })));
+    await db.feedSubscription.createMany({ data: feeds.map((f) => ({ userId: user.id, feedId: f.id })) });
+    const worker = await Worker.create({
+      connection: env.nativeConnection,
+      taskQueue: config.temporal.taskQueue,
+      workflowsPath: path.resolve(import.meta.dirname, "workflows/index.ts"),
+      activities: createActivities(createWorkerServices({ db, config, log: createLogger(config, "test"), fetcher, pubsub })),
+    });
+    const result = await worker.runUntil(() =>
+      env.client.workflow.execute(FEED_SWEEP_WORKFLOW, { taskQueue: config.temporal.taskQueue, workflowId: `sweep-news-${Date.now()}` }),
+    );
+    expect(result).toMatchObject({ refreshed: 3, newItems: quake.length });
+    expect(await db.storyPending.count()).toBe(0);
+    const items = await db.contentItem.findMany({ where: { feedId: { in: feeds.map((f) => f.id) } }, select: { id: true } });
+    const stories = await db.storyItem.groupBy({ by: ["storyId"], where: { contentItemId: { in: items.map((i) => i.id) } }, _count: true });
+    const story = await db.story.findUniqueOrThrow({ where: { id: stories.sort((a, b) => b._count - a._count)[0]!.storyId } });
+    expect(story).toMatchObject({ visible: true, siteCount: 3 });
+    expect(story.itemCount).toBeGreaterThanOrEqual(5);
+    expect(await db.contentItemTopic.count({ where: { contentItemId: { in: items.map((i) => i.id) } } })).toBeGreaterThan(quake.length);
   }, 120_000);
 
   it("schedules the sweep every minute", async () => {

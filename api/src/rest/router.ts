@@ -27,11 +27,13 @@ import { handleCreateFilter, handleDeleteFilter, handleFilterMatches, handleList
 import { handleCreateFolder, handleDeleteFolder, handleGetFolder, handleListFolders, handlePatchFolder } from "../modules/folders/folders.rest.js";
 import { handleGetProxiedImage } from "../modules/images/images.rest.js";
 import { handleGetSetting, handlePutSetting } from "../modules/settings/settings.rest.js";
+import { handleDiscover, handleGetStory, handleListStories } from "../modules/stories/stories.rest.js";
 import {
   handleAddAssociation, handleBatchSubscribe, handleCreateSubscription, handleDeleteSubscription, handleDeleteSubscriptions, handleExportOpml, handleGetSubscription,
   handleImportOpml, handleListSubscriptions, handlePatchSubscription, handlePatchSubscriptions, handleRemoveAssociation,
   handleRetrySubscription,
 } from "../modules/subscriptions/subscriptions.rest.js";
+import { handleAdminGetTopic, handleAdminListTopics, handleAdminPatchTopic, handleGetTopic, handleListTopics } from "../modules/topics/topics.rest.js";
 import {
   handleCreateUser, handleForgot, handleGetUser, handleLogin, handleLogout, handleOAuthCallback, handleOAuthDisconnect, handleOAuthLogin,
   handlePatchUser, handleReset, handleResendVerification, handleUploadSettings, handleVerify,
@@ -57,6 +59,9 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["PATCH", "/admin/feeds/:id", handleAdminPatchFeed],
   ["GET", "/admin/users", handleAdminListUsers],
   ["PATCH", "/admin/users/:id", handleAdminPatchUser],
+  ["GET", "/admin/content/topics", handleAdminListTopics],
+  ["GET", "/admin/content/topics/:id", handleAdminGetTopic],
+  ["PATCH", "/admin/content/topics/:id", handleAdminPatchTopic],
   ["POST", "/analytics", handleAnalytics],
   ["GET", "/billing", handleGetBilling],
   ["GET", "/billing/checkout_session", handleCheckoutSession],
@@ -71,6 +76,8 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/content/tags/:id", handleGetContentTag],
   ["PATCH", "/content/tags/:id", handlePatchContentTag],
   ["DELETE", "/content/tags/:id", handleDeleteContentTag],
+  ["GET", "/content/topics", handleListTopics],
+  ["GET", "/content/topics/:id", handleGetTopic],
   ["GET", "/content/:id", handleGetContentItem],
   ["PATCH", "/content/:id", handlePatchContentItem],
   ["GET", "/content/:id/comments", handleGetContentComments],
@@ -89,6 +96,7 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/digests/series/:id/podcast.xml", handlePodcast],
   ["GET", "/digests/:id", handleGetDigest],
   ["GET", "/digests/:id/files/:file", handleDigestFile],
+  ["GET", "/discover", handleDiscover],
   ["GET", "/feeds", handleSearchFeeds],
   ["GET", "/feeds/tags", handleListFeedTags],
   ["GET", "/feeds/tags/:id", handleGetFeedTag],
@@ -102,6 +110,8 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["DELETE", "/filters/:id", handleDeleteFilter],
   ["GET", "/filters/:id/matches", handleFilterMatches],
   ["GET", "/images/proxy", handleGetProxiedImage],
+  ["GET", "/stories", handleListStories],
+  ["GET", "/stories/:id", handleGetStory],
   ["GET", "/subscriptions", handleListSubscriptions],
   ["GET", "/subscriptions/details", handleListSubscriptions],
   ["POST", "/subscriptions", handleCreateSubscription],

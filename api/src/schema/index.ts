@@ -18,6 +18,8 @@ import "../modules/folders/folders.graphql.js";
 import "../modules/subscriptions/subscriptions.graphql.js";
 import "../modules/subscriptions/opml.graphql.js";
 import "../modules/settings/settings.graphql.js";
+import "../modules/stories/stories.graphql.js";
+import "../modules/topics/topics.graphql.js";
 import "../modules/users/users.graphql.js";
 import "../modules/webfeeds/webFeeds.graphql.js";
 import "../modules/users/oauth/oauth.graphql.js";

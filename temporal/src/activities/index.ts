@@ -34,6 +34,15 @@ export function createActivities(services: Services) {
         errors: outcomes.filter((o) => o.result === "error").length,
       };
     },
+    /**
+     * Topics and stories for the items stored since the last run (the queue a trigger fills on insert): runs after
+     * each ingest batch. One process at a time does the work; another already doing it makes this return at once
+     * ({ ran: false }), and that one takes the queue as it finds it. Heartbeats each chunk.
+     */
+    async processStories(): Promise<{ ran: boolean; items: number; clustered: number; shown: number; left: number }> {
+      const r = await services.storyClustering.processPending({ onProgress: (done) => heartbeat(done) });
+      return { ran: r.ran, items: r.items, clustered: r.clustered, shown: r.shown, left: r.left };
+    },
     /** Refreshes one feed now (a feed just added, or an admin's "fetch now"). */
     async refreshOneFeed(feedId: string): Promise<RefreshOutcome> {
       return services.feeds.refresh(feedId);

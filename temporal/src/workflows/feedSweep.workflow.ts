@@ -8,6 +8,11 @@ const { refreshFeeds } = proxyActivities<Activities>({
   retry: { maximumAttempts: 2 },
 });
 const { refreshOneFeed } = proxyActivities<Activities>({ startToCloseTimeout: "1 minute", retry: { maximumAttempts: 2 } });
+const { processStories } = proxyActivities<Activities>({
+  startToCloseTimeout: "15 minutes",
+  heartbeatTimeout: "3 minutes",
+  retry: { maximumAttempts: 3 },
+});
 
 const BATCH = 200;
 const MAX_BATCHES = 50;
@@ -18,7 +23,20 @@ const MAX_BATCHES = 50;
  */
 export const SWEEP_LANES = 4;
 
-type Totals = { batches: number; refreshed: number; newItems: number; errors: number };
+type Totals = { batches: number; refreshed: number; newItems: number; errors: number; storyItems?: number };
+
+/**
+ * Topics and stories for what a batch stored (the work finds its items in the queue itself, so it is idempotent).
+ * Its failure never fails the ingest: the items stay queued for the next batch's run.
+ */
+async function stories(totals: Totals): Promise<void> {
+  try {
+    const r = await processStories();
+    totals.storyItems = (totals.storyItems ?? 0) + r.items;
+  } catch {
+    // Logged by the activity's worker; the queue keeps the items.
+  }
+}
 
 /**
  * Started every minute by its Schedule: claims due feeds in batches and refreshes them until none are due (or 50
@@ -30,6 +48,9 @@ export async function feedSweepWorkflow(lanes = SWEEP_LANES): Promise<Totals> {
   // A sweep started before lanes existed replays as it ran: one batch at a time over every host.
   const count = patched("feed-sweep-lanes") ? Math.max(1, Math.floor(lanes)) : 1;
   await Promise.all(Array.from({ length: count }, (_, index) => sweepLane(count > 1 ? { index, count } : null, totals)));
+  // Whatever a lane's run left (another process held the work then), and items a first fetch or Retry stored
+  // outside the sweep, are taken now: at most a minute after they were stored.
+  if (patched("stories-after-batch")) await stories(totals);
   return totals;
 }
 
@@ -42,11 +63,13 @@ async function sweepLane(lane: { index: number; count: number } | null, totals: 
     totals.refreshed += r.refreshed;
     totals.newItems += r.newItems;
     totals.errors += r.errors;
+    if (r.newItems > 0 && patched("stories-after-batch")) await stories(totals);
     if (due.length < BATCH) break;
   }
 }
 
 /** Fetches one feed at once (a feed just added by a user). */
 export async function refreshFeedWorkflow(feedId: string): Promise<{ result: string; itemsNew: number; errorCode?: string }> {
+  // A user waits for this run (Retry, first fetch): its items' topics and stories come with the next sweep's run.
   return refreshOneFeed(feedId);
 }

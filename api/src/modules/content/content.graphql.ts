@@ -134,7 +134,7 @@ export async function resolveContentConnection(ctx: RequestContext, info: GraphQ
   if (args.last != null || args.before != null) throw validationError({ last: "Content lists page forward only (first, after)" });
   const input = parseListArgs(args, scope);
   // The viewer's own lists need a session: the coded auth error every client handles once.
-  const viewerId = scope.feedId || scope.articles ? optionalViewer(ctx) : sessionOf(ctx).user.id;
+  const viewerId = scope.feedId || scope.articles || scope.contentItemTopicId ? optionalViewer(ctx) : sessionOf(ctx).user.id;
   const page = await ctx.services.content.list(viewerId, input);
   const ids = page.items.map((i) => i.id);
   const rows = ids.length ? await ctx.db.contentItem.findMany({ ...queryFromInfo({ context: ctx, info, path: ["edges", "node"] }), where: { id: { in: ids } } }) : [];
@@ -162,14 +162,15 @@ builder.queryField("contentItems", (t) =>
       nullable: true,
       description:
         "Any list in one field: one of subscriptionId, folderId, contentItemTagId (or contentItemTagSlug, e.g. read-later), " +
-        "feedId, articles (every item); none = all subscriptions. Null with a CONTENT_LIST_UNAVAILABLE error for a disabled, " +
-        "missing or foreign list. Feeds and articles need no token.",
+        "feedId, contentItemTopicId (a topic's items, its aliases' included), articles (every item); none = all subscriptions. Null with a " +
+        "CONTENT_LIST_UNAVAILABLE error for a disabled, missing or foreign list. Feeds, topics and articles need no token.",
       args: {
         subscriptionId: t.arg.id(),
         folderId: t.arg.id(),
         contentItemTagId: t.arg.id(),
         contentItemTagSlug: t.arg.string(),
         feedId: t.arg.id(),
+        contentItemTopicId: t.arg.id({ description: "A Topic's Relay id." }),
         articles: t.arg.boolean(),
         sortBy: t.arg.string({ description: SORT_BY_DESCRIPTION }),
         showRead: t.arg.boolean({ description: SHOW_READ_DESCRIPTION }),
@@ -181,6 +182,7 @@ builder.queryField("contentItems", (t) =>
           subscriptionTagId: optionalRawId(args.folderId, "Folder"),
           contentItemTagId: optionalRawId(args.contentItemTagId, "ContentItemTag") ?? args.contentItemTagSlug ?? null,
           feedId: optionalRawId(args.feedId, "Feed"),
+          contentItemTopicId: optionalRawId(args.contentItemTopicId, "Topic"),
           articles: args.articles ?? null,
         }, args),
     },

@@ -108,7 +108,8 @@ export function presentContentItem(item: ContentItem, flags: ItemReadFlags | und
     contentItemTagIds: tagIds,
     media: mediaOf(item),
     aliasedContentItem: null,
-    topicAssociations: [] as Array<{ contentItemTopicId: string }>,
+    /** Filled by the content service (itemTopics.ts). */
+    topicAssociations: [] as Array<{ contentItemTopicId: string; name: string }>,
   };
 }
 

@@ -21,6 +21,7 @@ import type { ProPictures } from "../images/pictureProxy.js";
 import type { ListInput, MarkReadInput } from "./content.validation.js";
 import { loadPage, offersReadFilter } from "./contentPage.js";
 import { countHiddenRead } from "./hiddenReadCount.js";
+import { topicAssociations } from "./itemTopics.js";
 import { resolveScope, subscriptionFilterSql, unavailable, type ResolvedScope } from "./contentScope.js";
 import { searchPage } from "./contentSearch.js";
 import { decodeCursor, encodeCursor, RELEVANCE, SORTS, type ListSortBy } from "./contentSorts.js";
@@ -135,16 +136,17 @@ export function createContentService({ db, config, log, announce, contentTags, r
      * collection). `withBody` false leaves bodies out (lists): clients fetch them from jesterContentEncodedUrl.
      */
     async present(viewerId: string | null, ids: string[], withBody: boolean, pro: ProPictures | null = null) {
-      const [rows, flags, tags] = await Promise.all([
+      const [rows, flags, tags, topics] = await Promise.all([
         db.contentItem.findMany({ where: { id: { in: ids } }, include: { feed: true } }),
         viewerId ? readFlags(db, viewerId, ids) : Promise.resolve(new Map<string, ItemReadFlags>()),
         viewerId ? contentTags.tagIdsOf(viewerId, ids) : Promise.resolve(new Map<string, string[]>()),
+        topicAssociations(db, ids),
       ]);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const ordered = ids.flatMap((id) => byId.get(id) ?? []);
       const feeds = [...new Map(ordered.map((r) => [r.feedId, r.feed])).values()];
       return {
-        contentItems: ordered.map((r) => presentContentItem(r, flags.get(r.id), tags.get(r.id) ?? [], { config, withBody, pro })),
+        contentItems: ordered.map((r) => ({ ...presentContentItem(r, flags.get(r.id), tags.get(r.id) ?? [], { config, withBody, pro }), topicAssociations: topics.get(r.id) ?? [] })),
         feeds: await feedViews(db, config.publicUrl, feeds),
       };
     },

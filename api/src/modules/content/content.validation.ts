@@ -17,8 +17,14 @@ const scopeFields = {
   contentItemTagId: z.string().max(100).optional(),
   feedId: z.string().max(100).optional(),
 };
-const oneScope = (v: Record<string, unknown>) => ["subscriptionId", "subscriptionTagId", "contentItemTagId", "feedId", "articles"].filter((k) => v[k]).length <= 1;
-const oneScopeMessage = { message: "Send at most one of subscriptionId, subscriptionTagId, contentItemTagId, feedId or articles", path: ["scope"] };
+/** Lists also take a topic (a public list: no mark-as-read, spec part 1 section 9). */
+const listScopeFields = { ...scopeFields, contentItemTopicId: z.string().max(100).optional() };
+const oneScope = (v: Record<string, unknown>) =>
+  ["subscriptionId", "subscriptionTagId", "contentItemTagId", "feedId", "articles", "contentItemTopicId"].filter((k) => v[k]).length <= 1;
+const oneScopeMessage = {
+  message: "Send at most one of subscriptionId, subscriptionTagId, contentItemTagId, feedId, contentItemTopicId or articles",
+  path: ["scope"],
+};
 const booleanString = z.enum(["true", "false"], { error: "must be true or false" }).transform((v) => v === "true");
 
 const SORT_MESSAGE = `sortBy must be one of ${LIST_SORT_OPTIONS.slice(0, -1).join(", ")} or (with a search) ${RELEVANCE}`;
@@ -27,7 +33,7 @@ const searchField = z.string({ error: "search must be text" }).max(MAX_SEARCH_LE
 /** GET /content query string. */
 const listQuerySchema = z
   .object({
-    ...scopeFields,
+    ...listScopeFields,
     articles: booleanString.optional(),
     search: searchField.optional(),
     sortBy: z.enum(LIST_SORT_OPTIONS, { error: SORT_MESSAGE }).optional(),
@@ -82,7 +88,10 @@ export function parseListQuery(query: URLSearchParams): ListInput {
   const raw = Object.fromEntries([...query.entries()].filter(([, v]) => v !== ""));
   const q = parseInput(listQuerySchema, raw);
   return {
-    scope: { subscriptionId: q.subscriptionId, subscriptionTagId: q.subscriptionTagId, contentItemTagId: q.contentItemTagId, feedId: q.feedId, articles: q.articles },
+    scope: {
+      subscriptionId: q.subscriptionId, subscriptionTagId: q.subscriptionTagId, contentItemTagId: q.contentItemTagId, feedId: q.feedId, articles: q.articles,
+      contentItemTopicId: q.contentItemTopicId,
+    },
     ...searchAndSort(q.search, q.sortBy),
     showRead: q.showRead ?? false,
     limit: q.limit ?? DEFAULT_PAGE_SIZE,
@@ -96,7 +105,7 @@ const listArgsSchema = z.object({
   search: searchField.nullish(),
   first: z.number().int().min(1).max(MAX_PAGE_SIZE, `first must be at most ${MAX_PAGE_SIZE}`).nullish(),
 });
-const listScopeSchema = z.object(scopeFields).extend({ articles: z.boolean().optional() }).refine(oneScope, oneScopeMessage);
+const listScopeSchema = z.object(listScopeFields).extend({ articles: z.boolean().optional() }).refine(oneScope, oneScopeMessage);
 
 /** The same checks for GraphQL arguments. */
 export function parseListArgs(

@@ -49,7 +49,9 @@ export async function loadPage(db: Db, req: PageRequest): Promise<PageResult> {
       ? await subscriptionsPage(db, req.scope, { ...common, unreadOnly })
       : req.scope.kind === "tag"
         ? await tagPage(db, req.scope.userId, req.scope.tagId, { ...common, unreadOnly })
-        : await catalogPage(db, req.scope.kind === "feed" ? req.scope.feedId : null, common);
+        : req.scope.kind === "topic"
+          ? await topicPage(db, req.scope.topicIds, common)
+          : await catalogPage(db, req.scope.kind === "feed" ? req.scope.feedId : null, common);
   return { items: rows.slice(0, req.limit).map((r) => ({ id: r.id, key: r.k })), hasMore: rows.length > req.limit };
 }
 
@@ -81,6 +83,18 @@ async function catalogPage(db: Db, feedId: string | null, o: PageOpts): Promise<
   return db.$queryRaw<Row[]>`
     SELECT ci.id, ${s.column} AS k FROM "ContentItem" ci
     WHERE TRUE ${and(conditions)}
+    ORDER BY ${s.orderBy} LIMIT ${o.take}`;
+}
+
+/**
+ * A topic's items: its associations (one index range per topic, aliases included) joined to the items and
+ * sorted. Only public items have topics (storyClustering.ts), so no private website feed's item appears here.
+ */
+async function topicPage(db: Db, topicIds: string[], o: PageOpts): Promise<Row[]> {
+  const s = sortSql(o.sort);
+  return db.$queryRaw<Row[]>`
+    SELECT ci.id, ${s.column} AS k FROM "ContentItem" ci
+    WHERE ci.id IN (SELECT x."contentItemId" FROM "ContentItemTopic" x WHERE x."topicId" = ANY(${topicIds}::uuid[])) ${and(commonConditions(o))}
     ORDER BY ${s.orderBy} LIMIT ${o.take}`;
 }
 

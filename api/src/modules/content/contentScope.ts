@@ -16,6 +16,8 @@ export interface ScopeInput {
   feedId?: string | null | undefined;
   /** Every item in Rivulet (Discover > Articles). */
   articles?: boolean | null | undefined;
+  /** A topic's items (its aliases' items too): public, like the topic page. */
+  contentItemTopicId?: string | null | undefined;
 }
 
 /**
@@ -26,7 +28,8 @@ export type ResolvedScope =
   | { kind: "subscriptions"; userId: string; folderId: string | null; subscriptionId: string | null }
   | { kind: "tag"; userId: string; tagId: string }
   | { kind: "feed"; feedId: string; userId: string | null }
-  | { kind: "articles"; userId: string | null };
+  | { kind: "articles"; userId: string | null }
+  | { kind: "topic"; topicIds: string[]; userId: string | null };
 
 
 /** The spec's list failure ('Failed to load content list...'): missing, another user's, or disabled alike. */
@@ -45,6 +48,7 @@ function signedIn(viewerId: string | null): string {
  */
 export async function resolveScope(db: Db, viewerId: string | null, input: ScopeInput): Promise<ResolvedScope> {
   if (input.articles) return { kind: "articles", userId: viewerId };
+  if (input.contentItemTopicId) return { kind: "topic", topicIds: await topicWithAliases(db, input.contentItemTopicId), userId: viewerId };
   if (input.feedId) {
     const feed = isUuid(input.feedId) ? await db.feed.findUnique({ where: { id: input.feedId }, select: { id: true, type: true } }) : null;
     if (!feed) throw new DomainError("NOT_FOUND", { message: "Feed not found" });
@@ -70,6 +74,20 @@ export async function resolveScope(db: Db, viewerId: string | null, input: Scope
     return { kind: "tag", userId, tagId: tag.id };
   }
   return { kind: "subscriptions", userId, folderId: null, subscriptionId: null };
+}
+
+/**
+ * A topic and the topics aliased to it (spec part 2: items of an alias count for its target); a topic that is
+ * itself an alias lists its target's. The spec's 'Topic ID not found' for an unknown id.
+ */
+async function topicWithAliases(db: Db, topicId: string): Promise<string[]> {
+  const rows = isUuid(topicId)
+    ? await db.$queryRaw<Array<{ id: string }>>`
+        WITH target AS (SELECT COALESCE(t."aliasedToId", t.id) AS id FROM "Topic" t WHERE t.id = ${topicId}::uuid)
+        SELECT target.id FROM target UNION SELECT a.id FROM "Topic" a JOIN target ON a."aliasedToId" = target.id`
+    : [];
+  if (rows.length === 0) throw new DomainError("NOT_FOUND", { message: "Topic ID not found" });
+  return rows.map((r) => r.id);
 }
 
 /** SQL selecting (alias `s`) the subscriptions whose items a subscriptions scope lists. */

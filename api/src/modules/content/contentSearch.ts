@@ -268,5 +268,8 @@ function fromScope(scope: ResolvedScope, unreadOnly: boolean, now: Date): Prisma
       return Prisma.sql`FROM "ContentItem" ci WHERE ci."feedId" = ${scope.feedId}::uuid`;
     case "articles":
       return Prisma.sql`FROM "ContentItem" ci WHERE TRUE`;
+    case "topic":
+      return Prisma.sql`FROM "ContentItem" ci
+        WHERE ci.id IN (SELECT x."contentItemId" FROM "ContentItemTopic" x WHERE x."topicId" = ANY(${scope.topicIds}::uuid[]))`;
   }
 }

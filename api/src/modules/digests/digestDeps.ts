@@ -14,6 +14,11 @@ export interface DigestsDeps {
   files: DigestFiles;
   /** Items as REST shows them, in the order given (GET /digests/{id}'s contentItems). */
   presentItems: (viewerId: string | null, ids: string[]) => Promise<{ contentItems: unknown[]; feeds: unknown }>;
+  /**
+   * A story-topic source's stories (blank topic: all), best first, each with its most central item: the stories domain
+   * answers it (stories.pickForDigest).
+   */
+  pickStories: (topic: string, since: Date, until: Date, limit: number) => Promise<Array<{ storyId: string; contentItemId: string }>>;
   /** Temporal; without it series are saved and Generate Now records a pending digest a worker picks up later. */
   workflows?: DigestWorkflows | undefined;
 }

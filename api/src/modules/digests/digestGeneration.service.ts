@@ -31,7 +31,7 @@ type Loaded = { digest: Digest; series: ScheduledDigest; p: DigestProperties };
  */
 export function createDigestGeneration(deps: DigestsDeps) {
   const { db, config, files, log } = deps;
-  const chat = config.digests.llm ? { ...config.digests.llm, timeoutMs: config.digests.providerTimeoutMs } : null;
+  const chat = config.llm ? { baseUrl: config.llm.baseUrl, apiKey: config.llm.apiKey, model: config.llm.model, timeoutMs: config.digests.providerTimeoutMs } : null;
   const speak = config.digests.tts ? remoteSpeaker({ ...config.digests.tts, timeoutMs: config.digests.providerTimeoutMs }) : espeakSpeaker;
 
   async function load(digestId: string): Promise<Loaded> {
@@ -101,9 +101,11 @@ export function createDigestGeneration(deps: DigestsDeps) {
       const { digest, series, p } = await load(digestId);
       let ids = digest.contentItemIds;
       if (!ids.length) {
-        ids = await selectDigestItems(db, series, { ...p, maxContentItems: Math.min(p.maxContentItems, config.digests.maxItems) });
+        const picked = await selectDigestItems(db, series, { ...p, maxContentItems: Math.min(p.maxContentItems, config.digests.maxItems) }, deps.pickStories);
+        ids = picked.contentItemIds;
         if (!ids.length) throw new DomainError("VALIDATION_ERROR", { message: `No items arrived in the last ${p.lookbackPeriodHours} hours to make this digest from.` });
-        await update(digest, { contentItemIds: ids });
+        const properties = { ...(digest.properties as Record<string, unknown>), storyIds: picked.storyIds };
+        await update(digest, { contentItemIds: ids, properties: properties as Prisma.InputJsonValue });
       }
       return { items: ids.length, text: p.generateTextSummary, audio: p.generateAudioSummary, video: p.generateVideoSummaryFromAudio };
     },

@@ -73,7 +73,7 @@ export const handleGetDigest: RestHandler = async ({ ctx, params, query }) => {
   return {
     id: digest.id,
     digests: [presentDigest(digest, series?.feedKey ?? "")],
-    stories: [],
+    stories: await ctx.services.stories.views((digest.properties as { storyIds?: string[] }).storyIds ?? []),
     ...items,
     ...(include ? { content: await ctx.services.digestGeneration.content(digest) } : {}),
   };

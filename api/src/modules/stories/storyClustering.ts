@@ -1,0 +1,650 @@
+import type pg from "pg";
+import { sqlPool, type Db } from "../../db.js";
+import type { Logger } from "../../logger.js";
+import { analyzeItem } from "../../nlp/analyze.js";
+import { selectItemTopics, type ItemTopic } from "../../nlp/itemTopics.js";
+import { htmlToText } from "../../nlp/text.js";
+import { utcText, uuid7s } from "../feeds/refreshSql.js";
+import { addTopicPosts, refreshAgedTopicStats, storeItemTopics } from "../topics/topicStore.js";
+import { CLUSTERING, ClusterSession, forgetIdf, idf, linkedGroups, profileOf, queryKeys, type EngineStory, type Posting, type TermStats, type Vector } from "./clusterEngine.js";
+import { siteKey } from "./siteKey.js";
+import type { StoryModel } from "./storyModel.js";
+import { firstStatement, meetsThreshold, summarizeStory, type StoryMember } from "./storySummary.js";
+import { PRIVATE_FEED_TYPE } from "../../core/privateFeeds.js";
+
+/** One lock for the whole clustering work (pg_try_advisory_lock): one process runs it at a time. */
+export const STORY_WORK_LOCK = 0x52_49_56_53; // "RIVS"
+const HOUR_MS = 3_600_000;
+/** Characters of an item's text read for topics and clustering: a news item's lead says what it is about. */
+const LEAD_CHARS = 1_200;
+/** A story larger than this is not checked for a split (its items are compared pairwise). */
+const MAX_SPLIT_CHECK = 150;
+/** Postings read per looked-up term: the newest, which are the likeliest to share a story. */
+const POSTINGS_PER_TERM = 40;
+
+export interface ProcessOptions {
+  now?: Date;
+  /** Items handled per transaction. */
+  chunkSize?: number;
+  /** Stop after this many items (the rest wait for the next run). */
+  maxItems?: number;
+  /** Called after each chunk with how many items are done (activities heartbeat with it). */
+  onProgress?: (done: number) => void;
+}
+
+export interface ProcessResult {
+  /** False when another process holds the work: it will take the items this run found. */
+  ran: boolean;
+  items: number;
+  topics: number;
+  clustered: number;
+  /** Stories that became visible in this run. */
+  shown: number;
+  /** Items still waiting (maxItems reached). */
+  left: number;
+}
+
+interface PreparedItem {
+  id: string;
+  feedId: string;
+  site: string;
+  sortAt: Date;
+  title: string | null;
+  lead: string;
+  /** The lead's first statement: a story's bullet candidate, what StoryItem.lead keeps. */
+  statement: string | null;
+  imageUrl: string | null;
+  popularity: number;
+  /** Items of private website feeds: no topics, no story (they never feed others' stories, Discover or topics). */
+  isPublic: boolean;
+  counts: Map<string, number>;
+  topics: ItemTopic[];
+  embedding: number[] | null;
+}
+
+interface ItemRow {
+  id: string;
+  feedId: string;
+  title: string | null;
+  description: string | null;
+  contentHtml: string | null;
+  imageUrl: string | null;
+  popularity: number;
+  sortAt: Date;
+  feedType: string;
+  feedLink: string | null;
+  feedUrl: string;
+}
+
+export type StoryClustering = ReturnType<typeof createStoryClustering>;
+
+/**
+ * Topics and stories for newly stored items: the work the worker runs after each ingest batch. Items come from
+ * StoryPending (a trigger queues every new item), so the work is idempotent: an item leaves the queue in the
+ * transaction that stores its topics and story, a run that finds nothing changes nothing, and an item queued
+ * again is skipped.
+ */
+export function createStoryClustering({ db, log, model }: { db: Db; log: Logger; model: StoryModel | null }) {
+  const pool = () => sqlPool(db);
+
+  async function prepare(client: pg.PoolClient, ids: string[]): Promise<PreparedItem[]> {
+    const { rows } = await client.query<ItemRow>({
+      name: "rv_stories_items",
+      text: `SELECT ci.id, ci."feedId", ci.title, left(ci.description, 6000) AS description, left(ci."contentHtml", 12000) AS "contentHtml",
+               ci."imageUrl", COALESCE(ci.popularity, 0)::float8 AS popularity, ci."sortAt" AT TIME ZONE 'UTC' AS "sortAt",
+               f.type AS "feedType", f.link AS "feedLink", f.url AS "feedUrl"
+             FROM "ContentItem" ci JOIN "Feed" f ON f.id = ci."feedId" WHERE ci.id = ANY($1::uuid[])`,
+      values: [ids],
+    });
+    return rows.map((r) => {
+      const description = htmlToText(r.description, LEAD_CHARS * 2);
+      // The description is the lead when it says something; a feed that repeats the body there or has none
+      // gives the body's beginning instead.
+      const lead = (description.length >= 80 ? description : htmlToText(r.contentHtml, LEAD_CHARS * 2) || description).slice(0, LEAD_CHARS);
+      const analysis = analyzeItem({ title: r.title, text: lead });
+      return {
+        id: r.id, feedId: r.feedId, site: siteKey(r.feedLink, r.feedUrl), sortAt: r.sortAt, title: r.title, lead, statement: firstStatement(lead), imageUrl: r.imageUrl,
+        popularity: r.popularity, isPublic: r.feedType !== PRIVATE_FEED_TYPE, counts: analysis.terms, topics: selectItemTopics(analysis), embedding: null,
+      };
+    });
+  }
+
+  async function embed(items: PreparedItem[]): Promise<void> {
+    if (!model?.embeddings || items.length === 0) return;
+    try {
+      const vectors = await model.embed(items.map((i) => `${i.title ?? ""}. ${i.lead.slice(0, 500)}`));
+      vectors?.forEach((v, n) => (items[n]!.embedding = v));
+    } catch (err) {
+      log.warn({ err }, "the embeddings model failed: these items are clustered without embeddings");
+    }
+  }
+
+  async function applyChunk(client: pg.PoolClient, ids: string[], prepared: PreparedItem[], now: Date) {
+    const { rows: claimed } = await client.query<{ id: string }>({
+      name: "rv_stories_claim",
+      text: `DELETE FROM "StoryPending" WHERE "contentItemId" = ANY($1::uuid[]) RETURNING "contentItemId" AS id`,
+      values: [ids],
+    });
+    // Items stay while we write about them (a feed deleted meanwhile waits for this transaction).
+    const { rows: present } = await client.query<{ id: string }>({
+      name: "rv_stories_lock_items",
+      text: `SELECT id FROM "ContentItem" WHERE id = ANY($1::uuid[]) FOR KEY SHARE`,
+      values: [claimed.map((c) => c.id)],
+    });
+    const live = new Set(present.map((r) => r.id));
+    const items = prepared.filter((p) => live.has(p.id) && p.isPublic);
+    if (items.length === 0) return { items: claimed.length, topics: 0, clustered: 0, shown: [] as string[], visible: [] as string[] };
+
+    const { rows: doneRows } = await client.query<{ id: string; clustered: boolean; topics: boolean }>({
+      name: "rv_stories_done",
+      text: `SELECT i.id, EXISTS (SELECT 1 FROM "StoryItem" s WHERE s."contentItemId" = i.id) AS clustered,
+               EXISTS (SELECT 1 FROM "ContentItemTopic" x WHERE x."contentItemId" = i.id) AS topics
+             FROM unnest($1::uuid[]) AS i(id)`,
+      values: [items.map((i) => i.id)],
+    });
+    const done = new Map(doneRows.map((r) => [r.id, r]));
+    const fresh = items.filter((i) => !done.get(i.id)?.topics);
+    const { byItem, posts } = await storeItemTopics(client, fresh.map((i) => ({ id: i.id, sortAt: i.sortAt, topics: i.topics })));
+
+    const windowStart = now.getTime() - CLUSTERING.windowHours * HOUR_MS;
+    const toCluster = items
+      .filter((i) => !done.get(i.id)?.clustered && i.sortAt.getTime() >= windowStart && i.sortAt.getTime() <= now.getTime() + HOUR_MS)
+      .sort((a, b) => a.sortAt.getTime() - b.sortAt.getTime() || (a.id < b.id ? -1 : 1));
+    const { shown, visible } = toCluster.length ? await cluster(client, toCluster, byItem, now) : { shown: [], visible: [] };
+    await addTopicPosts(client, posts, now);
+    return { items: claimed.length, topics: fresh.length, clustered: toCluster.length, shown, visible };
+  }
+
+  /** Topics of items stored before this chunk (their story's summary counts them), aliases resolved. */
+  async function topicsOf(client: pg.PoolClient, itemIds: string[]): Promise<Map<string, Array<{ topicId: string; weight: number }>>> {
+    const map = new Map<string, Array<{ topicId: string; weight: number }>>();
+    if (!itemIds.length) return map;
+    const { rows } = await client.query<{ itemId: string; topicId: string; weight: number }>({
+      name: "rv_stories_member_topics",
+      text: `SELECT x."contentItemId" AS "itemId", COALESCE(t."aliasedToId", t.id) AS "topicId", x.weight
+             FROM "ContentItemTopic" x JOIN "Topic" t ON t.id = x."topicId" WHERE x."contentItemId" = ANY($1::uuid[])`,
+      values: [itemIds],
+    });
+    for (const r of rows) map.set(r.itemId, [...(map.get(r.itemId) ?? []), { topicId: r.topicId, weight: r.weight }]);
+    return map;
+  }
+
+  async function cluster(
+    client: pg.PoolClient,
+    items: PreparedItem[],
+    newTopics: Map<string, Array<{ topicId: string; weight: number }>>,
+    now: Date,
+  ): Promise<{ shown: string[]; visible: string[] }> {
+    const stats = frequencies.stats;
+    const allTerms = new Set<string>();
+    for (const i of items) for (const t of i.counts.keys()) allTerms.add(t);
+    await knowDf(client, allTerms);
+
+    // The chunk's rare terms, with the window's statistics as they stand before it.
+
+    const profiles = new Map(items.map((i) => [i.id, profileOf(i.counts)]));
+    const keys = new Set<string>();
+    for (const i of items) for (const k of queryKeys(profiles.get(i.id)!, stats)) keys.add(k);
+    const windowMs = CLUSTERING.windowHours * HOUR_MS;
+    const from = new Date(items[0]!.sortAt.getTime() - windowMs);
+    const to = new Date(items.at(-1)!.sortAt.getTime() + windowMs);
+    // Dates travel as epoch milliseconds and arrays as JSON below: the driver's text parsers for timestamps and
+    // arrays cost the worker more than the rest of the clustering (bench/stories). One row per term and story (the
+    // story's newest item with the term): the engine counts stories, not items.
+    const { rows: postingRows } = await client.query<{ term: string; storyId: string; at: number }>({
+      name: "rv_stories_postings",
+      text: `SELECT k.term, p."storyId", (extract(epoch FROM max(p."sortAt")) * 1000)::float8 AS at
+             FROM unnest($1::text[]) AS k(term)
+             CROSS JOIN LATERAL (
+               SELECT p."storyId", p."sortAt" FROM "StoryTermPosting" p
+               WHERE p.term = k.term AND p."sortAt" >= $2::timestamp AND p."sortAt" <= $3::timestamp
+               ORDER BY p."sortAt" DESC LIMIT ${POSTINGS_PER_TERM}
+             ) p
+             GROUP BY k.term, p."storyId"`,
+      values: [[...keys], utcText(from), utcText(to)],
+    });
+    const postings = new Map<string, Posting[]>();
+    for (const r of postingRows) {
+      const list = postings.get(r.term);
+      const posting = { itemId: `story:${r.storyId}`, storyId: r.storyId, at: r.at };
+      if (list) list.push(posting);
+      else postings.set(r.term, [posting]);
+    }
+    // Only the stories the engine will compare are read: each item's best candidates by shared rare terms.
+    const stories = await loadStories(client, [...candidateStories(items, profiles, postings, stats)]);
+
+    const centroidTerms = new Set<string>();
+    for (const story of stories.values()) for (const t of story.centroid.keys()) centroidTerms.add(t);
+    await knowDf(client, centroidTerms);
+    const session = new ClusterSession(stats, stories, postings, () => uuid7s(1)[0]!);
+    const byId = new Map(items.map((i) => [i.id, i]));
+    for (const item of items) session.add({ id: item.id, sortAt: item.sortAt, counts: item.counts, embedding: item.embedding, profile: profiles.get(item.id) });
+    session.settle();
+
+    // Recompute every story the chunk touched from its items (exact centroid, split check, summary).
+    const touched = [...session.touched];
+    const existingIds = touched.filter((id) => !session.stories.get(id)!.isNew);
+    const { rows: memberRows } = existingIds.length
+      ? await client.query<{ id: string; storyId: string; site: string; at: number; title: string | null; lead: string | null; imageUrl: string | null; popularity: number; terms: string[]; weights: number[]; entities: string[]; embedding: number[] | null }>({
+          name: "rv_stories_members",
+          text: `SELECT "contentItemId" AS id, "storyId", site, (extract(epoch FROM "sortAt") * 1000)::float8 AS at, title, lead, "imageUrl", popularity,
+                   to_json(terms[1:coalesce(array_length(weights, 1), 0)]) AS terms, to_json(weights) AS weights, to_json(entities) AS entities,
+                   to_json(embedding) AS embedding
+                 FROM "StoryItem" WHERE "storyId" = ANY($1::uuid[])`,
+          values: [existingIds],
+        })
+      : { rows: [] };
+    const oldTopics = await topicsOf(client, memberRows.map((r) => r.id));
+    const members = new Map<string, StoryMember[]>();
+    const memberOf = (storyId: string, m: StoryMember) => {
+      const id = session.resolve(storyId);
+      const list = members.get(id);
+      if (list) list.push(m);
+      else members.set(id, [m]);
+    };
+    const previousStory = new Map(memberRows.map((r) => [r.id, r.storyId]));
+    for (const r of memberRows) {
+      const profile: Vector = new Map();
+      r.terms.forEach((t, n) => {
+        const w = r.weights[n] ?? 0;
+        if (w > 0) profile.set(t, w);
+      });
+      memberOf(r.storyId, {
+        id: r.id, site: r.site, sortAt: new Date(r.at), title: r.title, lead: r.lead, imageUrl: r.imageUrl, popularity: r.popularity, profile,
+        entities: r.entities, embedding: r.embedding?.length ? r.embedding : null, topics: oldTopics.get(r.id) ?? [],
+      });
+    }
+    const decisionOf = new Map(session.decisions.map((d) => [d.itemId, d]));
+    for (const d of session.decisions) {
+      const i = byId.get(d.itemId)!;
+      memberOf(d.storyId, {
+        id: i.id, site: i.site, sortAt: i.sortAt, title: i.title, lead: i.statement, imageUrl: i.imageUrl, popularity: i.popularity, profile: d.profile,
+        entities: [...i.counts.keys()].filter((t) => t.startsWith("e:")), embedding: i.embedding, topics: newTopics.get(i.id) ?? [],
+      });
+    }
+
+    // Older members' terms are weighed with the window's statistics too.
+    const memberTerms = new Set<string>();
+    for (const list of members.values()) for (const m of list) for (const t of m.profile.keys()) memberTerms.add(t);
+    await knowDf(client, memberTerms);
+
+    // Split what only the centroid held together: the largest linked group keeps the story's id.
+
+    const finalStories = new Map<string, StoryMember[]>();
+    for (const [storyId, list] of members) {
+      const groups = list.length > 1 && list.length <= MAX_SPLIT_CHECK ? linkedGroups(list, stats) : [list.map((m) => m.id)];
+      const byMember = new Map(list.map((m) => [m.id, m]));
+      groups.forEach((group, n) => {
+        const id = n === 0 ? storyId : uuid7s(1)[0]!;
+        if (n > 0) session.stories.set(id, { ...session.stories.get(storyId)!, id, isNew: true, shownAt: null, mergedInto: null });
+        finalStories.set(id, group.map((g) => byMember.get(g)!));
+      });
+    }
+
+    const shown: string[] = [];
+    const visible: string[] = [];
+    const storyRows: unknown[] = [];
+    const topicRows = { story: [] as string[], topic: [] as string[], weight: [] as number[] };
+    const itemMoves: Array<{ id: string; storyId: string; centrality: number }> = [];
+    const moved: Array<{ id: string; storyId: string }> = [];
+    const newItems: unknown[] = [];
+    for (const [storyId, list] of finalStories) {
+      const engine = session.stories.get(storyId)!;
+      const summary = summarizeStory(list, true, stats);
+      const shownAt = engine.shownAt ?? (meetsThreshold(summary.itemCount, summary.siteCount) ? now : null);
+      if (!engine.shownAt && shownAt) shown.push(storyId);
+      if (shownAt && summary.visible) visible.push(storyId);
+      const centroid = [...summary.centroid.entries()];
+      const entities = [...summary.entityCounts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 40);
+      storyRows.push({
+        id: storyId, title: summary.title, summary: summary.bullets, heroContentItemId: summary.heroContentItemId, heroImageUrl: summary.heroImageUrl,
+        itemCount: summary.itemCount, siteCount: summary.siteCount, score: summary.score, hotRank: summary.hotRank,
+        firstItemAt: utcText(summary.firstItemAt), lastItemAt: utcText(summary.lastItemAt), shownAt: utcText(shownAt),
+        visible: !!shownAt && summary.visible, centroidTerms: centroid.map(([t]) => t), centroidWeights: centroid.map(([, w]) => w),
+        entityKeys: entities.map(([e]) => e), entityCounts: entities.map(([, n]) => n), embedding: summary.embedding ?? [],
+      });
+      for (const t of summary.topics) {
+        topicRows.story.push(storyId);
+        topicRows.topic.push(t.topicId);
+        topicRows.weight.push(t.weight);
+      }
+      for (const m of list) {
+        const centrality = summary.centrality.get(m.id) ?? 0;
+        const decision = decisionOf.get(m.id);
+        if (!decision) {
+          itemMoves.push({ id: m.id, storyId, centrality });
+          if (previousStory.get(m.id) !== storyId) moved.push({ id: m.id, storyId });
+          continue;
+        }
+        const item = byId.get(m.id)!;
+        // The profile's terms first, with their weights; the item's other terms after them (the statistics count
+        // them, and take them back when it leaves the window).
+        const profileTerms = [...decision.profile.keys()];
+        const terms = [...profileTerms, ...[...item.counts.keys()].filter((t) => !decision.profile.has(t))];
+        newItems.push({
+          contentItemId: m.id, storyId, feedId: item.feedId, site: item.site, sortAt: utcText(item.sortAt), title: item.title, lead: item.statement,
+          imageUrl: item.imageUrl, popularity: item.popularity, terms, weights: profileTerms.map((t) => decision.profile.get(t)!),
+          entities: m.entities, embedding: item.embedding ?? [], centrality,
+        });
+      }
+    }
+    const gone = touched.filter((id) => session.stories.get(id)!.mergedInto);
+
+    await client.query({
+      name: "rv_stories_upsert",
+      text: `INSERT INTO "Story" (id, title, summary, "heroContentItemId", "heroImageUrl", "itemCount", "siteCount", score, "hotRank",
+               "firstItemAt", "lastItemAt", "shownAt", visible, "centroidTerms", "centroidWeights", "entityKeys", "entityCounts", embedding, "updatedAt")
+             SELECT x.id, x.title, x.summary, x."heroContentItemId", x."heroImageUrl", x."itemCount", x."siteCount", x.score, x."hotRank",
+               x."firstItemAt", x."lastItemAt", x."shownAt", x.visible, x."centroidTerms", x."centroidWeights", x."entityKeys", x."entityCounts", x.embedding, $2::timestamp
+             FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, title text, summary jsonb, "heroContentItemId" uuid, "heroImageUrl" text, "itemCount" int,
+               "siteCount" int, score float8, "hotRank" float8, "firstItemAt" timestamp, "lastItemAt" timestamp, "shownAt" timestamp, visible boolean,
+               "centroidTerms" text[], "centroidWeights" float8[], "entityKeys" text[], "entityCounts" int[], embedding float8[])
+             ON CONFLICT (id) DO UPDATE SET
+               title = CASE WHEN "Story"."summarySource" = 'model' THEN "Story".title ELSE EXCLUDED.title END,
+               summary = CASE WHEN "Story"."summarySource" = 'model' THEN "Story".summary ELSE EXCLUDED.summary END,
+               "heroContentItemId" = EXCLUDED."heroContentItemId", "heroImageUrl" = EXCLUDED."heroImageUrl", "itemCount" = EXCLUDED."itemCount",
+               "siteCount" = EXCLUDED."siteCount", score = EXCLUDED.score, "hotRank" = EXCLUDED."hotRank", "firstItemAt" = EXCLUDED."firstItemAt",
+               "lastItemAt" = EXCLUDED."lastItemAt", "shownAt" = COALESCE("Story"."shownAt", EXCLUDED."shownAt"), visible = EXCLUDED.visible,
+               "mergedIntoId" = NULL, "centroidTerms" = EXCLUDED."centroidTerms", "centroidWeights" = EXCLUDED."centroidWeights",
+               "entityKeys" = EXCLUDED."entityKeys", "entityCounts" = EXCLUDED."entityCounts", embedding = EXCLUDED.embedding, "updatedAt" = EXCLUDED."updatedAt"`,
+      values: [JSON.stringify(storyRows), utcText(now)],
+    });
+    if (itemMoves.length) {
+      await client.query({
+        name: "rv_stories_move_items",
+        text: `UPDATE "StoryItem" s SET "storyId" = x."storyId", centrality = x.centrality
+               FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, "storyId" uuid, centrality float8) WHERE s."contentItemId" = x.id`,
+        values: [JSON.stringify(itemMoves)],
+      });
+    }
+    if (moved.length) {
+      await client.query({
+        name: "rv_stories_move_postings",
+        text: `UPDATE "StoryTermPosting" p SET "storyId" = x."storyId"
+               FROM unnest($1::uuid[], $2::uuid[]) AS x(id, "storyId") WHERE p."contentItemId" = x.id`,
+        values: [moved.map((m) => m.id), moved.map((m) => m.storyId)],
+      });
+    }
+    if (newItems.length) {
+      await client.query({
+        name: "rv_stories_insert_items",
+        text: `INSERT INTO "StoryItem" ("contentItemId", "storyId", "feedId", site, "sortAt", title, lead, "imageUrl", popularity, terms, weights, entities, embedding, centrality)
+               SELECT * FROM jsonb_to_recordset($1::jsonb) AS x("contentItemId" uuid, "storyId" uuid, "feedId" uuid, site text, "sortAt" timestamp,
+                 title text, lead text, "imageUrl" text, popularity float8, terms text[], weights float8[], entities text[], embedding float8[], centrality float8)
+               ON CONFLICT DO NOTHING`,
+        values: [JSON.stringify(newItems)],
+      });
+    }
+    if (gone.length) {
+      // A story shown before keeps its row, leading to the one it joined; one never shown simply goes.
+      const target = gone.map((id) => session.resolve(id));
+      await client.query({
+        name: "rv_stories_merged",
+        text: `WITH g AS (SELECT * FROM unnest($1::uuid[], $2::uuid[]) AS g(id, target))
+               UPDATE "Story" s SET "mergedIntoId" = g.target, visible = false, "itemCount" = 0, "updatedAt" = $3::timestamp
+               FROM g WHERE (s.id = g.id AND s."shownAt" IS NOT NULL) OR s."mergedIntoId" = g.id`,
+        values: [gone, target, utcText(now)],
+      });
+      await client.query({ name: "rv_stories_drop_unshown", text: `DELETE FROM "Story" WHERE id = ANY($1::uuid[]) AND "shownAt" IS NULL`, values: [gone] });
+    }
+    const rewritten = [...finalStories.keys(), ...gone];
+    await client.query({ name: "rv_stories_topics_clear", text: `DELETE FROM "StoryTopic" WHERE "storyId" = ANY($1::uuid[])`, values: [rewritten] });
+    if (topicRows.story.length) {
+      await client.query({
+        name: "rv_stories_topics",
+        text: `INSERT INTO "StoryTopic" ("storyId", "topicId", weight) SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::float8[]) ON CONFLICT DO NOTHING`,
+        values: [topicRows.story, topicRows.topic, topicRows.weight],
+      });
+    }
+
+    // The inverted index and the window's term statistics now count the chunk's items.
+    const posting = { term: [] as string[], sortAt: [] as Array<string | null>, id: [] as string[], story: [] as string[] };
+    const finalStoryOf = new Map<string, string>();
+    for (const [storyId, list] of finalStories) for (const m of list) finalStoryOf.set(m.id, storyId);
+    const increments = new Map<string, number>([["", session.decisions.length]]);
+    for (const d of session.decisions) {
+      const item = byId.get(d.itemId)!;
+      for (const t of d.posted) {
+        posting.term.push(t);
+        posting.sortAt.push(utcText(item.sortAt));
+        posting.id.push(d.itemId);
+        posting.story.push(finalStoryOf.get(d.itemId)!);
+      }
+      for (const t of item.counts.keys()) increments.set(t, (increments.get(t) ?? 0) + 1);
+    }
+    await client.query({
+      name: "rv_stories_postings_insert",
+      text: `INSERT INTO "StoryTermPosting" (term, "sortAt", "contentItemId", "storyId")
+             SELECT * FROM unnest($1::text[], $2::timestamp[], $3::uuid[], $4::uuid[]) ON CONFLICT DO NOTHING`,
+      values: [posting.term, posting.sortAt, posting.id, posting.story],
+    });
+    await client.query({
+      name: "rv_stories_df_add",
+      text: `INSERT INTO "StoryTermStat" (term, df) SELECT * FROM unnest($1::text[], $2::int[])
+             ON CONFLICT (term) DO UPDATE SET df = "StoryTermStat".df + EXCLUDED.df`,
+      values: [[...increments.keys()], [...increments.values()]],
+    });
+    return { shown, visible };
+  }
+
+  /** The union of each item's best candidate stories among those the postings name (as the engine ranks them). */
+  function candidateStories(items: PreparedItem[], profiles: Map<string, Vector>, postings: Map<string, Posting[]>, stats: TermStats): Set<string> {
+    const wanted = new Set<string>();
+    for (const item of items) {
+      // Loaded postings are one per term and story already.
+      const shared = new Map<string, number>();
+      for (const key of queryKeys(profiles.get(item.id)!, stats)) {
+        const weight = idf(stats, key);
+        for (const p of postings.get(key) ?? []) shared.set(p.storyId, (shared.get(p.storyId) ?? 0) + weight);
+      }
+      for (const [id] of [...shared.entries()].sort((a, b) => b[1] - a[1]).slice(0, CLUSTERING.candidates)) wanted.add(id);
+    }
+    return wanted;
+  }
+
+  /**
+   * The window's document frequencies, read as they are needed and kept between chunks and runs: only the
+   * process holding the work writes them, and each write bumps a generation (term "#gen"), so a run that finds
+   * the generation it left knows its copy is exact, and one that does not starts a new copy. A term read and
+   * not found is known to be in no item (0).
+   */
+  const frequencies: { generation: number | null; stats: TermStats } = { generation: null, stats: { docs: 0, df: new Map() } };
+
+  async function startFrequencies(client: pg.PoolClient): Promise<void> {
+    const { rows } = await client.query<{ term: string; df: number }>({
+      name: "rv_stories_generation",
+      text: `SELECT term, df FROM "StoryTermStat" WHERE term IN ('', '#gen')`,
+    });
+    const generation = rows.find((r) => r.term === "#gen")?.df ?? 0;
+    if (generation === frequencies.generation && frequencies.stats.df.size < 2_000_000) return;
+    frequencies.generation = generation;
+    frequencies.stats = { docs: rows.find((r) => r.term === "")?.df ?? 0, df: new Map() };
+  }
+
+  async function knowDf(client: pg.PoolClient, terms: Iterable<string>): Promise<void> {
+    const stats = frequencies.stats;
+    const missing = [...terms].filter((t) => !stats.df.has(t));
+    for (let i = 0; i < missing.length; i += 20_000) {
+      const slice = missing.slice(i, i + 20_000);
+      const { rows } = await client.query<{ term: string; df: number }>({
+        name: "rv_stories_df",
+        text: `SELECT term, df FROM "StoryTermStat" WHERE term = ANY($1::text[])`,
+        values: [slice],
+      });
+      for (const t of slice) stats.df.set(t, 0);
+      for (const r of rows) stats.df.set(r.term, r.df);
+      forgetIdf(stats, slice);
+    }
+  }
+
+  /** Marks the statistics written (inside the transaction that wrote them); the copy is current once it commits. */
+  async function bumpGeneration(client: pg.PoolClient): Promise<number> {
+    const { rows } = await client.query<{ df: number }>({
+      name: "rv_stories_bump",
+      text: `INSERT INTO "StoryTermStat" (term, df) VALUES ('#gen', 1) ON CONFLICT (term) DO UPDATE SET df = "StoryTermStat".df + 1 RETURNING df`,
+    });
+    return rows[0]!.df;
+  }
+
+  async function loadStories(client: pg.PoolClient, ids: string[]): Promise<Map<string, EngineStory>> {
+    const map = new Map<string, EngineStory>();
+    if (!ids.length) return map;
+    const { rows } = await client.query<{
+      id: string; shownAt: number | null; centroidTerms: string[]; centroidWeights: number[]; entityKeys: string[]; entityCounts: number[];
+      itemCount: number; firstItemAt: number; lastItemAt: number; embedding: number[] | null; mergedIntoId: string | null;
+    }>({
+      name: "rv_stories_load",
+      text: `SELECT id, (extract(epoch FROM "shownAt") * 1000)::float8 AS "shownAt", to_json("centroidTerms") AS "centroidTerms",
+               to_json("centroidWeights") AS "centroidWeights", to_json("entityKeys") AS "entityKeys", to_json("entityCounts") AS "entityCounts",
+               "itemCount", (extract(epoch FROM "firstItemAt") * 1000)::float8 AS "firstItemAt", (extract(epoch FROM "lastItemAt") * 1000)::float8 AS "lastItemAt",
+               to_json(embedding) AS embedding, "mergedIntoId"
+             FROM "Story" WHERE id = ANY($1::uuid[])`,
+      values: [ids],
+    });
+    for (const r of rows) {
+      const centroid: Vector = new Map(r.centroidTerms.map((t, n) => [t, r.centroidWeights[n] ?? 0]));
+      map.set(r.id, {
+        id: r.id, isNew: false, shownAt: r.shownAt === null ? null : new Date(r.shownAt), centroid,
+        entities: new Map(r.entityKeys.map((e, n) => [e, r.entityCounts[n] ?? 0])),
+        itemCount: r.itemCount, firstItemAt: new Date(r.firstItemAt), lastItemAt: new Date(r.lastItemAt),
+        embeddingSum: r.embedding?.length ? r.embedding.map((v) => v * r.itemCount) : null, mergedInto: r.mergedIntoId,
+      });
+    }
+    return map;
+  }
+
+  /**
+   * Items that left the window: their terms no longer count in the statistics, and their postings go. Their
+   * stories stay (lists pick stories by date), as do the items' places in them.
+   */
+  /** Returns whether the statistics changed. */
+  async function prune(client: pg.PoolClient, now: Date): Promise<boolean> {
+    const cutoff = utcText(new Date(now.getTime() - CLUSTERING.windowHours * HOUR_MS));
+    const { rows } = await client.query<{ term: string; df: number }>({
+      name: "rv_stories_prune_stats",
+      text: `WITH gone AS (UPDATE "StoryItem" SET "inWindow" = false WHERE "inWindow" AND "sortAt" < $1::timestamp RETURNING terms),
+             dec AS (
+               SELECT t AS term, count(*)::int AS n FROM gone CROSS JOIN LATERAL unnest(gone.terms) AS t GROUP BY t
+               UNION ALL SELECT '', count(*)::int FROM gone
+             )
+             UPDATE "StoryTermStat" s SET df = s.df - dec.n FROM dec WHERE s.term = dec.term AND dec.n > 0 RETURNING s.term, s.df`,
+      values: [cutoff],
+    });
+    // The copy of the statistics follows (see frequencies).
+    for (const r of rows) {
+      if (r.term === "") frequencies.stats.docs = Math.max(0, r.df);
+      else frequencies.stats.df.set(r.term, Math.max(0, r.df));
+    }
+    forgetIdf(frequencies.stats, rows.map((r) => r.term));
+    await client.query({ name: "rv_stories_prune_terms", text: `DELETE FROM "StoryTermStat" WHERE df <= 0 AND term <> ''` });
+    await client.query({ name: "rv_stories_prune_postings", text: `DELETE FROM "StoryTermPosting" WHERE "sortAt" < $1::timestamp`, values: [cutoff] });
+    return rows.length > 0;
+  }
+
+  /**
+   * Writes the model's title and bullets for visible stories the run changed that it has not written yet, or
+   * that grew by half since it did (a story's headline should not change with every item).
+   */
+  async function summarizeWithModel(storyIds: string[]): Promise<void> {
+    if (!model?.chat || storyIds.length === 0) return;
+    const { rows } = await pool().query<{ id: string }>({
+      name: "rv_stories_model_due",
+      text: `SELECT id FROM "Story" WHERE id = ANY($1::uuid[]) AND visible
+               AND ("summarySource" = 'extractive' OR "itemCount" * 2 >= "summaryItemCount" * 3)
+             ORDER BY "lastItemAt" DESC LIMIT 20`,
+      values: [[...new Set(storyIds)]],
+    });
+    for (const { id } of rows) {
+      const { rows: items } = await pool().query<{ title: string | null; lead: string | null; site: string; count: number }>({
+        name: "rv_stories_model_items",
+        text: `SELECT title, lead, site, count(*) OVER ()::int AS count FROM "StoryItem" WHERE "storyId" = $1::uuid ORDER BY centrality DESC LIMIT 12`,
+        values: [id],
+      });
+      try {
+        const written = await model.summarize(items);
+        if (!written) continue;
+        await pool().query({
+          name: "rv_stories_model_write",
+          text: `UPDATE "Story" SET title = $2, summary = $3::jsonb, "summarySource" = 'model', "summaryItemCount" = "itemCount" WHERE id = $1::uuid`,
+          values: [id, written.title, JSON.stringify(written.bullets)],
+        });
+      } catch (err) {
+        log.warn({ err, storyId: id }, "the story model failed: the story keeps its extractive title and bullets");
+      }
+    }
+  }
+
+  return {
+    /**
+     * Runs the work over queued items, chunk by chunk (each one transaction), then takes items that left the
+     * window out of the statistics and recounts topics whose counts aged. Another process already running it
+     * makes this call return at once ({ ran: false }): that process takes the queue as it finds it.
+     */
+    async processPending(opts: ProcessOptions = {}): Promise<ProcessResult> {
+      const chunkSize = opts.chunkSize ?? 500;
+      const maxItems = opts.maxItems ?? 20_000;
+      const result: ProcessResult = { ran: false, items: 0, topics: 0, clustered: 0, shown: 0, left: 0 };
+      const client = await pool().connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>({ name: "rv_stories_lock", text: `SELECT pg_try_advisory_lock($1) AS locked`, values: [STORY_WORK_LOCK] });
+        if (!rows[0]?.locked) return result;
+        result.ran = true;
+        try {
+          await startFrequencies(client);
+          const visible: string[] = [];
+          while (result.items < maxItems) {
+            const { rows: pending } = await client.query<{ id: string }>({
+              name: "rv_stories_pending",
+              text: `SELECT "contentItemId" AS id FROM "StoryPending" ORDER BY "createdAt", "contentItemId" LIMIT $1`,
+              values: [Math.min(chunkSize, maxItems - result.items)],
+            });
+            if (pending.length === 0) break;
+            const now = opts.now ?? new Date();
+            const ids = pending.map((p) => p.id);
+            const prepared = await prepare(client, ids); 
+            await embed(prepared.filter((p) => p.isPublic && p.sortAt.getTime() >= now.getTime() - CLUSTERING.windowHours * HOUR_MS));
+            await client.query("BEGIN");
+            try {
+              const outcome = await applyChunk(client, ids, prepared, now);
+              const generation = outcome.clustered > 0 ? await bumpGeneration(client) : null;
+              await client.query("COMMIT");
+              if (generation !== null) frequencies.generation = generation;
+              result.items += outcome.items;
+              result.topics += outcome.topics;
+              result.clustered += outcome.clustered;
+              result.shown += outcome.shown.length;
+              visible.push(...outcome.visible);
+            } catch (err) {
+              await client.query("ROLLBACK");
+              // The copy may hold what was rolled back: the next run reads afresh.
+              frequencies.generation = null;
+              throw err;
+            }
+            opts.onProgress?.(result.items);
+          }
+          const now = opts.now ?? new Date();
+          await client.query("BEGIN");
+          try {
+            const generation = (await prune(client, now)) ? await bumpGeneration(client) : null;
+            await client.query("COMMIT");
+            if (generation !== null) frequencies.generation = generation;
+          } catch (err) {
+            await client.query("ROLLBACK");
+            frequencies.generation = null;
+            throw err;
+          }
+          await refreshAgedTopicStats(pool(), now);
+          await summarizeWithModel(visible);
+          const { rows: left } = await client.query<{ n: number }>({ name: "rv_stories_left", text: `SELECT count(*)::int AS n FROM "StoryPending"` });
+          result.left = left[0]?.n ?? 0;
+          if (result.items > 0) log.info(result, "topics and stories updated");
+          return result;
+        } finally {
+          await client.query({ name: "rv_stories_unlock", text: `SELECT pg_advisory_unlock($1)`, values: [STORY_WORK_LOCK] });
+        }
+      } finally {
+        client.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import type { Db } from "../../db.js";
+import { DomainError, validationError } from "../../errors.js";
+import { Prisma } from "../../generated/prisma/client.js";
+import { isUuid } from "../../lib/ids.js";
+import { topicKey } from "../../nlp/analyze.js";
+import { sqlPool } from "../../db.js";
+import { refreshTopicStats } from "./topicStore.js";
+
+/** A topic as REST shows it (spec part 2 section 3: id, name, score, aliasedFromContentItems; stats: section 9). */
+export interface TopicView {
+  id: string;
+  name: string;
+  /** entity | phrase */
+  kind: string;
+  score: number;
+  postsLastDay: number;
+  postsLastWeek: number;
+  postsLastMonth: number;
+  aliasedToContentItemTopicId: string | null;
+  /** The topics aliased to this one. */
+  aliasedFromContentItems: Array<{ id: string; name: string }>;
+}
+
+type TopicRow = {
+  id: string; name: string; kind: string; score: number; postsLastDay: number; postsLastWeek: number; postsLastMonth: number; aliasedToId: string | null;
+};
+
+export const DEFAULT_TOPIC_PAGE = 25;
+export const MAX_TOPIC_PAGE = 100;
+
+/** The spec's message for a topic that does not exist (part 2 section 2). */
+export function topicNotFound(): DomainError {
+  return new DomainError("NOT_FOUND", { message: "Topic ID not found" });
+}
+
+function encodeKey(score: number, id: string): string {
+  return Buffer.from(JSON.stringify([score, id])).toString("base64url");
+}
+
+function decodeKey(raw: string): { score: number; id: string } {
+  try {
+    const parsed = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as unknown;
+    if (Array.isArray(parsed) && typeof parsed[0] === "number" && typeof parsed[1] === "string" && isUuid(parsed[1])) return { score: parsed[0], id: parsed[1] };
+  } catch {
+    /* below */
+  }
+  throw validationError({ pageKey: "pageKey is not a valid page key for this list" });
+}
+
+export type TopicsService = ReturnType<typeof createTopicsService>;
+
+/** Topics: the search index, one topic with its stats and aliases, the Discover chips, and admins' aliasing. */
+export function createTopicsService({ db }: { db: Db }) {
+  async function present(rows: TopicRow[]): Promise<TopicView[]> {
+    const ids = rows.map((r) => r.id);
+    const aliases = ids.length
+      ? await db.topic.findMany({ where: { aliasedToId: { in: ids } }, select: { id: true, name: true, aliasedToId: true }, orderBy: { name: "asc" } })
+      : [];
+    return rows.map((r) => ({
+      id: r.id, name: r.name, kind: r.kind, score: r.score, postsLastDay: r.postsLastDay, postsLastWeek: r.postsLastWeek, postsLastMonth: r.postsLastMonth,
+      aliasedToContentItemTopicId: r.aliasedToId,
+      aliasedFromContentItems: aliases.filter((a) => a.aliasedToId === r.id).map((a) => ({ id: a.id, name: a.name })),
+    }));
+  }
+
+  async function row(id: string): Promise<TopicRow> {
+    const found = isUuid(id) ? await db.topic.findUnique({ where: { id } }) : null;
+    if (!found) throw topicNotFound();
+    return found;
+  }
+
+  return {
+    /**
+     * The topic index by score (then id), keyset-paged: topics whose name contains the search (case-insensitive;
+     * spaces match underscores). Aliases are left out (their target stands for them) unless `withAliases`
+     * (the admin index).
+     */
+    async search(input: { search?: string | null; limit?: number | null; pageKey?: string | null; withAliases?: boolean }) {
+      const limit = input.limit ?? DEFAULT_TOPIC_PAGE;
+      const after = input.pageKey ? decodeKey(input.pageKey) : null;
+      const text = input.search?.trim().replace(/\s+/g, "_");
+      const conditions: Prisma.Sql[] = [];
+      if (!input.withAliases) conditions.push(Prisma.sql`t."aliasedToId" IS NULL`);
+      if (text) conditions.push(Prisma.sql`t.name ILIKE ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+      if (after) conditions.push(Prisma.sql`(t.score, t.id) < (${after.score}::float8, ${after.id}::uuid)`);
+      const rows = await db.$queryRaw<TopicRow[]>`
+        SELECT t.id, t.name, t.kind, t.score, t."postsLastDay", t."postsLastWeek", t."postsLastMonth", t."aliasedToId"
+        FROM "Topic" t ${conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty}
+        ORDER BY t.score DESC, t.id DESC LIMIT ${limit + 1}`;
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        topics: await present(page),
+        /** Each topic's position, to page on after it (Relay cursors). */
+        cursors: page.map((r) => encodeKey(r.score, r.id)),
+        nextPageKey: rows.length > limit && last ? encodeKey(last.score, last.id) : null,
+      };
+    },
+
+    /** One topic with its stats and aliases; 'Topic ID not found' otherwise. */
+    async get(id: string): Promise<TopicView> {
+      return (await present([await row(id)]))[0]!;
+    },
+
+    /** A topic with the topics around it (its aliases and the topic it is aliased to), as the admin call answers. */
+    async withRelated(id: string): Promise<TopicView[]> {
+      const topic = await row(id);
+      const related = await db.topic.findMany({
+        where: { OR: [{ aliasedToId: topic.id }, ...(topic.aliasedToId ? [{ id: topic.aliasedToId }] : [])] },
+        orderBy: { name: "asc" },
+      });
+      return present([topic, ...related]);
+    },
+
+    /**
+     * The topic a story filter names: by name as stored ("Amara_Okafor"), any case, or by any spelling of it
+     * (topicKey), or by id; an alias leads to its target. Null when there is none.
+     */
+    async resolve(nameOrId: string): Promise<{ id: string; name: string } | null> {
+      const name = nameOrId.trim().replace(/\s+/g, "_");
+      if (!name) return null;
+      const found =
+        (isUuid(name) ? await db.topic.findUnique({ where: { id: name } }) : null) ??
+        (await db.topic.findUnique({ where: { key: topicKey(name.replace(/_/g, " ")) } })) ??
+        (await db.topic.findFirst({ where: { name: { equals: name, mode: "insensitive" } }, orderBy: { score: "desc" } }));
+      if (!found) return null;
+      if (!found.aliasedToId) return { id: found.id, name: found.name };
+      const target = await db.topic.findUnique({ where: { id: found.aliasedToId } });
+      return target ? { id: target.id, name: target.name } : { id: found.id, name: found.name };
+    },
+
+    /** Discover's chips: the top topics by score (not aliases), at most `limit` (spec: 12). */
+    async top(limit: number): Promise<TopicView[]> {
+      const rows = await db.$queryRaw<TopicRow[]>`
+        SELECT t.id, t.name, t.kind, t.score, t."postsLastDay", t."postsLastWeek", t."postsLastMonth", t."aliasedToId"
+        FROM "Topic" t WHERE t."aliasedToId" IS NULL AND t.score > 0 ORDER BY t.score DESC, t.id DESC LIMIT ${limit}`;
+      return present(rows);
+    },
+
+    /**
+     * Admin: the topics aliased to this one become exactly these (spec PATCH aliasedFromContentItemIds). One level:
+     * the target may not itself be an alias, and an alias may not have aliases of its own. Topics listed that were
+     * aliased elsewhere move here; those no longer listed stop being aliases. Counts of every topic involved are
+     * recomputed at once. Answers like withRelated.
+     */
+    async setAliases(id: string, aliasIds: string[]): Promise<TopicView[]> {
+      const target = await row(id);
+      const wanted = [...new Set(aliasIds)];
+      if (target.aliasedToId && wanted.length) {
+        throw validationError({ aliasedFromContentItemIds: "This topic is aliased to another topic, so other topics cannot be aliased to it" });
+      }
+      if (wanted.includes(target.id)) throw validationError({ aliasedFromContentItemIds: "A topic cannot be aliased to itself" });
+      if (!wanted.every(isUuid)) throw validationError({ aliasedFromContentItemIds: "Every topic must exist" });
+      const aliases = await db.topic.findMany({ where: { id: { in: wanted } }, select: { id: true, aliasedToId: true, _count: { select: { aliases: true } } } });
+      if (aliases.length !== wanted.length) throw validationError({ aliasedFromContentItemIds: "Every topic must exist" });
+      if (aliases.some((a) => a._count.aliases > 0)) {
+        throw validationError({ aliasedFromContentItemIds: "A topic that other topics are aliased to cannot itself be an alias" });
+      }
+      const before = await db.topic.findMany({ where: { aliasedToId: target.id }, select: { id: true } });
+      const previousTargets = aliases.map((a) => a.aliasedToId).filter((t): t is string => !!t);
+      await db.$transaction([
+        db.topic.updateMany({ where: { aliasedToId: target.id, id: { notIn: wanted } }, data: { aliasedToId: null } }),
+        db.topic.updateMany({ where: { id: { in: wanted } }, data: { aliasedToId: target.id } }),
+      ]);
+      const affected = [target.id, ...wanted, ...before.map((b) => b.id), ...previousTargets];
+      await refreshTopicStats(sqlPool(db), [...new Set(affected)], new Date());
+      return this.withRelated(target.id);
+    },
+  };
+}

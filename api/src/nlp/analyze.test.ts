@@ -1,0 +1,107 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { CORPUS_DIR } from "../../../tests/setup/corpus.js";
+import { parseFeed } from "../reader/parse/parseFeed.js";
+import { analyzeItem, topicKey } from "./analyze.js";
+import { selectItemTopics } from "./itemTopics.js";
+import { stem } from "./stem.js";
+import { htmlToText, sentences } from "./text.js";
+
+/** The topics Rivulet gives each item of a corpus feed, as the clustering work reads it (title and lead). */
+function corpusTopics(file: string): Array<{ title: string; topics: string[] }> {
+  const feed = parseFeed({ body: readFileSync(path.join(CORPUS_DIR, "feeds", file)), url: "https://corpus.example/feed" });
+  return feed.items.map((item) => {
+    const text = htmlToText(item.summary || item.contentHtml, 2_400).slice(0, 1_200);
+    return { title: item.title ?? "", topics: selectItemTopics(analyzeItem({ title: item.title, text })).map((t) => t.name) };
+  });
+}
+
+const topicsOf = (title: string, text: string) => selectItemTopics(analyzeItem({ title, text })).map((t) => t.name);
+
+describe("topics of real feed text (tests/corpus)", () => {
+  it("finds the people, organisations and places of Portuguese news (UOL)", () => {
+    const items = corpusTopics("rss-parser__uolNoticias.rss");
+    const poll = items.find((i) => i.title.startsWith("Ibope: Bolsonaro"))!;
+    expect(poll.topics).toEqual(expect.arrayContaining(["Ibope", "Jair_Bolsonaro", "Haddad", "Alckmin"]));
+    const dow = items.find((i) => i.title.startsWith("Dow Jones"))!;
+    expect(dow.topics).toEqual(expect.arrayContaining(["Dow_Jones", "Estados_Unidos"]));
+    // Accents stay in names and phrases; no topic is a function word.
+    expect(items.flatMap((i) => i.topics)).toContain("Secretaria_Municipal_de_Assistência_Social_de_Apucarana");
+    expect(items.flatMap((i) => i.topics).some((t) => ["de", "do", "da", "em", "para"].includes(t.toLowerCase()))).toBe(false);
+  });
+
+  it("reads German, where every noun is capitalised, without making every noun a topic (heise)", () => {
+    const items = corpusTopics("rss-parser__heise.atom");
+    const redHat = items.find((i) => i.title.includes("WildFly"))!;
+    expect(redHat.topics).toContain("JBoss_Enterprise_Application_Platform");
+    expect(items.find((i) => i.title.startsWith("Scrum Day"))!.topics).toContain("Scrum_Day");
+    const all = items.flatMap((i) => i.topics);
+    // A lone noun only when the headline carries it and the text repeats it ("Programm" of a conference's programme).
+    for (const noun of ["Basis", "Entwicklung", "Version", "Anpassungen", "Teilnehmer", "Plattformen"]) expect(all).not.toContain(noun);
+  });
+
+  it("names the people of English show notes and posts", () => {
+    expect(corpusTopics("feed-rs__rss2__rss_2.0_nightvale.xml")[0]!.topics).toEqual(expect.arrayContaining(["Cecil_Baldwin", "Haunting_of_Night_Vale"]));
+    const blog = corpusTopics("miniflux__parser__testdata__large_rss.xml");
+    expect(blog.find((i) => i.title.includes("contract bug"))!.topics).toContain("Jinseo_Kim");
+    expect(blog.flatMap((i) => i.topics)).not.toContain("I'm");
+  });
+});
+
+describe("entities", () => {
+  it("drops roles in front of a name and counts a later surname for the full name", () => {
+    const a = analyzeItem({
+      title: "Prime Minister Amara Okafor resigns",
+      text: "Nigeria's Prime Minister Amara Okafor resigned on Tuesday. Lawmakers in Abuja said Okafor had lost their trust.",
+    });
+    const okafor = a.entities.find((e) => e.name === "Amara Okafor")!;
+    expect(okafor).toMatchObject({ count: 3, inTitle: true });
+    expect(a.entities.map((e) => e.name)).not.toContain("Okafor");
+    expect(a.entities.map((e) => e.name)).toContain("Abuja");
+  });
+
+  it("ends a name at a possessive and keeps connectors inside one", () => {
+    const names = analyzeItem({ title: "", text: "Shares fell after Brazil's Amazon report. The Bank of England held rates, and the U.S. State Department said little." }).entities.map((e) => e.name);
+    expect(names).toEqual(expect.arrayContaining(["Amazon", "Bank of England", "US State Department"]));
+    expect(names).not.toContain("Brazil Amazon");
+  });
+
+  it("does not take a word capitalised only by grammar or a Title Case headline for a name", () => {
+    const a = analyzeItem({
+      title: "Central Bank Raises Interest Rates To Fight Inflation",
+      text: "Officials said the central bank would act. Residents were unsurprised. Inflation rose in March.",
+    });
+    expect(a.entities).toEqual([]);
+    expect(topicsOf("Earthquake shakes the coast", "An earthquake shook the coast on Monday. The earthquake was felt far inland.")).toContain("earthquake");
+  });
+
+  it("names topics with underscores for spaces and keys every spelling of one topic alike", () => {
+    expect(topicsOf("Talks on climate change stall", "Negotiators on climate change met again. Climate change talks ended without a deal.")).toContain("climate_change");
+    expect(topicKey("Amara Okafor")).toBe(topicKey("amara  OKAFOR"));
+    expect(topicKey("Zürich")).toBe(topicKey("Zurich"));
+  });
+});
+
+describe("clustering terms", () => {
+  it("stems word forms together and weighs names half", () => {
+    expect(new Set(["raise", "raised", "raising", "raises"].map(stem)).size).toBe(1);
+    expect(new Set(["strike", "strikes", "striking"].map(stem)).size).toBe(1);
+    expect(stem("bus")).toBe("bus");
+    const terms = analyzeItem({ title: "Okafor resigns", text: "Nigeria's Amara Okafor resigned after the budget vote." }).terms;
+    expect(terms.get("resign")).toBe(3); // twice in the title's weight, once in the text
+    expect(terms.get("okafor")).toBeLessThan(terms.get("resign")!);
+    expect(terms.has("e:amara okafor")).toBe(true);
+    const numbers = [...analyzeItem({ title: "Quake of 7.1 hits; 1,200 homes lost in 2024", text: "" }).terms.keys()].filter((t) => t.startsWith("n:"));
+    expect(numbers.sort()).toEqual(["n:1200", "n:7.1"]);
+  });
+
+  it("splits sentences but not after initials or abbreviations", () => {
+    expect(sentences("Mr. Okafor met Gen. Costa in the U.S. on Monday. Talks ended. Next round: May.")).toEqual([
+      "Mr. Okafor met Gen. Costa in the U.S. on Monday.",
+      "Talks ended.",
+      "Next round: May.",
+    ]);
+    expect(htmlToText("<p>One</p><p>Two &amp; three<script>x()</script></p>")).toBe("One\nTwo & three");
+  });
+});
