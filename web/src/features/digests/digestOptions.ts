@@ -1,9 +1,29 @@
 /**
- * The digest editor's choices, defaults and ranges (spec part 3 section 9), as the server keeps them in
- * api/src/modules/digests/digests.validation.ts: the preset texts are the server's word for word, so a saved
- * preset reads back as that preset (spec: "an existing value that equals a preset is shown as that preset").
+ * The digest editor's labels and screen-side choices. The values, ranges and preset texts are the server's own
+ * (api/src/modules/digests/digestOptions.ts, imported, never copied), so a saved preset reads back as that preset.
  */
-export const DIGEST_SORTS = ["newest", "oldest", "popular", "top-hour", "top-day", "top-week", "top-month", "top-year", "top-all"] as const;
+import {
+  type DIGEST_SORTS,
+  SOURCE_KINDS as SOURCE_KIND_VALUES,
+  AUDIO_SECONDS,
+  CHARS_PER_WORD,
+  TEXT_CHARACTERS,
+} from "../../../../api/src/modules/digests/digestOptions";
+
+export {
+  DIGEST_SORTS,
+  VOICES,
+  LOOKBACK_HOURS,
+  MAX_ITEMS,
+  CHARS_PER_WORD,
+  NAME_MAX,
+  NOTES_MAX,
+  DIGEST_PAGE_SIZE,
+  TEXT_PRESETS,
+  SCRIPT_PRESETS,
+  VOICE_PRESETS,
+} from "../../../../api/src/modules/digests/digestOptions";
+
 export const SORT_LABELS: Record<(typeof DIGEST_SORTS)[number], string> = {
   newest: "Newest",
   oldest: "Oldest",
@@ -15,24 +35,14 @@ export const SORT_LABELS: Record<(typeof DIGEST_SORTS)[number], string> = {
   "top-year": "Top of the year",
   "top-all": "Top of all time",
 };
-export const VOICES = ["coral", "alloy", "ash", "echo", "fable", "onyx", "nova", "sage", "shimmer"] as const;
-export const SOURCE_KINDS = [
-  { value: "subscription", label: "Subscription" },
-  { value: "subscription_tag", label: "Folder" },
-  { value: "content_tag", label: "Content tag" },
-  { value: "story_topic", label: "Story topic" },
-] as const;
-export type SourceKind = (typeof SOURCE_KINDS)[number]["value"];
+export type SourceKind = (typeof SOURCE_KIND_VALUES)[number];
+const SOURCE_LABELS: Record<SourceKind, string> = { subscription: "Subscription", subscription_tag: "Folder", content_tag: "Content tag", story_topic: "Story topic" };
+export const SOURCE_KINDS = SOURCE_KIND_VALUES.map((value) => ({ value, label: SOURCE_LABELS[value] }));
 
-export const LOOKBACK_HOURS = { min: 1, max: 720, default: 24 } as const;
-export const MAX_ITEMS = { min: 1, max: 50, default: 50 } as const;
-export const AUDIO_MINUTES = { min: 1, max: 10, default: 5 } as const;
-export const WORDS = { min: 100, max: 1500, step: 100, default: 400 } as const;
-export const CHARS_PER_WORD = 6;
-export const NAME_MAX = 64;
-export const NOTES_MAX = 512;
-/** Spec part 3 section 9: digest list page size and refresh. */
-export const DIGEST_PAGE_SIZE = 10;
+/** The editor asks for minutes and words; the server keeps seconds and characters. */
+export const AUDIO_MINUTES = { min: AUDIO_SECONDS.min / 60, max: AUDIO_SECONDS.max / 60, default: AUDIO_SECONDS.default / 60 } as const;
+export const WORDS = { min: TEXT_CHARACTERS.min / CHARS_PER_WORD, max: TEXT_CHARACTERS.max / CHARS_PER_WORD, step: 100, default: TEXT_CHARACTERS.default / CHARS_PER_WORD } as const;
+/** Spec part 3 section 9: the digest list's refresh. */
 export const DIGEST_REFRESH_MS = 30_000;
 
 export interface Preset {
@@ -40,26 +50,6 @@ export interface Preset {
   text: string;
 }
 export const CUSTOM = "Custom";
-export const TEXT_PRESETS: readonly Preset[] = [
-  { name: "News Update", text: "Summarise the most important developments as a concise news update: lead with what happened, then why it matters. Neutral tone, no speculation." },
-  { name: "AI Assistant", text: "Write as a helpful assistant briefing the reader: explain each development plainly, connect related items, and note what to watch next." },
-];
-export const SCRIPT_PRESETS: readonly Preset[] = [
-  { name: "News Update", text: "Present the items as a brisk news bulletin: one short segment per story, the key facts first." },
-  { name: "Story", text: "Tell the items as a flowing story, with smooth transitions that connect one development to the next." },
-  { name: "Analysis", text: "Analyse each item: what happened, the causes, and the likely consequences, in a measured tone." },
-  { name: "Uplifting Summary", text: "Summarise the items with an upbeat, encouraging tone, highlighting progress and positive angles where they are real." },
-  { name: "Entertainment", text: "Keep it light and entertaining: conversational, witty where it fits, never at the cost of accuracy." },
-  { name: "Investigation", text: "Approach the items like an investigative reporter: what is known, what is disputed, and what questions remain." },
-];
-export const VOICE_PRESETS: readonly Preset[] = [
-  { name: "News Anchor", text: "Speak clearly and confidently like a news anchor, at a steady pace." },
-  { name: "Storyteller", text: "Speak warmly like a storyteller, with natural pauses and expression." },
-  { name: "Analyst", text: "Speak in a calm, precise, analytical tone." },
-  { name: "Optimist", text: "Speak brightly and warmly, with an optimistic lift." },
-  { name: "Entertainer", text: "Speak with energy and playful expression, like a show host." },
-  { name: "Investigator", text: "Speak in a serious, deliberate tone, as if unfolding an investigation." },
-];
 
 /** The preset a text is (spec: a value equal to a preset shows as it), else Custom. */
 export const presetOf = (presets: readonly Preset[], text: string) => presets.find((p) => p.text === text)?.name ?? CUSTOM;
