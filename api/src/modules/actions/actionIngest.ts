@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
-import { visibleAfterFilters } from "../../core/filterVisibility.js";
 import { KEEP_UNREAD_MAX } from "../../core/readState.js";
 import type { ContentItemAction, ContentItemActionClause, Prisma } from "../../generated/prisma/client.js";
 import type { ActionsDeps } from "./actionDeps.js";
 import { matchesClauses, storedMatchClauses, type MatchableItem } from "./actionMatch.js";
-import { filterScopeOf } from "./actionScope.js";
 import type { ClauseJoin } from "./actions.validation.js";
 
 /**
@@ -99,19 +97,28 @@ export function createActionIngest({ db, log, workflows }: Pick<ActionsDeps, "db
       JOIN "ContentItemAction" a ON a."subscriptionTagId" = f.id
       WHERE s."feedId" = ${feedId}::uuid AND s.enabled AND a.enabled`;
     if (!targets.length) return 0;
-    const subscriptionOfAction = new Map(targets.map((t) => [t.actionId, t.subscriptionId]));
-    const [actions, items] = await Promise.all([
-      db.contentItemAction.findMany({ where: { id: { in: [...subscriptionOfAction.keys()] } }, include: { clauses: true } }),
+    const subscriptionsOfAction = new Map<string, string[]>();
+    for (const t of targets) subscriptionsOfAction.set(t.actionId, [...(subscriptionsOfAction.get(t.actionId) ?? []), t.subscriptionId]);
+    const [actions, items, hidden] = await Promise.all([
+      db.contentItemAction.findMany({ where: { id: { in: [...subscriptionsOfAction.keys()] } }, include: { clauses: true } }),
       db.contentItem.findMany({ where: { id: { in: itemIds }, feedId }, select: ITEM_FIELDS }),
+      // What the targets' filters hide among the new items, for every action at once (filters materialise in
+      // FilteredItem in the refresh's transaction, before this hook runs).
+      db.filteredItem.findMany({
+        where: { subscriptionId: { in: [...new Set(targets.map((t) => t.subscriptionId))] }, contentItemId: { in: itemIds } },
+        select: { subscriptionId: true, contentItemId: true },
+      }),
     ]);
+    const hiddenKeys = new Set(hidden.map((h) => `${h.subscriptionId}:${h.contentItemId}`));
     const batchId = batchIdFor("f", [feedId, ...[...itemIds].sort()]);
     const rows: DeliveryRow[] = [];
     for (const action of actions) {
-      // New to the action: first seen since it was created or last turned back on.
-      const fresh = items.filter((i) => i.firstSeenAt >= action.activeSince);
-      const visible = new Set(await visibleAfterFilters(db, filterScopeOf(action), fresh.map((i) => i.id)));
-      const subscriptionId = subscriptionOfAction.get(action.id)!;
-      rows.push(...deliveriesFor(action, fresh.filter((i) => visible.has(i.id)), { batchId, subscriptionOf: () => subscriptionId }));
+      const subscriptionIds = subscriptionsOfAction.get(action.id)!;
+      // New to the action (first seen since it was created or last turned back on) and passing its scope's filters:
+      // a folder's item passes when one of the folder's subscriptions to this feed shows it (filterVisibility.ts).
+      const fresh = items.filter((i) => i.firstSeenAt >= action.activeSince && subscriptionIds.some((sid) => !hiddenKeys.has(`${sid}:${i.id}`)));
+      const shownBy = (itemId: string) => subscriptionIds.find((sid) => !hiddenKeys.has(`${sid}:${itemId}`)) ?? subscriptionIds[0]!;
+      rows.push(...deliveriesFor(action, fresh, { batchId, subscriptionOf: shownBy }));
     }
     return record(batchId, rows);
   }
@@ -138,10 +145,10 @@ export function createActionIngest({ db, log, workflows }: Pick<ActionsDeps, "db
     const skippedBecause = e.depth > MAX_TAG_HOPS ? `Not run: more than ${MAX_TAG_HOPS} tag actions in a row led here` : undefined;
     const rows: DeliveryRow[] = [];
     for (const action of actions) {
-      // New to the action: tagged since it was created or last turned back on.
+      // New to the action: tagged since it was created or last turned back on. Content tags have no filters, and a
+      // tag's actions are its owner's, so every tagging read above is in the action's scope.
       const fresh = taggings.filter((t) => t.createdAt >= action.activeSince).map((t) => t.contentItem);
-      const visible = new Set(await visibleAfterFilters(db, filterScopeOf(action), fresh.map((i) => i.id)));
-      rows.push(...deliveriesFor(action, fresh.filter((i) => visible.has(i.id)), {
+      rows.push(...deliveriesFor(action, fresh, {
         batchId, depth: e.depth, skippedBecause, subscriptionOf: (itemId) => subOfFeed.get(feedOf.get(itemId)!) ?? null,
       }));
     }
