@@ -224,6 +224,21 @@ describe("scheduled digests from the screens", () => {
     const range = await fetch(enclosure, { headers: { range: "bytes=0-99" } });
     expect(range.status).toBe(206);
 
+    // "In navigation" in the Library puts the series in the drawer at once (spec: showInSidebar); off takes it out.
+    await page.goto(`${h.base}/library#digests`);
+    const drawerDigests = page.getByRole("navigation", { name: "Main navigation" }).getByRole("group", { name: "Digests" });
+    await expect.poll(() => drawerDigests.count()).toBe(0);
+    await page.getByRole("row", { name: /Morning City/ }).locator("label").first().click();
+    await visible(drawerDigests.getByRole("link", { name: "Morning City" }));
+    await expect.poll(async () => ((await h.t.db.scheduledDigest.findUniqueOrThrow({ where: { id: seriesId } })).properties as { showInSidebar?: boolean }).showInSidebar).toBe(true);
+    await page.reload();
+    await drawerDigests.getByRole("link", { name: "Morning City" }).click();
+    await page.waitForURL(new RegExp(`/digests/series/${seriesId}$`));
+    await visible(page.getByRole("heading", { name: "Morning City" }));
+    await page.goto(`${h.base}/library#digests`);
+    await page.getByRole("row", { name: /Morning City/ }).locator("label").first().click();
+    await expect.poll(() => drawerDigests.count()).toBe(0);
+
     // Missing things say so.
     await page.goto(`${h.base}/digests/series/00000000-0000-4000-8000-000000000000`);
     await visible(page.getByText("Scheduled Digest Not Found"));

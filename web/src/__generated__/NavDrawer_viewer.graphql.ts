@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71bc54f1f0a6be0bcdf3cf477fb198d1>>
+ * @generated SignedSource<<850a0fd400097c11ef50bb351581c48c>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type NavDrawer_viewer$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"DrawerTagList_viewer" | "SubscriptionTree_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"DrawerDigestList_viewer" | "DrawerTagList_viewer" | "SubscriptionTree_viewer">;
   readonly " $fragmentType": "NavDrawer_viewer";
 };
 export type NavDrawer_viewer$key = {
@@ -32,6 +32,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "DrawerDigestList_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "SubscriptionTree_viewer"
     }
   ],
@@ -39,6 +44,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "16ae202356454013513e8cbd4bf4344e";
+(node as any).hash = "b988aba25f344e70bf7e45f8d6fa224d";
 
 export default node;

@@ -4,6 +4,7 @@ import { graphql, useFragment } from "react-relay";
 import { NavLink, useLocation } from "react-router";
 import type { NavDrawer_viewer$key } from "../../__generated__/NavDrawer_viewer.graphql";
 import { DrawerTagList } from "../../features/contentTags/DrawerTagList";
+import { DrawerDigestList } from "../../features/digests/DrawerDigestList";
 import { SubscriptionTree } from "../../features/subscriptions/SubscriptionTree";
 import { TREE_LINK } from "../../features/subscriptions/TreeRowParts";
 import { CompassIcon, LibraryIcon } from "../../ui/icons";
@@ -42,6 +43,7 @@ export function NavDrawer(props: { viewer: NavDrawer_viewer$key | null; open: bo
     graphql`
       fragment NavDrawer_viewer on User {
         ...DrawerTagList_viewer
+        ...DrawerDigestList_viewer
         ...SubscriptionTree_viewer
       }
     `,
@@ -80,6 +82,8 @@ export function NavDrawer(props: { viewer: NavDrawer_viewer$key | null; open: bo
           <NavItem entry={{ to: "/library", label: "Library", Icon: LibraryIcon }} />
           {/* Spec part 1 section 2.2: content tags flagged showInSidebar come between Library and Subscriptions. */}
           {viewer && <DrawerTagList viewer={viewer} />}
+          {/* Spec part 3: digests flagged showInSidebar, below the tags. */}
+          {viewer && <DrawerDigestList viewer={viewer} />}
           <Separator my="2" />
           {viewer ? (
             <SubscriptionTree viewer={viewer} />
