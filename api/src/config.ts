@@ -126,6 +126,7 @@ const envSchema = z.object({
   WEBFEED_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   WEBFEED_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(12_000),
   DIGEST_MAX_ITEMS: z.coerce.number().int().min(1).max(50).default(50),
+  DIGEST_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
@@ -304,6 +305,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     digests: {
       /** The most items a digest may have (spec part 3 section 9: configured, default 50, never above 50). */
       maxItems: env.DIGEST_MAX_ITEMS,
+      /** Speech and encoding runs at once per worker process (each is an espeak-ng or ffmpeg child, about a core). */
+      renderConcurrency: env.DIGEST_RENDER_CONCURRENCY,
       /** Generated files: DATA_DIR/digests/{userId}/{scheduledDigestId}/{digestId}/. */
       filesDir: path.join(dataDir, "digests"),
       /** An OpenAI-compatible speech endpoint (/audio/speech); unset: espeak-ng speaks offline. */

@@ -10,6 +10,7 @@ import type { DigestProperties } from "./digests.validation.js";
 import { buildScript, CHARS_PER_SECOND, espeakSpeaker, remoteSpeaker, renderAudio, type TranscriptSegment } from "./generation/audioDigest.js";
 import { plainText, type SourceItem } from "./generation/sourceText.js";
 import { extractiveSummary, modelSummary, totalChars, type SummaryItem } from "./generation/textSummary.js";
+import { createSlots } from "../../lib/slots.js";
 
 /** The digest's row was deleted (its series or user was) while it ran: the workflow ends without failing. */
 export class DigestGone extends Error {
@@ -32,6 +33,8 @@ type Loaded = { digest: Digest; series: ScheduledDigest; p: DigestProperties };
 export function createDigestGeneration(deps: DigestsDeps) {
   const { db, config, files, log } = deps;
   const chat = config.llm ? { baseUrl: config.llm.baseUrl, apiKey: config.llm.apiKey, model: config.llm.model, timeoutMs: config.digests.providerTimeoutMs } : null;
+  // Renders wait their turn here (heartbeating), so a burst of due series never runs more than a few at once.
+  const renders = createSlots(config.digests.renderConcurrency);
   const speak = config.digests.tts ? remoteSpeaker({ ...config.digests.tts, timeoutMs: config.digests.providerTimeoutMs }) : espeakSpeaker;
 
   async function load(digestId: string): Promise<Loaded> {
@@ -127,7 +130,10 @@ export function createDigestGeneration(deps: DigestsDeps) {
       const items = await summarise(await sourceItems(digest.contentItemIds), budget, p.audioSummaryPromptNotes, "script");
       const work = files.workDir(digest);
       try {
-        const audio = await renderAudio({ script: buildScript(intro, items), voice: p.voice, style: p.audioSummaryVoiceNotes, maxSeconds: p.maxAudioDurationSeconds, workDir: work, speak, heartbeat });
+        const audio = await renders.run(
+          () => renderAudio({ script: buildScript(intro, items), voice: p.voice, style: p.audioSummaryVoiceNotes, maxSeconds: p.maxAudioDurationSeconds, workDir: work, speak, heartbeat }),
+          () => heartbeat(0),
+        );
         await files.adopt(digest, "audio", audio.mp3);
         await files.write(digest, "transcript", JSON.stringify(audio.segments));
         const seconds = Math.round(audio.seconds * 1000) / 1000;
