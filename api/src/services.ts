@@ -38,6 +38,7 @@ import { createMemoryPubSub, type PubSub } from "./realtime/pubsub.js";
 import type { Fetcher } from "./reader/fetch/fetchDocument.js";
 import { createPageRenderer, type PageRenderer } from "./reader/webpage/renderPage.js";
 import { createWebFeedsService } from "./modules/webfeeds/webFeeds.service.js";
+import { createAppPasswordsService } from "./modules/sync/appPasswords.service.js";
 
 export interface ServiceDeps {
   db: Db;
@@ -132,6 +133,7 @@ export function createServices(deps: ServiceDeps) {
     filters,
     opml: createOpmlService({ db, subscriptions, folders }),
     users: createUsersService(deps),
+    appPasswords: createAppPasswordsService({ db, config }),
     errorReporter: createErrorReporter({ config, log }),
     oauth: createOAuthService({ db, config, log, vault: createTokenVault({ db, config }) }),
     settings: createSettingsService({ db, config, setTopLevelOrder: (user, order) => subscriptions.setTopLevelOrder(user, order) }),

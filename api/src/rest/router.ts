@@ -32,6 +32,7 @@ import {
   handleImportOpml, handleListSubscriptions, handlePatchSubscription, handlePatchSubscriptions, handleRemoveAssociation,
   handleRetrySubscription,
 } from "../modules/subscriptions/subscriptions.rest.js";
+import { handleCreateAppPassword, handleDeleteAppPassword, handleListAppPasswords } from "../modules/sync/appPasswords.rest.js";
 import {
   handleCreateUser, handleForgot, handleGetUser, handleLogin, handleLogout, handleOAuthCallback, handleOAuthDisconnect, handleOAuthLogin,
   handlePatchUser, handleReset, handleResendVerification, handleUploadSettings, handleVerify,
@@ -134,6 +135,9 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/users/oauth/upload_settings", handleUploadSettings],
   ["GET", "/users/:id", handleGetUser],
   ["PATCH", "/users/:id", handlePatchUser],
+  ["GET", "/users/:id/app-passwords", handleListAppPasswords],
+  ["POST", "/users/:id/app-passwords", handleCreateAppPassword],
+  ["DELETE", "/users/:id/app-passwords/:appPasswordId", handleDeleteAppPassword],
   ["GET", "/users/:id/settings/:key", handleGetSetting],
   ["PUT", "/users/:id/settings/:key", handlePutSetting],
   ["GET", "/webfeeds", handleListWebFeeds],
