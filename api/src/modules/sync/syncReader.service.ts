@@ -12,6 +12,8 @@ import type { ScopeInput } from "../content/contentScope.js";
 import type { SortAtRange } from "../content/content.validation.js";
 import type { ContentTagsService } from "../contentTags/contentTags.service.js";
 import { READ_LATER_SLUG } from "../contentTags/systemTags.js";
+import { tagNameKey } from "../contentTags/contentTags.validation.js";
+import { isUuid } from "../../lib/ids.js";
 import { feedPictures } from "../feeds/feeds.service.js";
 import { subscriptionTitle } from "../subscriptions/subscriptions.present.js";
 
@@ -127,6 +129,44 @@ export function createSyncReader({ db, config, content, contentTags }: SyncReade
   return {
     readLaterTag,
     syncIdsOf,
+
+    /**
+     * A label's name as the user's folder (compared as the web app compares folder names, case aside), else their
+     * content tag of that name (compared as tag names are), else null. A folder wins a clash: labels name folders
+     * first in Google Reader's model, and tag/list lists both.
+     */
+    async resolveLabel(userId: string, name: string): Promise<{ folderId: string } | { tagId: string } | null> {
+      const folder = await db.folder.findFirst({ where: { userId, name: { equals: name.trim(), mode: "insensitive" } }, select: { id: true } });
+      if (folder) return { folderId: folder.id };
+      const key = tagNameKey(name);
+      const tag = key ? await db.contentItemTag.findUnique({ where: { userId_nameKey: { userId, nameKey: key } }, select: { id: true } }) : null;
+      return tag ? { tagId: tag.id } : null;
+    },
+
+    /** The user's subscription to a feed given by our feed id or by its URL (a subscribe's `feed/{url}`), or null. */
+    async subscriptionFor(userId: string, feedRef: string): Promise<{ subscriptionId: string; feedId: string } | null> {
+      const feed = isUuid(feedRef) ? { id: feedRef } : await db.feed.findUnique({ where: { url: feedRef }, select: { id: true } });
+      if (!feed) return null;
+      const sub = await db.feedSubscription.findUnique({ where: { userId_feedId: { userId, feedId: feed.id } }, select: { id: true } });
+      return sub ? { subscriptionId: sub.id, feedId: feed.id } : null;
+    },
+
+    /** A feed by its syncId (Fever's feed ids): the user's subscription to it, or null. */
+    async subscriptionForFeedSyncId(userId: string, feedSyncId: string): Promise<string | null> {
+      if (!/^\d{1,19}$/.test(feedSyncId)) return null;
+      const [row] = await db.$queryRaw<Array<{ id: string }>>`
+        SELECT s.id FROM "FeedSubscription" s JOIN "Feed" f ON f.id = s."feedId"
+        WHERE s."userId" = ${userId}::uuid AND f."syncId" = ${feedSyncId}::bigint`;
+      return row?.id ?? null;
+    },
+
+    /** A folder by its syncId (Fever's group ids), the user's own only, or null. */
+    async folderForSyncId(userId: string, folderSyncId: string): Promise<string | null> {
+      if (!/^\d{1,19}$/.test(folderSyncId)) return null;
+      const [row] = await db.$queryRaw<Array<{ id: string }>>`
+        SELECT id FROM "Folder" WHERE "userId" = ${userId}::uuid AND "syncId" = ${folderSyncId}::bigint`;
+      return row?.id ?? null;
+    },
 
     /** The user's showing subscriptions, enabled folders and enabled tags with unread counts (as the web's drawer counts). */
     async library(userId: string): Promise<SyncLibrary> {
@@ -333,6 +373,13 @@ export function createSyncReader({ db, config, content, contentTags }: SyncReade
         WHERE s."userId" = ${userId}::uuid AND ${showingSql("s")}
         ORDER BY c."syncId" ${dir} LIMIT ${opts.limit}`;
       return rows.map((r) => r.id);
+    },
+
+    /** When a feed the user follows was last fetched (Fever's last_refreshed_on_time). */
+    async lastRefreshedAt(userId: string): Promise<Date | null> {
+      const [row] = await db.$queryRaw<[{ at: Date | null }]>`
+        SELECT max(f."lastRunAt") AS at FROM "FeedSubscription" s JOIN "Feed" f ON f.id = s."feedId" WHERE s."userId" = ${userId}::uuid`;
+      return row.at;
     },
 
     /** How many items the user's showing subscriptions hold, less what filters hide (Fever's total_items). */
