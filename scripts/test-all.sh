@@ -20,9 +20,10 @@ npm run --silent typecheck
 step "Lint"
 npm run --silent lint
 
-step "Test prerequisites (Chromium, espeak-ng and ffmpeg, Temporal CLI, stripe-mock)"
+step "Test prerequisites (Chromium, espeak-ng and ffmpeg, newsboat and tmux, Temporal CLI, stripe-mock)"
 bash scripts/install-chromium.sh
 bash scripts/install-media-tools.sh
+bash scripts/install-newsboat.sh
 bash scripts/install-temporal.sh
 bash scripts/install-stripe-mock.sh >/dev/null
 

@@ -17,6 +17,9 @@ import type { PubSub } from "./realtime/pubsub.js";
 import { usePerEventSubscriptions } from "./realtime/subscribePerEvent.js";
 import { attachGraphqlWs, type SocketOperation } from "./realtime/ws.js";
 import { handleRest, REST_PREFIX } from "./rest/handleRest.js";
+import { handleGreader } from "./modules/sync/greader/greader.http.js";
+import { handleFever } from "./modules/sync/fever/fever.http.js";
+import { FEVER_PATH, GREADER_PREFIX } from "./modules/sync/syncPaths.js";
 import { createFetcher } from "./reader/fetch/fetchDocument.js";
 import { schema } from "./schema/index.js";
 import { createServices, type Services } from "./services.js";
@@ -127,6 +130,9 @@ export function buildApp(deps: AppDeps): App {
     if (pathname === REST_PREFIX || pathname.startsWith(`${REST_PREFIX}/`)) {
       return withServerTime(await handleRest(contextDeps, request, url, serverContext.remoteAddress));
     }
+    // Sync apps (issue 20): the Google Reader and Fever protocols, beside the REST facade.
+    if (pathname === GREADER_PREFIX || pathname.startsWith(`${GREADER_PREFIX}/`)) return withServerTime(await handleGreader(contextDeps, request, url, serverContext.remoteAddress));
+    if (pathname === FEVER_PATH || pathname === `${FEVER_PATH}/`) return withServerTime(await handleFever(contextDeps, request, url, serverContext.remoteAddress));
     if (pathname === "/healthz") return handleHealthz();
     if (pathname === "/readyz") return handleReadyz(deps.db, temporalProbe);
     if (request.method !== "GET" && request.method !== "HEAD") return new Response("Method Not Allowed", { status: 405 });

@@ -70,6 +70,9 @@ export const ERROR_TABLE = {
   PRIVATE_WEB_FEED: { status: 403, message: "This is a private web feed.  View its content through your subscription to this feed." },
   // Undo of a mark-all-read after its window, twice, after a newer mark, or with another user's token.
   UNDO_EXPIRED: { status: 410, message: "This can no longer be undone." },
+  // App passwords for sync apps (issue 20; the spec names none of these).
+  APP_PASSWORD_NEEDS_EMAIL: { status: 403, message: "Add an email to your account first: sync apps sign in with it and an app password" },
+  TOO_MANY_APP_PASSWORDS: { status: 403, message: "An account can have at most 50 app passwords: revoke one you no longer use first" },
   NO_TOKEN: { status: 401, message: "No Token - Not logged in." },
   FORBIDDEN: { status: 403, message: "You do not have access to this resource" },
   NOT_FOUND: { status: 404, message: "Not Found" },

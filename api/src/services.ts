@@ -42,6 +42,8 @@ import { createMemoryPubSub, type PubSub } from "./realtime/pubsub.js";
 import type { Fetcher } from "./reader/fetch/fetchDocument.js";
 import { createPageRenderer, type PageRenderer } from "./reader/webpage/renderPage.js";
 import { createWebFeedsService } from "./modules/webfeeds/webFeeds.service.js";
+import { createAppPasswordsService } from "./modules/sync/appPasswords.service.js";
+import { createSyncReader } from "./modules/sync/syncReader.service.js";
 
 export interface ServiceDeps {
   db: Db;
@@ -140,6 +142,9 @@ export function createServices(deps: ServiceDeps) {
     filters,
     opml: createOpmlService({ db, subscriptions, folders }),
     users: createUsersService(deps),
+    appPasswords: createAppPasswordsService({ db, config }),
+    // The sync APIs (Google Reader, Fever) read and write through the same content and tag services as the web app.
+    sync: createSyncReader({ db, config, content, contentTags }),
     errorReporter: createErrorReporter({ config, log }),
     oauth: createOAuthService({ db, config, log, vault: createTokenVault({ db, config }) }),
     settings,

@@ -34,6 +34,7 @@ import {
   handleRetrySubscription,
 } from "../modules/subscriptions/subscriptions.rest.js";
 import { handleAdminGetTopic, handleAdminListTopics, handleAdminPatchTopic, handleGetTopic, handleListTopics } from "../modules/topics/topics.rest.js";
+import { handleCreateAppPassword, handleDeleteAppPassword, handleListAppPasswords } from "../modules/sync/appPasswords.rest.js";
 import {
   handleCreateUser, handleForgot, handleGetUser, handleLogin, handleLogout, handleOAuthCallback, handleOAuthDisconnect, handleOAuthLogin,
   handlePatchUser, handleReset, handleResendVerification, handleUploadSettings, handleVerify,
@@ -144,6 +145,9 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/users/oauth/upload_settings", handleUploadSettings],
   ["GET", "/users/:id", handleGetUser],
   ["PATCH", "/users/:id", handlePatchUser],
+  ["GET", "/users/:id/app-passwords", handleListAppPasswords],
+  ["POST", "/users/:id/app-passwords", handleCreateAppPassword],
+  ["DELETE", "/users/:id/app-passwords/:appPasswordId", handleDeleteAppPassword],
   ["GET", "/users/:id/settings/:key", handleGetSetting],
   ["PUT", "/users/:id/settings/:key", handlePutSetting],
   ["GET", "/webfeeds", handleListWebFeeds],

@@ -16,6 +16,7 @@ import "../modules/feedTags/feedTags.graphql.js";
 import "../modules/filters/filters.graphql.js";
 import "../modules/folders/folders.graphql.js";
 import "../modules/subscriptions/subscriptions.graphql.js";
+import "../modules/sync/appPasswords.graphql.js";
 import "../modules/subscriptions/opml.graphql.js";
 import "../modules/settings/settings.graphql.js";
 import "../modules/stories/stories.graphql.js";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3368aba2d70a154f7d3ded54bf46df42>>
+ * @generated SignedSource<<b499d4e8d47b9438ba3f040f55836b1d>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type SettingsPageQuery$data = {
     readonly settings: {
       readonly " $fragmentSpreads": FragmentRefs<"AppearanceTab_settings" | "DefaultsTab_settings">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"LinkedAccountsTab_user" | "OpmlExport_viewer" | "OpmlImport_viewer" | "ProfileForm_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AppPasswordsSection_user" | "LinkedAccountsTab_user" | "OpmlExport_viewer" | "OpmlImport_viewer" | "ProfileForm_user">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"BillingTab_query">;
 };
@@ -52,6 +52,13 @@ v3 = {
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -82,6 +89,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "LinkedAccountsTab_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AppPasswordsSection_user"
           },
           {
             "args": null,
@@ -556,13 +568,7 @@ return {
           },
           (v0/*:: as any*/),
           (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "username",
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -634,6 +640,59 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "AppPassword",
+            "kind": "LinkedField",
+            "name": "appPasswords",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SyncServer",
+            "kind": "LinkedField",
+            "name": "syncServer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "googleReaderUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "feverUrl",
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Folder",
             "kind": "LinkedField",
             "name": "folders",
@@ -650,16 +709,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b27983d1bc715fbadb4767c9f3645063",
+    "cacheID": "6896840d8e852890f8a17e1504927586",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  ...BillingTab_query\n  viewer {\n    ...ProfileForm_user\n    ...LinkedAccountsTab_user\n    ...OpmlImport_viewer\n    ...OpmlExport_viewer\n    settings {\n      ...AppearanceTab_settings\n      ...DefaultsTab_settings\n      id\n    }\n    id\n  }\n}\n\nfragment AppearanceTab_settings on Settings {\n  appSettings {\n    theme\n    fontFamily\n    fontSize\n    lineHeight\n    userCSS\n  }\n}\n\nfragment BillingTab_query on Query {\n  billingPlans {\n    id\n    name\n    price\n    interval\n    priceId\n    isPro\n  }\n  viewer {\n    isGuest\n    hasVerifiedEmail\n    billing {\n      billingConfigured\n      isPremium\n      premiumUntil\n      latestPaidSubscriptionId\n      paidSubscriptions {\n        id\n        source\n        plan\n        cancelAtPeriodEnd\n        currentPeriodEndAt\n      }\n    }\n    usage {\n      subscriptionCount\n      subscriptionTagCount\n      contentItemTagCount\n      contentItemsTaggedCount\n      newFeedsLastWeekCount\n      textDigestCharactersLastMonthCount\n      audioDigestMinutesLastMonthCount\n      outputFeedCount\n      contentItemFilterCount\n      contentItemActionCount\n      digestsLastMonthCount\n      scheduledDigestCount\n      websiteFeedCount\n    }\n    settings {\n      accountSettings {\n        isPremium\n        maxSubscriptions\n        maxSubscriptionTags\n        maxContentItemTags\n        maxContentItemsTagged\n        maxNewFeedsPerWeek\n        maxTextDigestCharactersPerMonth\n        maxAudioDigestMinutesPerMonth\n        maxOutputFeeds\n        maxContentItemFilters\n        maxContentItemActions\n        maxDigestsPerMonth\n        maxScheduledDigests\n        maxWebsiteFeeds\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment DefaultsTab_settings on Settings {\n  appSettings {\n    defaultLayoutView\n    defaultSortBy\n    defaultShowRead\n    hideStaleFolders\n  }\n}\n\nfragment LinkedAccountsTab_user on User {\n  linkedAccounts {\n    service\n    label\n    purpose\n    configured\n    connected\n    email\n    providerUserId\n    connectedAt\n  }\n  id\n}\n\nfragment OpmlExport_viewer on User {\n  folders {\n    id\n    name\n  }\n}\n\nfragment OpmlImport_viewer on User {\n  folders {\n    id\n    name\n  }\n}\n\nfragment ProfileForm_user on User {\n  email\n  username\n  hasSetPassword\n}\n"
+    "text": "query SettingsPageQuery {\n  ...BillingTab_query\n  viewer {\n    ...ProfileForm_user\n    ...LinkedAccountsTab_user\n    ...AppPasswordsSection_user\n    ...OpmlImport_viewer\n    ...OpmlExport_viewer\n    settings {\n      ...AppearanceTab_settings\n      ...DefaultsTab_settings\n      id\n    }\n    id\n  }\n}\n\nfragment AppPasswordsSection_user on User {\n  email\n  appPasswords {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n  syncServer {\n    googleReaderUrl\n    feverUrl\n    username\n  }\n}\n\nfragment AppearanceTab_settings on Settings {\n  appSettings {\n    theme\n    fontFamily\n    fontSize\n    lineHeight\n    userCSS\n  }\n}\n\nfragment BillingTab_query on Query {\n  billingPlans {\n    id\n    name\n    price\n    interval\n    priceId\n    isPro\n  }\n  viewer {\n    isGuest\n    hasVerifiedEmail\n    billing {\n      billingConfigured\n      isPremium\n      premiumUntil\n      latestPaidSubscriptionId\n      paidSubscriptions {\n        id\n        source\n        plan\n        cancelAtPeriodEnd\n        currentPeriodEndAt\n      }\n    }\n    usage {\n      subscriptionCount\n      subscriptionTagCount\n      contentItemTagCount\n      contentItemsTaggedCount\n      newFeedsLastWeekCount\n      textDigestCharactersLastMonthCount\n      audioDigestMinutesLastMonthCount\n      outputFeedCount\n      contentItemFilterCount\n      contentItemActionCount\n      digestsLastMonthCount\n      scheduledDigestCount\n      websiteFeedCount\n    }\n    settings {\n      accountSettings {\n        isPremium\n        maxSubscriptions\n        maxSubscriptionTags\n        maxContentItemTags\n        maxContentItemsTagged\n        maxNewFeedsPerWeek\n        maxTextDigestCharactersPerMonth\n        maxAudioDigestMinutesPerMonth\n        maxOutputFeeds\n        maxContentItemFilters\n        maxContentItemActions\n        maxDigestsPerMonth\n        maxScheduledDigests\n        maxWebsiteFeeds\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment DefaultsTab_settings on Settings {\n  appSettings {\n    defaultLayoutView\n    defaultSortBy\n    defaultShowRead\n    hideStaleFolders\n  }\n}\n\nfragment LinkedAccountsTab_user on User {\n  linkedAccounts {\n    service\n    label\n    purpose\n    configured\n    connected\n    email\n    providerUserId\n    connectedAt\n  }\n  id\n}\n\nfragment OpmlExport_viewer on User {\n  folders {\n    id\n    name\n  }\n}\n\nfragment OpmlImport_viewer on User {\n  folders {\n    id\n    name\n  }\n}\n\nfragment ProfileForm_user on User {\n  email\n  username\n  hasSetPassword\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b7d7ba9912c813ee357b04666ab7eee8";
+(node as any).hash = "5552bb4e9956ec2ec3f54c17ec1d5cc4";
 
 export default node;

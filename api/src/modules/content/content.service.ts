@@ -85,7 +85,7 @@ export function createContentService({ db, config, log, announce, contentTags, r
       const request = { scope, showRead: input.showRead, limit: input.limit, after, now };
       const page = input.search
         ? await searchPage(db, { ...request, sortBy: input.sortBy, search: input.search.queries })
-        : await loadPage(db, { ...request, sortBy: input.sortBy === RELEVANCE ? "newest" : input.sortBy });
+        : await loadPage(db, { ...request, sortBy: input.sortBy === RELEVANCE ? "newest" : input.sortBy, sortAtRange: input.sortAtRange ?? null });
       const items = page.items.map((i) => ({ id: i.id, cursor: encodeCursor(input.sortBy, i.key, i.id) }));
       const emptyUnread = !input.search && input.sortBy !== RELEVANCE && !input.showRead && offersReadFilter(scope) && !after && items.length === 0;
       return {
@@ -176,11 +176,13 @@ export function createContentService({ db, config, log, announce, contentTags, r
     /**
      * Mark-all-read of a list (spec: for a subscription, a folder, all, or a content tag), optionally only for
      * items older than 1, 3 or 7 days. One statement whatever the item count, which also keeps what it changed
-     * so `undoMarkRead` can put it back. A feed means the user's subscription to it. Returns the subscriptions
-     * whose counts changed, the tag, if one was marked, and the undo token.
+     * so `undoMarkRead` can put it back. A feed means the user's subscription to it. `opts.before` marks only items
+     * dated before that moment instead (sync apps: what the app had shown). Returns the subscriptions whose counts
+     * changed, the tag, if one was marked, and the undo token.
      */
-    async markRead(user: User, input: MarkReadInput, now = new Date()): Promise<MarkReadResult> {
-      const cutoff = new Date(now.getTime() - (input.olderThanDays ?? 0) * DAY_MS);
+    async markRead(user: User, input: MarkReadInput, now = new Date(), opts: { before?: Date | null } = {}): Promise<MarkReadResult> {
+      // `before`: the sync APIs' moment (Google Reader's ts, Fever's before), never later than now.
+      const cutoff = opts.before && opts.before < now ? opts.before : new Date(now.getTime() - (input.olderThanDays ?? 0) * DAY_MS);
       let subscriptionId = input.subscriptionId;
       if (input.feedId) {
         const sub = isUuid(input.feedId) ? await db.feedSubscription.findUnique({ where: { userId_feedId: { userId: user.id, feedId: input.feedId } } }) : null;

@@ -60,6 +60,17 @@ export interface ListInput {
   limit: number;
   /** pageKey / Relay `after`. */
   after: string | null;
+  /**
+   * Only items dated (sortAt) strictly after / before these moments: the sync APIs' ot and nt parameters
+   * (api/src/modules/sync). Not offered over REST or GraphQL, and not with a search.
+   */
+  sortAtRange?: SortAtRange | null;
+}
+
+/** Bounds on an item's date (sortAt), each optional and exclusive. */
+export interface SortAtRange {
+  after?: Date | null;
+  before?: Date | null;
 }
 
 /** The spec's default sort (part 2 section 2: "the default sort is popular"); clients send the user's own. */

@@ -5,6 +5,7 @@ import type { Db } from "../../db.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { subscriptionFilterSql, type ResolvedScope } from "./contentScope.js";
 import { SORTS, sortSql, type Cursor, type SortBy, type SortSpec } from "./contentSorts.js";
+import type { SortAtRange } from "./content.validation.js";
 
 export interface PageRequest {
   scope: ResolvedScope;
@@ -14,6 +15,8 @@ export interface PageRequest {
   limit: number;
   after: Cursor | null;
   now?: Date;
+  /** Only items dated inside these bounds (the sync APIs' ot / nt). */
+  sortAtRange?: SortAtRange | null;
 }
 
 export interface PageResult {
@@ -43,7 +46,7 @@ export async function loadPage(db: Db, req: PageRequest): Promise<PageResult> {
   const sort = SORTS[req.sortBy];
   const unreadOnly = !req.showRead && offersReadFilter(req.scope);
   const take = req.limit + 1;
-  const common = { sort, now, after: req.after, take };
+  const common = { sort, now, after: req.after, take, range: req.sortAtRange ?? null };
   const rows =
     req.scope.kind === "subscriptions"
       ? await subscriptionsPage(db, req.scope, { ...common, unreadOnly })
@@ -61,13 +64,16 @@ interface PageOpts {
   after: Cursor | null;
   take: number;
   unreadOnly?: boolean;
+  range?: SortAtRange | null;
 }
 
-/** Conditions every variant shares: the top-* window and the cursor. */
+/** Conditions every variant shares: the top-* window, the cursor and a date range. */
 function commonConditions(o: PageOpts): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
   if (o.sort.windowHours !== null) conditions.push(Prisma.sql`ci."sortAt" > ${new Date(o.now.getTime() - o.sort.windowHours * 3_600_000)}::timestamp`);
   if (o.after) conditions.push(sortSql(o.sort).after(o.after));
+  if (o.range?.after) conditions.push(Prisma.sql`ci."sortAt" > ${o.range.after}::timestamp`);
+  if (o.range?.before) conditions.push(Prisma.sql`ci."sortAt" < ${o.range.before}::timestamp`);
   return conditions;
 }
 

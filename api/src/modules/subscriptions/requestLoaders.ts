@@ -39,11 +39,12 @@ export const feedName = perRequest<FeedName | null>(
 export const subscriptionFolders = perRequest<Folder[]>(
   "subscriptionFolders",
   async (db, subscriptionIds) => {
-    const rows = await db.$queryRaw<Array<Folder & { memberOf: string }>>`
+    const rows = await db.$queryRaw<Array<Folder & { memberOf: string; syncId?: bigint }>>`
       SELECT m."subscriptionId" AS "memberOf", f.* FROM "FolderMembership" m JOIN "Folder" f ON f.id = m."folderId"
       WHERE m."subscriptionId" = ANY(${subscriptionIds}::uuid[]) ORDER BY f.name, f.id`;
     const bySubscription = new Map<string, Folder[]>();
-    for (const { memberOf, ...folder } of rows) bySubscription.set(memberOf, [...(bySubscription.get(memberOf) ?? []), folder]);
+    // syncId (a bigint only the sync APIs read) stays out of the rows: Prisma's own Folder rows never carry it.
+    for (const { memberOf, syncId: _syncId, ...folder } of rows) bySubscription.set(memberOf, [...(bySubscription.get(memberOf) ?? []), folder]);
     return bySubscription;
   },
   [],

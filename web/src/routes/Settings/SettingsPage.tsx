@@ -6,6 +6,7 @@ import type { SettingsPageQuery } from "../../__generated__/SettingsPageQuery.gr
 import { ProfileForm } from "../../features/account/ProfileForm";
 import { BillingTab } from "../../features/billing/BillingTab";
 import { LinkedAccountsTab } from "../../features/linkedAccounts/LinkedAccountsTab";
+import { AppPasswordsSection } from "../../features/sync/AppPasswordsSection";
 import { OpmlExport } from "../../features/opml/OpmlExport";
 import { AppearanceTab } from "../../features/settings/AppearanceTab";
 import { DefaultsTab } from "../../features/settings/DefaultsTab";
@@ -22,6 +23,7 @@ const query = graphql`
     viewer {
       ...ProfileForm_user
       ...LinkedAccountsTab_user
+      ...AppPasswordsSection_user
       ...OpmlImport_viewer
       ...OpmlExport_viewer
       settings {
@@ -80,7 +82,11 @@ export function SettingsPage() {
           <ProfileForm user={data.viewer} />
         </Tabs.Content>
         <Tabs.Content value="accounts" pt="6">
-          <LinkedAccountsTab user={data.viewer} />
+          <Stack gap="10">
+            <LinkedAccountsTab user={data.viewer} />
+            <Separator />
+            <AppPasswordsSection user={data.viewer} />
+          </Stack>
         </Tabs.Content>
         <Tabs.Content value="importExport" pt="6">
           <Stack gap="8">
