@@ -26,6 +26,7 @@ bash scripts/install-media-tools.sh
 bash scripts/install-newsboat.sh
 bash scripts/install-temporal.sh
 bash scripts/install-stripe-mock.sh >/dev/null
+bash scripts/install-s3-server.sh >/dev/null
 
 step "Build (npm run build: the web app; api, worker and scripts as JavaScript in dist/; the workflow bundle)"
 npm run --silent build

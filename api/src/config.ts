@@ -126,6 +126,12 @@ const envSchema = z.object({
   WEBFEED_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   WEBFEED_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(12_000),
   DIGEST_MAX_ITEMS: z.coerce.number().int().min(1).max(50).default(50),
+  MEDIA_S3_BUCKET: z.string().min(3).max(63).optional(),
+  MEDIA_S3_REGION: z.string().min(1).default("us-east-1"),
+  MEDIA_S3_ENDPOINT: z.url().optional(),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  MEDIA_S3_PREFIX: z.string().max(200).default(""),
   DIGEST_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -307,6 +313,20 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       maxItems: env.DIGEST_MAX_ITEMS,
       /** Speech and encoding runs at once per worker process (each is an espeak-ng or ffmpeg child, about a core). */
       renderConcurrency: env.DIGEST_RENDER_CONCURRENCY,
+      /**
+       * Finished files in an S3-compatible bucket instead of filesDir (MEDIA_S3_BUCKET set; AWS's default credential
+       * chain unless both keys are given). Work still happens in a local scratch folder under filesDir.
+       */
+      s3: env.MEDIA_S3_BUCKET
+        ? {
+            bucket: env.MEDIA_S3_BUCKET,
+            region: env.MEDIA_S3_REGION,
+            endpoint: env.MEDIA_S3_ENDPOINT,
+            accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID,
+            secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY,
+            prefix: env.MEDIA_S3_PREFIX && !env.MEDIA_S3_PREFIX.endsWith("/") ? `${env.MEDIA_S3_PREFIX}/` : env.MEDIA_S3_PREFIX,
+          }
+        : null,
       /** Generated files: DATA_DIR/digests/{userId}/{scheduledDigestId}/{digestId}/. */
       filesDir: path.join(dataDir, "digests"),
       /** An OpenAI-compatible speech endpoint (/audio/speech); unset: espeak-ng speaks offline. */

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Config } from "./config.js";
 import type { Db } from "./db.js";
 import type { Logger } from "./logger.js";
@@ -13,6 +14,7 @@ import { createLiveUpdates, type LiveDeps } from "./modules/content/viewerUpdate
 import { createContentTagsService } from "./modules/contentTags/contentTags.service.js";
 import { createDataFeedsService } from "./modules/datafeeds/dataFeeds.service.js";
 import { createDigestFiles } from "./modules/digests/digestFiles.js";
+import { createS3DigestFiles } from "./modules/digests/digestFilesS3.js";
 import { createDigestGeneration } from "./modules/digests/digestGeneration.service.js";
 import { createDigestsService } from "./modules/digests/digests.service.js";
 import type { DigestWorkflows } from "./modules/digests/digestWorkflows.js";
@@ -125,7 +127,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const webFeeds = createWebFeedsService({ db, config, log, fetcher, mailer: deps.mailer, renderer, refreshFeed: (feedId) => feeds.refresh(feedId) });
   const digestDeps = {
-    db, config, log, mailer: deps.mailer, files: createDigestFiles(config.digests.filesDir), workflows: deps.digestWorkflows,
+    db, config, log, mailer: deps.mailer, files: config.digests.s3 ? createS3DigestFiles(config.digests.s3, path.join(config.digests.filesDir, "work")) : createDigestFiles(config.digests.filesDir), workflows: deps.digestWorkflows,
     presentItems: (viewerId: string | null, ids: string[]) => content.present(viewerId, ids, false),
     pickStories: (topic: string, since: Date, until: Date, limit: number) => stories.pickForDigest(topic, since, until, limit),
   };

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, rm, stat, writeFile, rename } from "node:fs/promises";
+import { mkdir, readFile, rm, stat, writeFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 
@@ -21,43 +21,74 @@ export interface DigestPlace {
   scheduledDigestId: string | null;
 }
 
-/** Where files live on disk: one folder per user, series and digest, so deleting a series or user is one rm. */
-export function createDigestFiles(root: string) {
+/** Where a digest's files are kept: the data folder (createDigestFiles) or an S3 bucket (digestFilesS3.ts). */
+export interface DigestFiles {
+  /** A local scratch folder for one digest's work (speech segments, ffmpeg's output), removed by the caller. */
+  workDir(d: DigestPlace): string;
+  /** Writes a file whole: a reader never sees half a file. */
+  write(d: DigestPlace, kind: DigestFileKind, data: string | Uint8Array): Promise<void>;
+  /** Takes a finished local file (ffmpeg's output) into place; the local file is gone afterwards. */
+  adopt(d: DigestPlace, kind: DigestFileKind, from: string): Promise<void>;
+  read(d: DigestPlace, kind: DigestFileKind): Promise<Buffer>;
+  size(d: DigestPlace, kind: DigestFileKind): Promise<FileInfo | null>;
+  /** The file as an HTTP answer with byte ranges and validators (see serveRanges); null when it does not exist. */
+  serve(d: DigestPlace, kind: DigestFileKind, headers: Headers): Promise<Response | null>;
+  /** A local path to the file for tools that need one (an upload, ffmpeg); release() removes a temporary copy. */
+  local(d: DigestPlace, kind: DigestFileKind): Promise<{ path: string; release(): Promise<void> }>;
+  removeDigest(d: DigestPlace): Promise<void>;
+  removeSeries(userId: string, seriesId: string): Promise<void>;
+  removeUser(userId: string): Promise<void>;
+}
+
+export interface FileInfo {
+  size: number;
+  mtime: Date;
+}
+
+/** The key of a file under its root: one folder per user, series and digest, so removing a series or user is one prefix. */
+export const digestKey = (d: DigestPlace, kind: DigestFileKind) => [d.userId, d.scheduledDigestId ?? "none", d.id, DIGEST_FILES[kind].name].join("/");
+
+/** Files on disk under `root` (DATA_DIR/digests): the default. */
+export function createDigestFiles(root: string): DigestFiles {
   const userDir = (userId: string) => path.join(root, userId);
   const seriesDir = (userId: string, seriesId: string | null) => path.join(userDir(userId), seriesId ?? "none");
   const digestDir = (d: DigestPlace) => path.join(seriesDir(d.userId, d.scheduledDigestId), d.id);
   const filePath = (d: DigestPlace, kind: DigestFileKind) => path.join(digestDir(d), DIGEST_FILES[kind].name);
+  const size = async (d: DigestPlace, kind: DigestFileKind): Promise<FileInfo | null> => {
+    try {
+      const s = await stat(filePath(d, kind));
+      return { size: s.size, mtime: s.mtime };
+    } catch {
+      return null;
+    }
+  };
   return {
-    digestDir,
-    filePath,
-    /** A scratch folder for one digest's work (speech segments), removed by the caller. */
-    workDir: (d: DigestPlace) => path.join(digestDir(d), "work"),
-    /** Writes a file whole (to a temporary name, then renamed: a reader never sees half a file). */
-    async write(d: DigestPlace, kind: DigestFileKind, data: string | Uint8Array): Promise<void> {
+    workDir: (d) => path.join(digestDir(d), "work"),
+    async write(d, kind, data) {
       await mkdir(digestDir(d), { recursive: true });
       const target = filePath(d, kind);
       await writeFile(`${target}.part`, data);
       await rename(`${target}.part`, target);
     },
-    /** Moves a finished file (ffmpeg's output) into place. */
-    async adopt(d: DigestPlace, kind: DigestFileKind, from: string): Promise<void> {
+    async adopt(d, kind, from) {
       await mkdir(digestDir(d), { recursive: true });
       await rename(from, filePath(d, kind));
     },
-    removeDigest: (d: DigestPlace) => rm(digestDir(d), { recursive: true, force: true }),
-    removeSeries: (userId: string, seriesId: string) => rm(seriesDir(userId, seriesId), { recursive: true, force: true }),
-    removeUser: (userId: string) => rm(userDir(userId), { recursive: true, force: true }),
-    async size(d: DigestPlace, kind: DigestFileKind): Promise<{ size: number; mtime: Date } | null> {
-      try {
-        const s = await stat(filePath(d, kind));
-        return { size: s.size, mtime: s.mtime };
-      } catch {
-        return null;
-      }
+    read: (d, kind) => readFile(filePath(d, kind)),
+    size,
+    async serve(d, kind, headers) {
+      const info = await size(d, kind);
+      if (!info) return null;
+      const file = filePath(d, kind);
+      return serveRanges((range) => Readable.toWeb(createReadStream(file, range ?? {})) as ReadableStream, DIGEST_FILES[kind].type, info, headers);
     },
+    local: async (d, kind) => ({ path: filePath(d, kind), release: async () => undefined }),
+    removeDigest: (d) => rm(digestDir(d), { recursive: true, force: true }),
+    removeSeries: (userId, seriesId) => rm(seriesDir(userId, seriesId), { recursive: true, force: true }),
+    removeUser: (userId) => rm(userDir(userId), { recursive: true, force: true }),
   };
 }
-export type DigestFiles = ReturnType<typeof createDigestFiles>;
+
 
 /** The signature a file URL carries: HMAC-SHA256 of `{digestId}/{file}` under the series' feed key, base64url, 22 chars. */
 export function fileSignature(feedKey: string, digestId: string, fileName: string): string {
@@ -70,10 +101,15 @@ export function signatureMatches(expected: string, given: string | null): boolea
 }
 
 /**
- * Serves a file with byte ranges (audio and video players seek with Range requests) and validators. Files never
+ * Serves a file (its bytes from `open`, whole or a range) with byte ranges (audio and video players seek with Range requests) and validators. Files never
  * change once written (a digest is generated once), so they are cacheable for a day, privately.
  */
-export async function serveFile(file: string, type: string, info: { size: number; mtime: Date }, headers: Headers): Promise<Response> {
+export async function serveRanges(
+  open: (range: { start: number; end: number } | null) => ReadableStream | Promise<ReadableStream>,
+  type: string,
+  info: FileInfo,
+  headers: Headers,
+): Promise<Response> {
   const etag = `"${info.size.toString(36)}-${info.mtime.getTime().toString(36)}"`;
   const base: Record<string, string> = {
     "content-type": type,
@@ -99,9 +135,9 @@ export async function serveFile(file: string, type: string, info: { size: number
     if (!m || Number.isNaN(start) || start > end || start >= info.size) {
       return new Response(null, { status: 416, headers: { ...base, "content-range": `bytes */${info.size}` } });
     }
-    const body = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream;
+    const body = await open({ start, end });
     return new Response(body, { status: 206, headers: { ...base, "content-range": `bytes ${start}-${end}/${info.size}`, "content-length": String(end - start + 1) } });
   }
-  const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
+  const body = await open(null);
   return new Response(body, { status: 200, headers: { ...base, "content-length": String(info.size) } });
 }

@@ -1,4 +1,4 @@
-import { readFile, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import type { Digest, Prisma, ScheduledDigest } from "../../generated/prisma/client.js";
 import { DomainError } from "../../errors.js";
 import type { DigestsDeps } from "./digestDeps.js";
@@ -161,7 +161,7 @@ export function createDigestGeneration(deps: DigestsDeps) {
       if (!owner?.email) return false;
       const claimed = await db.digest.updateMany({ where: { id: digest.id, emailedAt: null }, data: { emailedAt: new Date() } });
       if (claimed.count === 0) return false;
-      const items = digest.hasText ? (JSON.parse(await readFile(files.filePath(digest, "text"), "utf8")) as SummaryItem[]) : [];
+      const items = digest.hasText ? (JSON.parse((await files.read(digest, "text")).toString("utf8")) as SummaryItem[]) : [];
       const sources = await sourceItems(digest.contentItemIds);
       try {
         await deps.mailer.send(digestEmail({ config, to: owner.email, digest, series, items, sources }));
@@ -183,7 +183,7 @@ export function createDigestGeneration(deps: DigestsDeps) {
       const read = async <T>(has: boolean, kind: "text" | "transcript"): Promise<T | null> => {
         if (!has) return null;
         try {
-          return JSON.parse(await readFile(files.filePath(digest, kind), "utf8")) as T;
+          return JSON.parse((await files.read(digest, kind)).toString("utf8")) as T;
         } catch {
           return null;
         }

@@ -7,7 +7,7 @@ import { findOwnTag } from "../contentTags/systemTags.js";
 import { accountSettingsFor } from "../settings/settings.service.js";
 import { nextRuns } from "./digestCron.js";
 import type { DigestsDeps } from "./digestDeps.js";
-import { DIGEST_FILES, fileKindOf, fileSignature, serveFile, signatureMatches } from "./digestFiles.js";
+import { fileKindOf, fileSignature, signatureMatches } from "./digestFiles.js";
 import { assertDigestFits } from "./digestLimits.js";
 import { podcastXml } from "./digestPodcast.js";
 import { presentDigest, presentSeries, propertiesOf } from "./digests.present.js";
@@ -202,9 +202,9 @@ export function createDigestsService(deps: DigestsDeps) {
       if (!digest || !kind) throw gone();
       const allowed = viewerId === digest.userId || (digest.scheduledDigest !== null && signatureMatches(fileSignature(digest.scheduledDigest.feedKey, digest.id, name), key));
       if (!allowed) throw gone();
-      const info = await files.size(digest, kind);
-      if (!info) throw gone();
-      return serveFile(files.filePath(digest, kind), DIGEST_FILES[kind].type, info, headers);
+      const served = await files.serve(digest, kind, headers);
+      if (!served) throw gone();
+      return served;
     },
 
     /** The series' private podcast feed: its completed digests with audio, newest first (at most 100). */
