@@ -4,9 +4,10 @@ import type { RateRule } from "../../config.js";
 // Every number is a named constant with its reason; README (Full articles) repeats them.
 
 /**
- * Between two article pages the worker fetches from one host. Sites that state a Crawl-delay in robots.txt ask
- * for 1-10 s; one page every 2 s is gentler than a reader clicking through a site, and still fetches a 50-item
- * burst from one publisher in under two minutes. Shared by every worker and api instance (FullArticleHost).
+ * Between one article page read from a host and the next request to it (end to start, so a slow site is given more
+ * room, not less). Sites that state a Crawl-delay in robots.txt ask for 1-10 s; a page every 2 s or more is
+ * gentler than a reader clicking through a site, and still fetches a 50-item burst from one publisher in a couple
+ * of minutes. Shared by every worker and api instance (FullArticleHost).
  */
 export const HOST_INTERVAL_MS = 2_000;
 

@@ -108,12 +108,16 @@ export async function claimDuePages(db: Db, hosts: number): Promise<ClaimedPage[
  * for before it looks again, or hands back when that is later than it may wait.
  */
 export async function nextDueInMs(db: Db): Promise<number | null> {
+  // GREATEST skips nulls: the empty queue's null minimum is kept apart from "due now" (0).
   const rows = await db.$queryRaw<Array<{ ms: number | null }>>`
-    SELECT (GREATEST(0, EXTRACT(EPOCH FROM min(GREATEST(f."notBefore", COALESCE(h."nextAt", f."notBefore"))) - ${NOW}) * 1000))::float8 AS ms
-    FROM "FullArticle" f LEFT JOIN "FullArticleHost" h ON h.host = f.host
-    WHERE f.status = 'queued'`;
+    SELECT (EXTRACT(EPOCH FROM d.due - ${NOW}) * 1000)::float8 AS ms
+    FROM (
+      SELECT min(GREATEST(f."notBefore", COALESCE(h."nextAt", f."notBefore"))) AS due
+      FROM "FullArticle" f LEFT JOIN "FullArticleHost" h ON h.host = f.host
+      WHERE f.status = 'queued'
+    ) d`;
   const ms = rows[0]?.ms;
-  return ms === null || ms === undefined ? null : Math.ceil(ms);
+  return ms === null || ms === undefined ? null : Math.max(0, Math.ceil(ms));
 }
 
 /**
@@ -132,6 +136,16 @@ export async function bookHostTurn(db: Db, host: string, maxWaitMs: number): Pro
   const busy = await db.$queryRaw<Array<{ ms: number }>>`
     SELECT (GREATEST(0, EXTRACT(EPOCH FROM "nextAt" - ${NOW}) * 1000))::float8 AS ms FROM "FullArticleHost" WHERE host = ${host}`;
   return { booked: false, busyForMs: Math.ceil(busy[0]?.ms ?? HOST_INTERVAL_MS) };
+}
+
+/**
+ * After a page of the host was read: its next turn is at least HOST_INTERVAL_MS from now. A claim booked the turn
+ * when the fetch began; a slow answer (or a busy event loop before the request left) must not shorten the gap the
+ * site sees between one request and the next.
+ */
+export async function restHost(db: Db, host: string): Promise<void> {
+  await db.$executeRaw`
+    UPDATE "FullArticleHost" SET "nextAt" = GREATEST("nextAt", ${NOW} + ${seconds(HOST_INTERVAL_MS)}) WHERE host = ${host}`;
 }
 
 /** A site's Retry-After (429, 503): nothing more is fetched from its host until then (at most MAX_HOST_BACKOFF_MS). */

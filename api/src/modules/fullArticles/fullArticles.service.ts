@@ -15,7 +15,7 @@ import {
   ARTICLE_MAX_BYTES, CLAIM_HOSTS, DRAIN_BUDGET_MS, MAX_ATTEMPTS, ON_DEMAND_MAX_WAIT_MS, ON_DEMAND_PER_USER, RETRY_BASE_MS, RETRY_FACTOR,
 } from "./fullArticlePolicy.js";
 import {
-  bookHostTurn, claimDuePages, enqueueItems, feedWantsArticles, holdHost, hostOf, newestItems, nextDueInMs, pruneHosts, type ClaimedPage,
+  bookHostTurn, claimDuePages, enqueueItems, feedWantsArticles, holdHost, hostOf, newestItems, nextDueInMs, pruneHosts, restHost, type ClaimedPage,
 } from "./fullArticleStore.js";
 import type { FullArticleWorkflows } from "./fullArticleWorkflows.js";
 
@@ -140,9 +140,17 @@ export function createFullArticlesService({ db, log, fetcher, workflows }: FullA
     return "failed";
   }
 
+  /** Fetches and reads a page, then gives its host a rest of HOST_INTERVAL_MS from now. */
+  async function fetchPage(url: string, host: string): Promise<ArticleOutcome> {
+    try {
+      return await fetchArticlePage(fetcher, url, { maxBytes: ARTICLE_MAX_BYTES });
+    } finally {
+      await restHost(db, host);
+    }
+  }
+
   async function fetchClaimed(page: ClaimedPage): Promise<Recorded> {
-    const outcome = await fetchArticlePage(fetcher, page.url, { maxBytes: ARTICLE_MAX_BYTES });
-    return record(page.contentItemId, page.url, page.host, outcome, page.attempts);
+    return record(page.contentItemId, page.url, page.host, await fetchPage(page.url, page.host), page.attempts);
   }
 
   /**
@@ -276,7 +284,7 @@ export function createFullArticlesService({ db, log, fetcher, workflows }: FullA
       if (!turn.booked) throw new DomainError("RATE_LIMITED", { retryAfterSeconds: Math.max(1, Math.ceil(turn.busyForMs / 1000)) });
       if (turn.waitMs > 0) await sleep(turn.waitMs);
 
-      const outcome = await fetchArticlePage(fetcher, item.link, { maxBytes: ARTICLE_MAX_BYTES });
+      const outcome = await fetchPage(item.link, host);
       await record(item.id, item.link, host, outcome, null);
       if (outcome.kind === "article") {
         const a = outcome.article;
