@@ -1,5 +1,6 @@
 import { parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
+import { htmlText, loadArticleSet, overlap, prf, tokens } from "../../../../bench/fullarticles/evaluationSet.js";
 import { XSS_VECTORS } from "../../../../tests/fixtures/xssVectors.js";
 import { MIN_ARTICLE_CHARS, readArticlePage } from "./extractArticle.js";
 
@@ -118,4 +119,22 @@ describe("readArticlePage: Readability on jsdom, sanitised like feed HTML", () =
     // The article is still read: a reader who asked sees it; only keeping it is refused.
     expect(readArticlePage(page(body, `<meta name="robots" content="noarchive">`), "https://courier.example/a").article).not.toBeNull();
   });
+});
+
+describe("the evaluation set (bench/fixtures/articles: pages we wrote in publishers' shapes)", () => {
+  it("finds an article in every page and recovers the expected text (pooled token F1 at least 0.9)", () => {
+    const pages = loadArticleSet();
+    expect(pages.length).toBeGreaterThanOrEqual(20);
+    const pooled = { matched: 0, expected: 0, got: 0 };
+    for (const page of pages) {
+      const { article } = readArticlePage(page.html, page.url);
+      expect(article, page.name).not.toBeNull();
+      expect(article!.html, page.name).not.toMatch(/<\s*script/i);
+      const o = overlap(tokens(page.expected), tokens(htmlText(article!.html)));
+      pooled.matched += o.matched;
+      pooled.expected += o.expected;
+      pooled.got += o.got;
+    }
+    expect(prf(pooled).f1).toBeGreaterThanOrEqual(0.9);
+  }, 60_000);
 });
