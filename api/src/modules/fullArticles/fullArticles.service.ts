@@ -168,10 +168,15 @@ export function createFullArticlesService({ db, log, fetcher, workflows }: FullA
       if (pages.length) {
         const outcomes = await Promise.all(
           pages.map((p) =>
-            fetchClaimed(p).catch((err: unknown) => {
-              // An unexpected failure (not the page's): the lease brings the page back, and MAX_ATTEMPTS bounds it.
+            fetchClaimed(p).catch(async (err: unknown) => {
+              // An unexpected failure (not the page's): the lease brings the page back, MAX_ATTEMPTS times in all.
               log.warn({ err, contentItemId: p.contentItemId }, "full article could not be processed");
-              return "retrying" as const;
+              if (p.attempts < MAX_ATTEMPTS) return "retrying" as const;
+              await db.fullArticle.updateMany({
+                where: { contentItemId: p.contentItemId, status: "queued" },
+                data: { status: "failed", errorCode: "ARTICLE_NOT_READ", errorMessage: articleFailureSentence("ARTICLE_NOT_READ") },
+              });
+              return "failed" as const;
             }),
           ),
         );
@@ -185,6 +190,9 @@ export function createFullArticlesService({ db, log, fetcher, workflows }: FullA
       if (next > 0) {
         if (next > maxWaitMs) return result;
         await sleep(next);
+      } else if (!pages.length) {
+        // Due, yet nothing could be claimed: another worker holds it this instant. No hot loop while it finishes.
+        await sleep(250);
       }
     }
   }

@@ -4,7 +4,7 @@ import type { FetchErrorCode } from "../fetch/fetchDocument.js";
 // feeds). Stored with a failed row (errorMessage) and carried by the FULL_ARTICLE_* errors' messages.
 
 /** Codes a full article can fail with: the fetcher's, and what the page turned out to be. */
-export type ArticleFailureCode = FetchErrorCode | "ARTICLE_NOT_FOUND" | "ARTICLE_TOO_COMPLEX" | "NOT_A_WEB_PAGE";
+export type ArticleFailureCode = FetchErrorCode | "ARTICLE_NOT_FOUND" | "ARTICLE_TOO_COMPLEX" | "NOT_A_WEB_PAGE" | "ARTICLE_NOT_READ";
 
 const SENTENCES: Record<Exclude<ArticleFailureCode, "FETCH_HTTP_ERROR">, string> = {
   FETCH_BAD_URL: "The item's link is not a web address Rivulet can fetch (only http and https addresses work).",
@@ -22,6 +22,8 @@ const SENTENCES: Record<Exclude<ArticleFailureCode, "FETCH_HTTP_ERROR">, string>
   ARTICLE_NOT_FOUND: "No article was found on this page.",
   ARTICLE_TOO_COMPLEX: "The page is too large and complex to find its article in.",
   NOT_A_WEB_PAGE: "The item's link leads to a file, not a web page with an article.",
+  // Our side failed (not the page): after MAX_ATTEMPTS the worker stops; a reader can still ask.
+  ARTICLE_NOT_READ: "Rivulet could not read this article's page.",
 };
 
 /** One plain sentence for a failure code; FETCH_HTTP_ERROR says which status. */
