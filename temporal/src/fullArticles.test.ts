@@ -98,5 +98,7 @@ describe("full articles on Temporal", () => {
     const description = await env.client.schedule.getHandle(FULL_ARTICLES_SCHEDULE_ID).describe();
     expect(description.spec.intervals?.[0]?.every).toBe(60_000);
     expect(description.action).toMatchObject({ workflowType: FULL_ARTICLES_WORKFLOW });
+    // The other system schedules came with it: nothing else here should run on a timer.
+    for await (const schedule of env.client.schedule.list()) await env.client.schedule.getHandle(schedule.scheduleId).delete();
   });
 });
