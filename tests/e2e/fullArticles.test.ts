@@ -98,6 +98,7 @@ describe("full articles in the web app", () => {
     const toggle = dialog.getByRole("checkbox", { name: "Fetch full articles" });
     await visible(dialog.getByText("Fetch full articles"));
     expect(await toggle.isChecked()).toBe(false);
+    await expectNoSeriousViolations(page, { include: "[role=dialog]" });
     await shot("subscription-settings-full-articles-desktop");
     await dialog.getByText("Fetch full articles").click();
     await visible(page.getByText("Subscriptions updated successfully"));
