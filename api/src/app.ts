@@ -26,6 +26,7 @@ import { createServices, type Services } from "./services.js";
 import type { StartFeedRefresh } from "./modules/subscriptions/feedFetchQueue.js";
 import type { ActionWorkflows } from "./modules/actions/actionWorkflows.js";
 import type { DigestWorkflows } from "./modules/digests/digestWorkflows.js";
+import type { FullArticleWorkflows } from "./modules/fullArticles/fullArticleWorkflows.js";
 import { handleSitemap } from "./sitemap.js";
 import { serveWebApp } from "./staticFiles.js";
 
@@ -43,6 +44,8 @@ export interface AppDeps {
   /** Starts action workflows on Temporal; without it deliveries wait for a worker and re-runs run in-process. */
   actionWorkflows?: ActionWorkflows;
   digestWorkflows?: DigestWorkflows;
+  /** Starts the full article drain on Temporal; without it this process drains the queue itself. */
+  fullArticleWorkflows?: FullArticleWorkflows;
 }
 
 export interface App {
@@ -62,6 +65,7 @@ export function buildApp(deps: AppDeps): App {
   const fetcher = createFetcher(deps.config.fetch);
   const services = createServices({
     db: deps.db, config: deps.config, mailer, log, fetcher, pubsub: deps.pubsub, startFeedRefresh: deps.startFeedRefresh, actionWorkflows: deps.actionWorkflows, digestWorkflows: deps.digestWorkflows, Repeater,
+    fullArticleWorkflows: deps.fullArticleWorkflows,
   });
   const contextDeps: ContextDeps = { db: deps.db, config: deps.config, log, services };
   const temporalProbe = deps.temporalProbe ?? (async () => "disabled" as const);
@@ -173,6 +177,7 @@ export function buildApp(deps: AppDeps): App {
       // In-process first fetches and site icon look-ups still write to the database: let them finish before the pool closes.
       await services.fetchQueue.idle();
       await services.feeds.icons.drain();
+      await services.fullArticles.idle();
       await services.renderer.close();
       await mailer.close();
       await fetcher.close();

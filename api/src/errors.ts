@@ -68,6 +68,12 @@ export const ERROR_TABLE = {
   WEBSITE_CONTENT_FAILED: { status: 422, message: "Failed to load website content" },
   // Two spaces after the first sentence, as the spec writes it.
   PRIVATE_WEB_FEED: { status: 403, message: "This is a private web feed.  View its content through your subscription to this feed." },
+  // Full articles (issue 20 section 2; the spec names no keys). The fetch and no-article messages are the plain
+  // sentence for what happened (api/src/reader/article/articleFailures.ts); these are the fallbacks. Both are what the
+  // publisher's page did, so 422 (the request was fine, its target is not usable), never a 5xx.
+  FULL_ARTICLE_NO_LINK: { status: 422, message: "This item has no link to a web page to load the article from." },
+  FULL_ARTICLE_FETCH_FAILED: { status: 422, message: "The article's page could not be fetched." },
+  FULL_ARTICLE_NOT_FOUND: { status: 422, message: "No article was found on this page." },
   // Undo of a mark-all-read after its window, twice, after a newer mark, or with another user's token.
   UNDO_EXPIRED: { status: 410, message: "This can no longer be undone." },
   // App passwords for sync apps (issue 20; the spec names none of these).

@@ -22,6 +22,8 @@ import { createFeedTagsService } from "./modules/feedTags/feedTags.service.js";
 import { createFeedsService } from "./modules/feeds/feeds.service.js";
 import { createFiltersService } from "./modules/filters/filters.service.js";
 import { createFoldersService } from "./modules/folders/folders.service.js";
+import { createFullArticlesService } from "./modules/fullArticles/fullArticles.service.js";
+import type { FullArticleWorkflows } from "./modules/fullArticles/fullArticleWorkflows.js";
 import { createImageProxy } from "./modules/images/imageProxy.js";
 import { createImageSigner } from "./modules/images/imageSigner.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
@@ -64,6 +66,8 @@ export interface ServiceDeps {
   renderer?: PageRenderer | undefined;
   /** Keeps digest series' Temporal Schedules and starts Generate Now (api main and the worker wire it). */
   digestWorkflows?: DigestWorkflows | undefined;
+  /** Starts the full article drain on Temporal (api main and the worker wire it); without it this process drains. */
+  fullArticleWorkflows?: FullArticleWorkflows | undefined;
 }
 
 /**
@@ -95,14 +99,17 @@ export function createServices(deps: ServiceDeps) {
       await pubsub.publish("contentItemsAdded", { feedId, contentItemIds });
       // Actions hook in here, not inside the refresh: new items of a feed become durable deliveries.
       await actions.onNewItems(feedId, contentItemIds);
+      // Full articles too: wanted pages are queued here and fetched off the refresh path.
+      await fullArticles.onNewItems(feedId, contentItemIds);
     },
   });
+  const fullArticles = createFullArticlesService({ db, config, log, fetcher, workflows: deps.fullArticleWorkflows });
   const fetchQueue = createFeedFetchQueue({ log, refresh: feeds.refresh, startRefresh: deps.startFeedRefresh });
   const feedResolver = createFeedResolver({ db, config, fetchQueue, fetcher });
   // Every change to where subscriptions show, or whether they do, moves counts and the drawer: live clients hear of it.
   const announceReadingList = (userId: string) => announce(userId, { readingListChanged: true });
   const subscriptions = announcingChanges(
-    createSubscriptionsService({ db, config, feeds: feedResolver }),
+    createSubscriptionsService({ db, config, feeds: feedResolver, onFullArticlesOn: (feedId) => fullArticles.turnedOn(feedId) }),
     ["create", "createBatch", "subscribeMany", "patch", "patchMany", "removeMany", "move", "addAssociation", "removeAssociation", "moveTopLevelEntry", "setTopLevelOrder", "remove"],
     announceReadingList,
   );
@@ -169,6 +176,7 @@ export function createServices(deps: ServiceDeps) {
     imageSigner: createImageSigner({ db, config }),
     webFeeds,
     renderer,
+    fullArticles,
     // The gift of Pro goes through billing's grantPro, the tier's one call. An account already Pro without an end
     // (an admin's switch or the admin CLI, or a renewing subscription) keeps that: a gift never shortens it.
     admin: createAdminService({

@@ -1,6 +1,9 @@
 import { Client, Connection, ScheduleAlreadyRunning, ScheduleNotFoundError, ScheduleOverlapPolicy, WorkflowExecutionAlreadyStartedError, type ScheduleOptions } from "@temporalio/client";
-import { batchWorkflowId, digestWorkflowId, runWorkflowId, seriesScheduleId, type ActionWorkflows, type Config, type DigestWorkflows } from "../../api/src/workerEntry.js";
-import { ACTION_BATCH_WORKFLOW, ACTION_RUN_WORKFLOW, DIGEST_SERIES_WORKFLOW, DIGEST_WORKFLOW, REFRESH_FEED_WORKFLOW } from "./shared.js";
+import {
+  batchWorkflowId, digestWorkflowId, FULL_ARTICLES_WORKFLOW_ID, runWorkflowId, seriesScheduleId, type ActionWorkflows, type Config, type DigestWorkflows,
+  type FullArticleWorkflows,
+} from "../../api/src/workerEntry.js";
+import { ACTION_BATCH_WORKFLOW, ACTION_RUN_WORKFLOW, DIGEST_SERIES_WORKFLOW, DIGEST_WORKFLOW, FULL_ARTICLES_WORKFLOW, REFRESH_FEED_WORKFLOW } from "./shared.js";
 
 /** Connects a Temporal client to config.temporal.address; throws a clear error when none is configured. */
 export async function connectTemporal(config: Config): Promise<{ connection: Connection; client: Client }> {
@@ -174,6 +177,28 @@ export function createDigestWorkflows(config: Config): DigestWorkflows {
         taskQueue: config.temporal.taskQueue,
         workflowId: digestWorkflowId(digestId),
         args: [{ digestId }],
+        workflowIdConflictPolicy: "USE_EXISTING",
+      });
+    },
+  };
+}
+
+/**
+ * For the api and the worker: starts the full article drain when pages are queued. One id (`full-articles`) with
+ * USE_EXISTING: a drain already running is joined (it looks at the queue again before it ends), never doubled.
+ */
+export function createFullArticleWorkflows(config: Config): FullArticleWorkflows {
+  let client: Promise<Client> | undefined;
+  const connect = () => {
+    client ??= connectTemporal(config).then((c) => c.client);
+    client.catch(() => (client = undefined));
+    return client;
+  };
+  return {
+    async drain() {
+      await (await connect()).workflow.start(FULL_ARTICLES_WORKFLOW, {
+        taskQueue: config.temporal.taskQueue,
+        workflowId: FULL_ARTICLES_WORKFLOW_ID,
         workflowIdConflictPolicy: "USE_EXISTING",
       });
     },

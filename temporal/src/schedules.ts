@@ -1,7 +1,8 @@
 import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client, type ScheduleOptions } from "@temporalio/client";
 import type { Config } from "../../api/src/workerEntry.js";
 import {
-  ACTION_SWEEP_SCHEDULE_ID, ACTION_SWEEP_WORKFLOW, FEED_SWEEP_SCHEDULE_ID, FEED_SWEEP_WORKFLOW, GUEST_PURGE_SCHEDULE_ID, GUEST_PURGE_WORKFLOW,
+  ACTION_SWEEP_SCHEDULE_ID, ACTION_SWEEP_WORKFLOW, FEED_SWEEP_SCHEDULE_ID, FEED_SWEEP_WORKFLOW, FULL_ARTICLES_SCHEDULE_ID, FULL_ARTICLES_WORKFLOW,
+  GUEST_PURGE_SCHEDULE_ID, GUEST_PURGE_WORKFLOW,
 } from "./shared.js";
 
 function guestPurgeSchedule(config: Config): ScheduleOptions {
@@ -34,12 +35,22 @@ function actionSweepSchedule(config: Config): ScheduleOptions {
   };
 }
 
+function fullArticlesSchedule(config: Config): ScheduleOptions {
+  return {
+    scheduleId: FULL_ARTICLES_SCHEDULE_ID,
+    spec: { intervals: [{ every: "1 minute" }] },
+    // The hook on new items starts the drain at once; this picks up retries that came due and anything a hook missed.
+    action: { type: "startWorkflow", workflowType: FULL_ARTICLES_WORKFLOW, taskQueue: config.temporal.taskQueue, args: [] },
+    policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: "1 minute" },
+  };
+}
+
 /**
  * Creates the system Schedules, or brings existing ones in line with the config. Safe to call from every
  * worker at start-up: the second caller finds the schedule and updates it to the same spec.
  */
 export async function ensureSchedules(client: Client, config: Config): Promise<void> {
-  for (const options of [guestPurgeSchedule(config), feedSweepSchedule(config), actionSweepSchedule(config)]) {
+  for (const options of [guestPurgeSchedule(config), feedSweepSchedule(config), actionSweepSchedule(config), fullArticlesSchedule(config)]) {
     try {
       await client.schedule.create(options);
     } catch (e) {

@@ -16,3 +16,5 @@ export interface ActionRetry {
 }
 export const DIGEST_WORKFLOW = "digestWorkflow";
 export const DIGEST_SERIES_WORKFLOW = "digestSeriesWorkflow";
+export const FULL_ARTICLES_WORKFLOW = "fullArticlesWorkflow";
+export const FULL_ARTICLES_SCHEDULE_ID = "rivulet-full-articles";

@@ -3,7 +3,7 @@ import { Client, Connection } from "@temporalio/client";
 import { DefaultLogger, NativeConnection, Runtime, Worker, type LogEntry } from "@temporalio/worker";
 import { createFetcher, createLogger, createPgPubSub, createWorkerServices, loadConfigOrExit, openDb } from "../../api/src/workerEntry.js";
 import { createActivities } from "./activities/index.js";
-import { createActionWorkflows, createDigestWorkflows } from "./client.js";
+import { createActionWorkflows, createDigestWorkflows, createFullArticleWorkflows } from "./client.js";
 import { ensureSchedules } from "./schedules.js";
 import { workflowSource } from "./workflowSource.js";
 
@@ -36,7 +36,10 @@ async function main() {
   const pubsub = await createPgPubSub(config.database.url, log);
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   // The refreshes this worker runs record action deliveries and start their workflows through this client.
-  const services = createWorkerServices({ db, config, log, fetcher, pubsub, actionWorkflows: createActionWorkflows(config), digestWorkflows: createDigestWorkflows(config) });
+  const services = createWorkerServices({
+    db, config, log, fetcher, pubsub, actionWorkflows: createActionWorkflows(config), digestWorkflows: createDigestWorkflows(config),
+    fullArticleWorkflows: createFullArticleWorkflows(config),
+  });
   const worker = await Worker.create({
     connection,
     namespace: config.temporal.namespace,

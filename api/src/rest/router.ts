@@ -25,6 +25,7 @@ import {
 import { handleGetDataFeed } from "../modules/datafeeds/dataFeeds.rest.js";
 import { handleCreateFilter, handleDeleteFilter, handleFilterMatches, handleListFilters, handlePatchFilter } from "../modules/filters/filters.rest.js";
 import { handleCreateFolder, handleDeleteFolder, handleGetFolder, handleListFolders, handlePatchFolder } from "../modules/folders/folders.rest.js";
+import { handleGetFullArticle, handleLoadFullArticle } from "../modules/fullArticles/fullArticles.rest.js";
 import { handleGetProxiedImage } from "../modules/images/images.rest.js";
 import { handleGetSetting, handlePutSetting } from "../modules/settings/settings.rest.js";
 import { handleDiscover, handleGetStory, handleListStories } from "../modules/stories/stories.rest.js";
@@ -83,6 +84,8 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["PATCH", "/content/:id", handlePatchContentItem],
   ["GET", "/content/:id/comments", handleGetContentComments],
   ["GET", "/content/:id/encoded", handleGetEncodedContent],
+  ["GET", "/content/:id/full-article", handleGetFullArticle],
+  ["POST", "/content/:id/full-article", handleLoadFullArticle],
   ["GET", "/content/:id/images", handleGetContentImage],
   ["POST", "/content/:id/tags", handleTagContentItem],
   ["DELETE", "/content/:id/tags", handleUntagContentItem],

@@ -15,6 +15,7 @@ import "../modules/feeds/feeds.graphql.js";
 import "../modules/feedTags/feedTags.graphql.js";
 import "../modules/filters/filters.graphql.js";
 import "../modules/folders/folders.graphql.js";
+import "../modules/fullArticles/fullArticles.graphql.js";
 import "../modules/subscriptions/subscriptions.graphql.js";
 import "../modules/sync/appPasswords.graphql.js";
 import "../modules/subscriptions/opml.graphql.js";

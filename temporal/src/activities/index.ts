@@ -114,6 +114,13 @@ export function createActivities(services: Services) {
     async failDigest(digestId: string, message: string): Promise<void> {
       return digestStep(() => services.digestGeneration.fail(digestId, message));
     },
+    /**
+     * Fetches queued full articles for up to a few minutes (one page per host per turn, heartbeating each round);
+     * answers what it did and when the queue has something claimable next (null: empty).
+     */
+    async drainFullArticles(): Promise<{ fetched: number; stored: number; noarchive: number; failed: number; retrying: number; nextInMs: number | null }> {
+      return services.fullArticles.drain({ heartbeat: (done) => heartbeat(done) });
+    },
     /** Drops rate-limit windows that ended more than a day ago; returns how many rows. */
     async pruneRateLimitBuckets(): Promise<number> {
       return services.users.pruneRateLimitBuckets();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f5a5f57974242566537a8c2ede0d410>>
+ * @generated SignedSource<<a1148f86a816262ea848a382a74b0ae0>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,18 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type FullArticleStatus = "FAILED" | "NOARCHIVE" | "NONE" | "QUEUED" | "STORED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ContentItemBody_item$data = {
   readonly description: string | null | undefined;
+  readonly fullArticle: {
+    readonly html: string;
+    readonly siteName: string | null | undefined;
+    readonly url: string;
+  } | null | undefined;
+  readonly fullArticleError: string | null | undefined;
+  readonly fullArticleStatus: FullArticleStatus;
+  readonly id: string;
   readonly jesterContentEncoded: string | null | undefined;
   readonly jesterContentEncodedUrl: string | null | undefined;
   readonly jesterImageUrl: string | null | undefined;
@@ -28,6 +37,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ContentItemBody_item",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -62,12 +78,58 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "jesterContentEncodedUrl",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fullArticleStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fullArticleError",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FullArticle",
+      "kind": "LinkedField",
+      "name": "fullArticle",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "html",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "siteName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "ContentItem",
   "abstractKey": null
 };
 
-(node as any).hash = "e4ed0671c6f12e48a2674e47f1a7c127";
+(node as any).hash = "15bed9631880f9ba3d1718bb2562d825";
 
 export default node;

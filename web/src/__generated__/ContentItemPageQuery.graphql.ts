@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72cd723eae2d70d14857750f815b5b53>>
+ * @generated SignedSource<<01f2ad04c354a68146b2b6f3e4e7d8e0>>
  * @lightSyntaxTransform
  */
 
@@ -75,6 +75,13 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "link",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
   "storageKey": null
 };
 return {
@@ -266,13 +273,7 @@ return {
                     "storageKey": null
                   },
                   (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -345,6 +346,46 @@ return {
                 "kind": "ScalarField",
                 "name": "jesterContentEncodedUrl",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fullArticleStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fullArticleError",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FullArticle",
+                "kind": "LinkedField",
+                "name": "fullArticle",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "html",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "siteName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "ContentItem",
@@ -356,12 +397,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e77951d1d16820c6f18c3daa230a8af",
+    "cacheID": "f603fdf26ed1c6a2c54aa3555a9f510e",
     "id": null,
     "metadata": {},
     "name": "ContentItemPageQuery",
     "operationKind": "query",
-    "text": "query ContentItemPageQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on ContentItem {\n      title\n      ...ContentItemView_item\n    }\n    id\n  }\n}\n\nfragment ContentItemBody_item on ContentItem {\n  link\n  description\n  jesterImageUrl\n  jesterContentEncoded\n  jesterContentEncodedUrl\n}\n\nfragment ContentItemDetails_item on ContentItem {\n  contentItemId\n  commentThreadLink\n  creator\n  publishedAt\n  sortAt\n  score\n  feed {\n    feedId\n    title\n    url\n    faviconUrl\n    id\n  }\n  subscription {\n    subscriptionId\n    title\n    id\n  }\n  media {\n    mediaType\n    link\n    numComments\n    id\n  }\n}\n\nfragment ContentItemMedia_item on ContentItem {\n  media {\n    mediaType\n    link\n    mimeType\n    id\n  }\n}\n\nfragment ContentItemView_item on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  isRead\n  ...readState_countHolders\n  ...ContentItemDetails_item\n  ...ContentItemMedia_item\n  ...ContentItemBody_item\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
+    "text": "query ContentItemPageQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on ContentItem {\n      title\n      ...ContentItemView_item\n    }\n    id\n  }\n}\n\nfragment ContentItemBody_item on ContentItem {\n  id\n  link\n  description\n  jesterImageUrl\n  jesterContentEncoded\n  jesterContentEncodedUrl\n  fullArticleStatus\n  fullArticleError\n  fullArticle {\n    html\n    url\n    siteName\n  }\n}\n\nfragment ContentItemDetails_item on ContentItem {\n  contentItemId\n  commentThreadLink\n  creator\n  publishedAt\n  sortAt\n  score\n  feed {\n    feedId\n    title\n    url\n    faviconUrl\n    id\n  }\n  subscription {\n    subscriptionId\n    title\n    id\n  }\n  media {\n    mediaType\n    link\n    numComments\n    id\n  }\n}\n\nfragment ContentItemMedia_item on ContentItem {\n  media {\n    mediaType\n    link\n    mimeType\n    id\n  }\n}\n\nfragment ContentItemView_item on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  isRead\n  ...readState_countHolders\n  ...ContentItemDetails_item\n  ...ContentItemMedia_item\n  ...ContentItemBody_item\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5eca0d4ef14328ed2767ca4b6fb9911a>>
+ * @generated SignedSource<<2b80e030db57147f9a7c0e7955bd233a>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type SubscriptionGeneralTab_subscription$data = {
     readonly title: string | null | undefined;
     readonly url: string;
   };
+  readonly fetchFullArticle: boolean;
   readonly id: string;
   readonly keepUnreadDays: number;
   readonly properties: any;
@@ -76,6 +77,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "fetchFullArticle",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "DataFeedLinks",
       "kind": "LinkedField",
       "name": "dataFeed",
@@ -121,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "c741fb08252bc3c677039227ddac353c";
+(node as any).hash = "c0da7703c593e49d2ceb73a3cfe0b063";
 
 export default node;

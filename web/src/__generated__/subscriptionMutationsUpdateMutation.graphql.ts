@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11e1348537f1052a4903ea4942007aff>>
+ * @generated SignedSource<<cb5aed063825417ad1b10031d19125b2>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type subscriptionMutationsUpdateMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"DataFeedSection_links">;
       } | null | undefined;
       readonly enabled: boolean;
+      readonly fetchFullArticle: boolean;
       readonly id: string;
       readonly keepUnreadDays: number;
       readonly properties: any;
@@ -122,14 +123,21 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "fetchFullArticle",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v11 = [
-  (v10/*:: as any*/)
-],
 v12 = [
-  (v10/*:: as any*/),
+  (v11/*:: as any*/)
+],
+v13 = [
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -161,7 +169,7 @@ v12 = [
         "kind": "LinkedField",
         "name": "fields",
         "plural": true,
-        "selections": (v11/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -169,10 +177,10 @@ v12 = [
     "abstractKey": null
   }
 ],
-v13 = [
+v14 = [
   (v3/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -213,6 +221,7 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -259,7 +268,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "commitAsPromise_error",
-                  "selections": (v12/*:: as any*/),
+                  "selections": (v13/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -310,6 +319,7 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -417,7 +427,7 @@ return {
                           (v2/*:: as any*/),
                           {
                             "kind": "InlineFragment",
-                            "selections": (v13/*:: as any*/),
+                            "selections": (v14/*:: as any*/),
                             "type": "FeedSubscription",
                             "abstractKey": null
                           },
@@ -472,7 +482,7 @@ return {
                                     "kind": "LinkedField",
                                     "name": "failure",
                                     "plural": false,
-                                    "selections": (v11/*:: as any*/),
+                                    "selections": (v12/*:: as any*/),
                                     "storageKey": null
                                   },
                                   (v3/*:: as any*/)
@@ -493,7 +503,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "folders",
                                 "plural": true,
-                                "selections": (v13/*:: as any*/),
+                                "selections": (v14/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -511,7 +521,7 @@ return {
                                 "name": "folderId",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/),
+                              (v15/*:: as any*/),
                               (v6/*:: as any*/),
                               {
                                 "alias": null,
@@ -534,7 +544,7 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v13/*:: as any*/),
+                            "selections": (v14/*:: as any*/),
                             "type": "Node",
                             "abstractKey": "__isNode"
                           }
@@ -553,7 +563,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -566,7 +576,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v12/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -576,16 +586,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "acdedfb538b362ff62997c68462543f2",
+    "cacheID": "3395bb9aca9d3c5fbdcc8fa994b0ebe9",
     "id": null,
     "metadata": {},
     "name": "subscriptionMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation subscriptionMutationsUpdateMutation(\n  $input: UpdateSubscriptionInput!\n) {\n  updateSubscription(input: $input) {\n    __typename\n    ... on SubscriptionPayload {\n      subscription {\n        id\n        title\n        customTitle\n        enabled\n        keepUnreadDays\n        unreadCount\n        properties\n        dataFeed {\n          ...DataFeedSection_links\n        }\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DataFeedSection_links on DataFeedLinks {\n  rss\n  atom\n  json\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    failure {\n      message\n    }\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  settings {\n    appSettings {\n      hideStaleFolders\n    }\n    id\n  }\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n        isStale\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
+    "text": "mutation subscriptionMutationsUpdateMutation(\n  $input: UpdateSubscriptionInput!\n) {\n  updateSubscription(input: $input) {\n    __typename\n    ... on SubscriptionPayload {\n      subscription {\n        id\n        title\n        customTitle\n        enabled\n        keepUnreadDays\n        unreadCount\n        properties\n        fetchFullArticle\n        dataFeed {\n          ...DataFeedSection_links\n        }\n      }\n      viewer {\n        ...SubscriptionTree_viewer\n        id\n      }\n    }\n    ...commitAsPromise_error\n  }\n}\n\nfragment AddSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DataFeedSection_links on DataFeedLinks {\n  rss\n  atom\n  json\n}\n\nfragment DeleteFolderDialog_folder on Folder {\n  id\n  folderId\n  name\n  subscriptionCount\n}\n\nfragment DeleteFolderDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment DeleteSubscriptionDialog_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n}\n\nfragment DrawerFolder_folder on Folder {\n  id\n  folderId\n  name\n  enabled\n  icon\n  unreadCount\n  ...DeleteFolderDialog_folder\n}\n\nfragment DrawerSubscriptionRow_subscription on FeedSubscription {\n  id\n  subscriptionId\n  title\n  enabled\n  unreadCount\n  feed {\n    faviconUrl\n    failure {\n      message\n    }\n    id\n  }\n  ...MoveSubscriptionDialog_subscription\n  ...DeleteSubscriptionDialog_subscription\n}\n\nfragment MoveSubscriptionDialog_subscription on FeedSubscription {\n  id\n  title\n  isTopLevel\n  folders {\n    id\n  }\n}\n\nfragment MoveSubscriptionDialog_viewer on User {\n  id\n  folders {\n    id\n    name\n  }\n}\n\nfragment SubscriptionTree_viewer on User {\n  id\n  settings {\n    appSettings {\n      hideStaleFolders\n    }\n    id\n  }\n  readingList {\n    allUnreadCount\n    recalculatingUnreadCount\n    entries {\n      __typename\n      ... on FeedSubscription {\n        id\n      }\n      ... on Folder {\n        id\n        isStale\n      }\n      ...DrawerSubscriptionRow_subscription\n      ...DrawerFolder_folder\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ...AddSubscriptionDialog_viewer\n  ...MoveSubscriptionDialog_viewer\n  ...DeleteFolderDialog_viewer\n}\n\nfragment commitAsPromise_error on Error {\n  __isError: __typename\n  message\n  displayMessageKey\n  ... on UserError {\n    upgradeUrl\n  }\n  ... on ValidationError {\n    fields {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f34b5f87a6f6047c4364036c63d1b1d3";
+(node as any).hash = "a9f6a22629b3b6d4137a1aaa02ac3bae";
 
 export default node;

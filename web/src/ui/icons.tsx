@@ -149,3 +149,7 @@ export const DownloadIcon = strokeIcon("DownloadIcon", [
   <path key="b" d="m7 10 5 5 5-5" />,
   <path key="c" d="M12 15V3" />,
 ]);
+export const BookOpenIcon = strokeIcon("BookOpenIcon", [
+  <path key="a" d="M2 3h6a4 4 0 0 1 4 4v14a3 3 0 0 0-3-3H2z" />,
+  <path key="b" d="M22 3h-6a4 4 0 0 0-4 4v14a3 3 0 0 1 3-3h7z" />,
+]);

@@ -121,13 +121,17 @@ export function createContentService({ db, config, log, announce, contentTags, r
 
     /**
      * One of the item's pictures, fetched from its source for our origin (GET /content/{id}/images?url=). Only
-     * an address the item shows (its image, or a picture in its body or description) is fetched, so the endpoint
+     * an address the item shows (its image, or a picture in its body, description or stored full article) is fetched, so the endpoint
      * is no open proxy for any address a visitor makes up.
      */
     async image(id: string, url: string): Promise<ServedImage> {
-      const item = isUuid(id) ? await db.contentItem.findUnique({ where: { id }, select: { imageUrl: true, contentHtml: true, description: true } }) : null;
+      const item = isUuid(id)
+        ? await db.contentItem.findUnique({ where: { id }, select: { imageUrl: true, contentHtml: true, description: true, fullArticle: { select: { html: true } } } })
+        : null;
       if (!item) throw new DomainError("NOT_FOUND", { message: "Content Item Not Found" });
-      if (item.imageUrl !== url && !htmlMentions(item.contentHtml, url) && !htmlMentions(item.description, url)) throw new DomainError("IMAGE_NOT_SHOWN");
+      // Its stored full article shows pictures too (issue 20 section 2).
+      const shown = item.imageUrl === url || htmlMentions(item.contentHtml, url) || htmlMentions(item.description, url) || htmlMentions(item.fullArticle?.html ?? null, url);
+      if (!shown) throw new DomainError("IMAGE_NOT_SHOWN");
       return images.fetch(url);
     },
 

@@ -48,6 +48,10 @@ export const FeedSubscriptionType = builder.prismaNode("FeedSubscription", {
       resolve: (s) => s.memberships,
     }),
     properties: t.expose("properties", { type: "JSON" }),
+    fetchFullArticle: t.boolean({
+      description: "properties.fetchFullArticle (off by default): new items' pages are fetched and read as full articles.",
+      resolve: (s) => (s.properties as { fetchFullArticle?: unknown } | null)?.fetchFullArticle === true,
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });

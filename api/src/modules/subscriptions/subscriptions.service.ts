@@ -18,6 +18,8 @@ export interface SubscriptionsDeps {
   db: Db;
   config: Config;
   feeds: FeedResolver;
+  /** Told when a subscription turns "fetch full article" on, so the feed's newest items get theirs too. */
+  onFullArticlesOn?: (feedId: string) => Promise<void>;
 }
 
 /** One result of a batch subscribe, in request order (spec: subscribeResults of url and error). */
@@ -116,7 +118,7 @@ export function applyBulkPlacement(order: ReadingOrder, ids: string[], p: BulkPl
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
 
 /** Subscriptions: create (by url, feed or another subscription), batch, patch, move, delete. */
-export function createSubscriptionsService({ db, config, feeds }: SubscriptionsDeps) {
+export function createSubscriptionsService({ db, config, feeds, onFullArticlesOn }: SubscriptionsDeps) {
   /** Runs `change` under the user's order lock and stores the order it returns. */
   async function withOrder<T>(userId: string, change: (tx: Tx, loaded: LoadedOrder) => Promise<{ order: ReadingOrder; result: T }>): Promise<T> {
     return db.$transaction(
@@ -261,12 +263,13 @@ export function createSubscriptionsService({ db, config, feeds }: SubscriptionsD
 
     /**
      * PATCH /subscriptions/{id}: title (empty = the feed's), keepUnreadDays 1-30, enabled, properties. Turning its
-     * data feed on (properties.enableDatafeed) counts against the tier's maxOutputFeeds, under the user's lock.
+     * data feed on (properties.enableDatafeed) counts against the tier's maxOutputFeeds, under the user's lock;
+     * turning properties.fetchFullArticle on queues the feed's newest items for their full articles.
      */
     async patch(user: User, id: string, body: unknown) {
       const input = parseInput(patchSubscriptionSchema, body);
-      await ownSubscription(user.id, id);
-      return db.$transaction(async (tx) => {
+      const before = await ownSubscription(user.id, id);
+      const updated = await db.$transaction(async (tx) => {
         const sub = await tx.feedSubscription.findUniqueOrThrow({ where: { id } });
         if (turnsDataFeedOn(sub.properties, input.properties)) {
           await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id}::uuid FOR UPDATE`;
@@ -282,6 +285,9 @@ export function createSubscriptionsService({ db, config, feeds }: SubscriptionsD
           },
         });
       });
+      const wasOn = (before.properties as { fetchFullArticle?: unknown } | null)?.fetchFullArticle === true;
+      if (input.properties?.fetchFullArticle === true && !wasOn && updated.enabled) await onFullArticlesOn?.(updated.feedId);
+      return updated;
     },
 
     /**

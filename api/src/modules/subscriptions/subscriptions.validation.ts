@@ -6,7 +6,8 @@ import { KEEP_UNREAD_MAX, KEEP_UNREAD_MIN } from "../../core/readState.js";
 const id = z.string().uuid("must be an id");
 const keepUnreadDays = z.number().int().min(KEEP_UNREAD_MIN, "Keep-unread days must be 1 to 30").max(KEEP_UNREAD_MAX, "Keep-unread days must be 1 to 30");
 const title = z.string().max(500, "Title must be at most 500 characters").nullable();
-const properties = z.object({ enableDatafeed: z.boolean() }).partial();
+// fetchFullArticle (issue 20 section 2, off by default): new items' pages are fetched and read as full articles.
+const properties = z.object({ enableDatafeed: z.boolean(), fetchFullArticle: z.boolean() }).partial();
 
 export const createSubscriptionSchema = z
   .object({

@@ -44,6 +44,8 @@ export interface FetchedDocument {
   lastModified: string | null;
   /** From Cache-Control max-age (or Expires), when the server sets it. */
   maxAgeSeconds: number | null;
+  /** The X-Robots-Tag header (several joined by commas): full articles honour its noarchive (reader/article/robots.ts). */
+  robotsTag: string | null;
 }
 
 export interface NotModified {
@@ -227,6 +229,7 @@ export function createFetcher(config: FetcherConfig) {
           etag: response.headers.get("etag"),
           lastModified: response.headers.get("last-modified"),
           maxAgeSeconds,
+          robotsTag: response.headers.get("x-robots-tag"),
         };
       }
     } catch (e) {

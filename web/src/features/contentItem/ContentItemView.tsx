@@ -148,7 +148,7 @@ export function ContentItemView(props: ContentItemViewProps) {
         <ContentItemDetails item={item} />
       </Stack>
       <ContentItemMedia item={item} />
-      <ContentItemBody item={item} />
+      <ContentItemBody key={item.id} item={item} signedIn={viewerId !== null} />
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import { useSubscriptionMutations } from "./subscriptionMutations";
 /** properties.enableDatafeed of a subscription (a JSON object the server keeps). */
 const datafeedOn = (properties: unknown) => Boolean(properties && typeof properties === "object" && (properties as { enableDatafeed?: unknown }).enableDatafeed === true);
 
-/** Subscription properties, General tab: title, enabled, keep-unread days, data feed, and the feed it follows. */
+/** Subscription properties, General tab: title, enabled, keep-unread days, full articles, data feed, and the feed it follows. */
 export function SubscriptionGeneralTab(props: { viewerId: string; subscription: SubscriptionGeneralTab_subscription$key }) {
   const s = useFragment(
     graphql`
@@ -23,6 +23,7 @@ export function SubscriptionGeneralTab(props: { viewerId: string; subscription: 
         enabled
         keepUnreadDays
         properties
+        fetchFullArticle
         dataFeed {
           ...DataFeedSection_links
         }
@@ -36,7 +37,7 @@ export function SubscriptionGeneralTab(props: { viewerId: string; subscription: 
     props.subscription,
   );
   const mutations = useSubscriptionMutations(props.viewerId);
-  const save = async (input: { title?: string; enabled?: boolean; keepUnreadDays?: number; properties?: { enableDatafeed: boolean } }) => {
+  const save = async (input: { title?: string; enabled?: boolean; keepUnreadDays?: number; properties?: { enableDatafeed?: boolean; fetchFullArticle?: boolean } }) => {
     const r = await mutations.update({ id: s.id, ...input });
     if (r.ok) notifySuccess(SUBSCRIPTIONS_UPDATED);
     else notifyUserError(r.error, SUBSCRIPTIONS_UPDATE_FAILED);
@@ -58,6 +59,23 @@ export function SubscriptionGeneralTab(props: { viewerId: string; subscription: 
       )}
 
       <KeepUnreadSlider label="Keep unread items for" value={s.keepUnreadDays} onSave={(keepUnreadDays) => void save({ keepUnreadDays })} />
+
+      <Stack gap="1">
+        <Switch.Root
+          checked={s.fetchFullArticle}
+          onCheckedChange={(e) => void save({ properties: { fetchFullArticle: e.checked } })}
+          colorPalette="brand"
+          aria-describedby="fetch-full-article-help"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>Fetch full articles</Switch.Label>
+        </Switch.Root>
+        <Text id="fetch-full-article-help" fontSize="sm" color="fg.muted">
+          For feeds that send only a summary: Rivulet fetches each new item's web page and shows the whole article, with a
+          way back to the feed's text. Sites that ask readers not to keep copies are loaded only when you open the item.
+        </Text>
+      </Stack>
 
       <DataFeedSection
         noun="subscription"

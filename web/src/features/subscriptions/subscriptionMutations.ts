@@ -61,6 +61,7 @@ const updateMutation = graphql`
           keepUnreadDays
           unreadCount
           properties
+          fetchFullArticle
           dataFeed {
             ...DataFeedSection_links
           }
