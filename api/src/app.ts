@@ -12,6 +12,7 @@ import { createLogger, type Logger } from "./logger.js";
 import { createMailer } from "./mail/createMailer.js";
 import type { Mailer } from "./mail/mailer.js";
 import { resolveSession } from "./modules/auth/session.service.js";
+import { handleWebSubCallback, WEBSUB_PREFIX } from "./modules/feeds/webSub.http.js";
 import { handleHealthz, handleReadyz, type TemporalProbe } from "./modules/health/health.js";
 import type { PubSub } from "./realtime/pubsub.js";
 import { usePerEventSubscriptions } from "./realtime/subscribePerEvent.js";
@@ -127,6 +128,16 @@ export function buildApp(deps: AppDeps): App {
     if (pathname === REST_PREFIX || pathname.startsWith(`${REST_PREFIX}/`)) {
       return withServerTime(await handleRest(contextDeps, request, url, serverContext.remoteAddress));
     }
+    if (pathname.startsWith(WEBSUB_PREFIX)) {
+      try {
+        return await handleWebSubCallback(services.feeds.webSub, deps.config.webSub.maxBodyBytes, request, url, log);
+      } catch (err) {
+        // Not processed: a 5xx makes the hub try the push (or verification) again later.
+        log.error({ err }, "WebSub callback failed");
+        void services.errorReporter.report(err, { transport: "websub", path: pathname });
+        return new Response("Try again later", { status: 503, headers: { "content-type": "text/plain; charset=utf-8" } });
+      }
+    }
     if (pathname === "/healthz") return handleHealthz();
     if (pathname === "/readyz") return handleReadyz(deps.db, temporalProbe);
     if (request.method !== "GET" && request.method !== "HEAD") return new Response("Method Not Allowed", { status: 405 });
@@ -167,6 +178,7 @@ export function buildApp(deps: AppDeps): App {
       // In-process first fetches and site icon look-ups still write to the database: let them finish before the pool closes.
       await services.fetchQueue.idle();
       await services.feeds.icons.drain();
+      await services.feeds.webSub.drain();
       await services.renderer.close();
       await mailer.close();
       await fetcher.close();
