@@ -92,7 +92,11 @@ export function createServices(deps: ServiceDeps) {
   const fetchQueue = createFeedFetchQueue({ log, refresh: feeds.refresh, startRefresh: deps.startFeedRefresh });
   const feedResolver = createFeedResolver({ db, config, fetchQueue, fetcher });
   // Every change to where subscriptions show, or whether they do, moves counts and the drawer: live clients hear of it.
-  const announceReadingList = (userId: string) => announce(userId, { readingListChanged: true });
+  // A reading list that changed may follow a feed with a WebSub hub nobody had subscribed at yet.
+  const announceReadingList = (userId: string) => {
+    announce(userId, { readingListChanged: true });
+    feeds.webSub.followsChanged(userId);
+  };
   const subscriptions = announcingChanges(
     createSubscriptionsService({ db, config, feeds: feedResolver }),
     ["create", "createBatch", "subscribeMany", "patch", "patchMany", "removeMany", "move", "addAssociation", "removeAssociation", "moveTopLevelEntry", "setTopLevelOrder", "remove"],

@@ -234,6 +234,22 @@ export function createWebSub({ db, config, fetcher, log, ingest }: WebSubDeps) {
     },
 
     /**
+     * A user's reading list changed (a subscription added or enabled, a folder enabled): their feeds with a hub and no
+     * subscription there are looked at soon, so a new follower does not wait for the lease schedule (a feed's first
+     * fetch runs before the subscription that asked for it exists, when nobody follows it yet). Fire and forget.
+     */
+    followsChanged(userId: string): void {
+      if (!settings.enabled) return;
+      db.feedWebSub
+        .findMany({
+          where: { hubUrl: { not: null }, state: { in: ["none", "unsubscribing", "unsubscribed", "expired"] }, feed: { subscriptions: { some: { userId } } } },
+          select: { feedId: true },
+        })
+        .then((rows) => rows.forEach((r) => schedule(r.feedId)))
+        .catch((err: unknown) => log.warn({ err, userId }, "could not look for WebSub hubs to subscribe at"));
+    },
+
+    /**
      * The lease schedule's plan: leases that ended unrenewed become expired (their feeds polled again at once), and
      * every subscription that needs a hub request now is listed (hubRequestDue). Nothing is asked while WebSub is
      * off; leases still lapse.
