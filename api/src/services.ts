@@ -83,8 +83,8 @@ export function createServices(deps: ServiceDeps) {
     config,
     log,
     fetcher,
-    onNewItems: async (feedId, contentItemIds) => {
-      await pubsub.publish("contentItemsAdded", { feedId, contentItemIds });
+    onNewItems: async (feedId, contentItemIds, how) => {
+      await pubsub.publish("contentItemsAdded", how?.pushed ? { feedId, contentItemIds, pushed: true } : { feedId, contentItemIds });
       // Actions hook in here, not inside the refresh: new items of a feed become durable deliveries.
       await actions.onNewItems(feedId, contentItemIds);
     },

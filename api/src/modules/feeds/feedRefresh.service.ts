@@ -18,8 +18,11 @@ export interface RefreshDeps {
   db: Db;
   fetcher: Fetcher;
   log: Logger;
-  /** Told about every refresh that stored new items (the pub/sub for live counts hooks in here). */
-  onNewItems?: (feedId: string, newItemIds: string[]) => Promise<void> | void;
+  /**
+   * Told about every refresh that stored new items (the pub/sub for live counts hooks in here); `pushed` when a
+   * WebSub hub sent them (one feed's news, shown without waiting for a sweep's other feeds).
+   */
+  onNewItems?: (feedId: string, newItemIds: string[], how?: { pushed: boolean }) => Promise<void> | void;
   /** Told when the feed's site icon is due (feedIcons.ts looks it up beside the refreshes, not inside them). */
   scheduleIcon?: (feed: IconSource) => void;
   /** Bounds the document text being parsed and stored at once in this process (documentBudget.ts). */
@@ -237,9 +240,9 @@ async function refreshWebsite(deps: RefreshDeps, feed: FeedState, startedAt: Dat
  * Only items that can be unread are news: one dated before the longest keep-unread window arrives read for every
  * subscriber, and a live "N new articles" for it would lead to nothing new.
  */
-async function announceNews(deps: RefreshDeps, feedId: string, newItems: Array<{ id: string; sortAt: Date }>, now: Date): Promise<void> {
+async function announceNews(deps: RefreshDeps, feedId: string, newItems: Array<{ id: string; sortAt: Date }>, now: Date, pushed = false): Promise<void> {
   const news = newItems.filter((i) => i.sortAt.getTime() > now.getTime() - KEEP_UNREAD_MAX * 86_400_000).map((i) => i.id);
-  if (news.length && deps.onNewItems) await deps.onNewItems(feedId, news);
+  if (news.length && deps.onNewItems) await deps.onNewItems(feedId, news, { pushed });
 }
 
 /** Tells the WebSub side when the hub or topic a fetched feed advertises differs from the one recorded. */
@@ -294,7 +297,7 @@ export async function ingestPushed(deps: RefreshDeps, feedId: string, doc: Pushe
         newItems: stored.newItems.length, refreshIntervalMinutes: interval,
       },
     }, jobRun(startedAt, outcome, null));
-    await announceNews(deps, feedId, stored.newItems, now);
+    await announceNews(deps, feedId, stored.newItems, now, true);
     return outcome;
   } finally {
     release?.();
