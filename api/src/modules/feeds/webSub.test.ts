@@ -262,13 +262,15 @@ describe("WebSub", () => {
     expect((await push(callback, rss("blog", ""), {})).status).toBe(410);
   });
 
-  it("records a feed that stops advertising its hub", async () => {
-    const token = await guest();
+  it("records a feed that stops advertising its hub, and then asks nothing for it", async () => {
     blogAdvertises = false;
-    const again = await follow(token, `${publisher.base}/blog.xml`);
-    await t.app.services.feeds.refresh(again.feedId);
-    expect(await row(again.feedId)).toMatchObject({ hubUrl: null, topicUrl: null });
-    expect((await t.app.services.feeds.webSub.plan()).requests.filter((r) => r.feedId === again.feedId)).toEqual([]);
+    await t.app.services.feeds.refresh(blog.feedId);
+    expect(await row(blog.feedId)).toMatchObject({ hubUrl: null, topicUrl: null, state: "unsubscribed" });
+    const token = await guest();
+    await follow(token, `${publisher.base}/blog.xml`);
+    await t.app.services.feeds.webSub.idle();
+    expect((await t.app.services.feeds.webSub.plan()).requests.filter((r) => r.feedId === blog.feedId)).toEqual([]);
+    expect(await state(blog.feedId)).toBe("unsubscribed");
   });
 });
 
