@@ -21,10 +21,13 @@ export interface WebSubDeps {
 export type HubMode = "subscribe" | "unsubscribe";
 
 /**
- * A followed feed, as the sweep claims it (claimDueFeeds): some subscription to it is enabled and shows (at the top
- * level or in an enabled folder). A feed nobody follows that way is not polled, so it is not pushed either.
+ * A followed feed, as the sweep claims it (claimDueFeeds): not deleted nor paused by an admin, and some subscription
+ * to it is enabled and shows (at the top level or in an enabled folder). A feed the sweep would not poll is not
+ * pushed either.
  */
 const FOLLOWED: Prisma.FeedWhereInput = {
+  status: { not: "deleted" },
+  pausedByAdmin: false,
   subscriptions: { some: { enabled: true, OR: [{ topLevel: true }, { memberships: { some: { folder: { enabled: true } } } }] } },
 };
 

@@ -245,6 +245,19 @@ describe("WebSub", () => {
     }
   });
 
+  it("gives up the hub of a feed an admin paused, as the sweep stops polling it", async () => {
+    const quiet = await t.db.feed.findFirstOrThrow({ where: { url: `${publisher.base}/quiet.xml` } });
+    await t.db.feedWebSub.update({ where: { feedId: quiet.id }, data: { state: "active", retryAt: null, leaseSeconds: 864_000, leaseExpiresAt: new Date(Date.now() + 5 * 86_400_000) } });
+    const due = async () => (await t.app.services.feeds.webSub.plan()).requests.filter((r) => r.feedId === quiet.id);
+    expect(await due()).toEqual([]);
+    await t.db.feed.update({ where: { id: quiet.id }, data: { pausedByAdmin: true } });
+    try {
+      expect(await due()).toEqual([{ feedId: quiet.id, mode: "unsubscribe" }]);
+    } finally {
+      await t.db.feed.update({ where: { id: quiet.id }, data: { pausedByAdmin: false } });
+    }
+  });
+
   it("unsubscribes at the hub when the last follower leaves, and answers later pushes 410", async () => {
     const other = await guest();
     const second = await follow(other, `${publisher.base}/blog.xml`);
