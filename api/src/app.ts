@@ -12,6 +12,7 @@ import { createLogger, type Logger } from "./logger.js";
 import { createMailer } from "./mail/createMailer.js";
 import type { Mailer } from "./mail/mailer.js";
 import { resolveSession } from "./modules/auth/session.service.js";
+import { handleWebSubCallback, WEBSUB_PREFIX } from "./modules/feeds/webSub.http.js";
 import { handleHealthz, handleReadyz, type TemporalProbe } from "./modules/health/health.js";
 import type { PubSub } from "./realtime/pubsub.js";
 import { usePerEventSubscriptions } from "./realtime/subscribePerEvent.js";
@@ -137,6 +138,16 @@ export function buildApp(deps: AppDeps): App {
     // Sync apps (issue 20): the Google Reader and Fever protocols, beside the REST facade.
     if (pathname === GREADER_PREFIX || pathname.startsWith(`${GREADER_PREFIX}/`)) return withServerTime(await handleGreader(contextDeps, request, url, serverContext.remoteAddress));
     if (pathname === FEVER_PATH || pathname === `${FEVER_PATH}/`) return withServerTime(await handleFever(contextDeps, request, url, serverContext.remoteAddress));
+    if (pathname.startsWith(WEBSUB_PREFIX)) {
+      try {
+        return await handleWebSubCallback(services.feeds.webSub, deps.config.webSub.maxBodyBytes, request, url, log);
+      } catch (err) {
+        // Not processed: a 5xx makes the hub try the push (or verification) again later.
+        log.error({ err }, "WebSub callback failed");
+        void services.errorReporter.report(err, { transport: "websub", path: pathname });
+        return new Response("Try again later", { status: 503, headers: { "content-type": "text/plain; charset=utf-8" } });
+      }
+    }
     if (pathname === "/healthz") return handleHealthz();
     if (pathname === "/readyz") return handleReadyz(deps.db, temporalProbe);
     if (request.method !== "GET" && request.method !== "HEAD") return new Response("Method Not Allowed", { status: 405 });
@@ -178,6 +189,7 @@ export function buildApp(deps: AppDeps): App {
       await services.fetchQueue.idle();
       await services.feeds.icons.drain();
       await services.fullArticles.idle();
+      await services.feeds.webSub.drain();
       await services.renderer.close();
       await mailer.close();
       await fetcher.close();

@@ -40,6 +40,15 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ TIER_LIMITS: '{"gold":{}}' })).toThrow(ConfigError);
   });
 
+  it("turns WebSub on only with a PUBLIC_URL hubs can call back, and sizes pushes like fetches unless told", () => {
+    const off = loadConfig({});
+    expect(off.webSub).toMatchObject({ enabled: false, leaseSeconds: 864_000, maxBodyBytes: off.fetch.maxBytes, renewIntervalMinutes: 15 });
+    expect(() => loadConfig({ WEBSUB_ENABLED: "true" })).toThrow(/WEBSUB_ENABLED: needs PUBLIC_URL/);
+    const on = loadConfig({ WEBSUB_ENABLED: "true", PUBLIC_URL: "https://reader.example/", WEBSUB_MAX_BODY_BYTES: "2000000", WEBSUB_LEASE_SECONDS: "3600" });
+    expect(on.webSub).toMatchObject({ enabled: true, callbackBase: "https://reader.example/api/websub", maxBodyBytes: 2_000_000, leaseSeconds: 3600 });
+    expect(() => loadConfig({ WEBSUB_LEASE_SECONDS: "5" })).toThrow(/WEBSUB_LEASE_SECONDS/);
+  });
+
   it("offers GraphiQL to everyone outside production and to admins in production, unless GRAPHIQL says otherwise", () => {
     expect(loadConfig({}).graphiql).toBe("on");
     expect(loadConfig({ NODE_ENV: "test" }).graphiql).toBe("on");

@@ -110,6 +110,10 @@ const envSchema = z.object({
   FETCH_MAX_BYTES: z.coerce.number().int().min(10_000).default(10 * 1024 * 1024),
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   FETCH_USER_AGENT: z.string().min(3).optional(),
+  WEBSUB_ENABLED: boolSchema.default(false),
+  WEBSUB_LEASE_SECONDS: z.coerce.number().int().min(60).max(366 * 86_400).default(10 * 86_400),
+  WEBSUB_MAX_BODY_BYTES: z.coerce.number().int().min(10_000).optional(),
+  WEBSUB_RENEW_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).default(5 * 1024 * 1024),
   FILTER_MAX_WINDOW_HOURS: z.coerce.number().int().min(1).max(24 * 366).default(720),
   ACTION_ITEMS_PER_HOUR: z.coerce.number().int().min(1).default(500),
@@ -167,6 +171,10 @@ const envSchema = z.object({
   ERROR_REPORT_URL: z.url().optional(),
   OAUTH_TOKEN_KEY: z.string().refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes in base64").optional(),
 }).superRefine((env, ctx) => {
+  // Hubs call us back at PUBLIC_URL: without one set on purpose, the default (localhost) reaches no hub.
+  if (env.WEBSUB_ENABLED && !env.PUBLIC_URL) {
+    ctx.addIssue({ code: "custom", path: ["WEBSUB_ENABLED"], message: "needs PUBLIC_URL: the address hubs call back, reachable from the internet" });
+  }
   // Billing is all or nothing: a key without the webhook secret could take money and never grant Pro.
   const stripe = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ID_ANNUAL", "STRIPE_PRICE_ID_MONTHLY"] as const;
   const set = stripe.filter((k) => env[k] !== undefined);
@@ -244,6 +252,22 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       maxBytes: env.FETCH_MAX_BYTES,
       timeoutMs: env.FETCH_TIMEOUT_MS,
       userAgent: env.FETCH_USER_AGENT ?? `${env.APP_NAME}/0.1 (feed reader; +${(env.PUBLIC_URL ?? "https://github.com/rivulet").replace(/\/$/, "")})`,
+    },
+    webSub: {
+      /**
+       * WEBSUB_ENABLED: PUBLIC_URL is reachable from outside, so feeds that advertise a WebSub hub are subscribed
+       * there and their updates pushed to /api/websub/… Off, hubs are still recorded (turning it on later needs no
+       * refetch) and feeds are polled as usual.
+       */
+      enabled: env.WEBSUB_ENABLED,
+      /** Where hubs call back: `${callbackBase}/{feedId}/{callbackToken}` (webSub.http.ts). */
+      callbackBase: `${(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "")}/api/websub`,
+      /** hub.lease_seconds asked for (the spec suggests 10 days); the hub decides, its answer is stored. */
+      leaseSeconds: env.WEBSUB_LEASE_SECONDS,
+      /** The largest push read (a push carries what a poll would fetch, so FETCH_MAX_BYTES unless set). */
+      maxBodyBytes: env.WEBSUB_MAX_BODY_BYTES ?? env.FETCH_MAX_BYTES,
+      /** How often the lease schedule renews leases near their end, subscribes new hubs and leaves unfollowed feeds. */
+      renewIntervalMinutes: env.WEBSUB_RENEW_INTERVAL_MINUTES,
     },
     images: {
       /** The largest picture the image endpoint passes on (http:// pictures of articles and feed logos). */

@@ -95,8 +95,8 @@ export function createServices(deps: ServiceDeps) {
     config,
     log,
     fetcher,
-    onNewItems: async (feedId, contentItemIds) => {
-      await pubsub.publish("contentItemsAdded", { feedId, contentItemIds });
+    onNewItems: async (feedId, contentItemIds, how) => {
+      await pubsub.publish("contentItemsAdded", how?.pushed ? { feedId, contentItemIds, pushed: true } : { feedId, contentItemIds });
       // Actions hook in here, not inside the refresh: new items of a feed become durable deliveries.
       await actions.onNewItems(feedId, contentItemIds);
       // Full articles too: wanted pages are queued here and fetched off the refresh path.
@@ -107,7 +107,11 @@ export function createServices(deps: ServiceDeps) {
   const fetchQueue = createFeedFetchQueue({ log, refresh: feeds.refresh, startRefresh: deps.startFeedRefresh });
   const feedResolver = createFeedResolver({ db, config, fetchQueue, fetcher });
   // Every change to where subscriptions show, or whether they do, moves counts and the drawer: live clients hear of it.
-  const announceReadingList = (userId: string) => announce(userId, { readingListChanged: true });
+  // A reading list that changed may follow a feed with a WebSub hub nobody had subscribed at yet.
+  const announceReadingList = (userId: string) => {
+    announce(userId, { readingListChanged: true });
+    feeds.webSub.followsChanged(userId);
+  };
   const subscriptions = announcingChanges(
     createSubscriptionsService({ db, config, feeds: feedResolver, onFullArticlesOn: (feedId) => fullArticles.turnedOn(feedId) }),
     ["create", "createBatch", "subscribeMany", "patch", "patchMany", "removeMany", "move", "addAssociation", "removeAssociation", "moveTopLevelEntry", "setTopLevelOrder", "remove"],

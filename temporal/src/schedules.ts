@@ -2,7 +2,7 @@ import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client, type Schedu
 import type { Config } from "../../api/src/workerEntry.js";
 import {
   ACTION_SWEEP_SCHEDULE_ID, ACTION_SWEEP_WORKFLOW, FEED_SWEEP_SCHEDULE_ID, FEED_SWEEP_WORKFLOW, FULL_ARTICLES_SCHEDULE_ID, FULL_ARTICLES_WORKFLOW,
-  GUEST_PURGE_SCHEDULE_ID, GUEST_PURGE_WORKFLOW,
+  GUEST_PURGE_SCHEDULE_ID, GUEST_PURGE_WORKFLOW, WEBSUB_LEASES_SCHEDULE_ID, WEBSUB_LEASES_WORKFLOW,
 } from "./shared.js";
 
 function guestPurgeSchedule(config: Config): ScheduleOptions {
@@ -45,12 +45,22 @@ function fullArticlesSchedule(config: Config): ScheduleOptions {
   };
 }
 
+function webSubLeasesSchedule(config: Config): ScheduleOptions {
+  return {
+    scheduleId: WEBSUB_LEASES_SCHEDULE_ID,
+    spec: { intervals: [{ every: `${config.webSub.renewIntervalMinutes} minutes` }] },
+    action: { type: "startWorkflow", workflowType: WEBSUB_LEASES_WORKFLOW, taskQueue: config.temporal.taskQueue, args: [] },
+    // Runs also while WebSub is off: leases granted before still lapse on time and their feeds are polled again.
+    policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: "1 hour" },
+  };
+}
+
 /**
  * Creates the system Schedules, or brings existing ones in line with the config. Safe to call from every
  * worker at start-up: the second caller finds the schedule and updates it to the same spec.
  */
 export async function ensureSchedules(client: Client, config: Config): Promise<void> {
-  for (const options of [guestPurgeSchedule(config), feedSweepSchedule(config), actionSweepSchedule(config), fullArticlesSchedule(config)]) {
+  for (const options of [guestPurgeSchedule(config), feedSweepSchedule(config), actionSweepSchedule(config), fullArticlesSchedule(config), webSubLeasesSchedule(config)]) {
     try {
       await client.schedule.create(options);
     } catch (e) {

@@ -62,6 +62,7 @@ async function main() {
   await worker.run();
   // Site icon look-ups the refreshes scheduled run beside them: let the ones under way finish writing.
   await services.feeds.icons.drain();
+  await services.feeds.webSub.drain();
   await connection.close();
   await fetcher.close();
   await pubsub.close();

@@ -3,8 +3,11 @@ import type { Logger } from "../logger.js";
 
 /** Every cross-process event and its payload. Payloads stay small: ids and counts, never content. */
 export interface Topics {
-  /** A refresh stored new items for a feed (worker → api instances → live unread counts). */
-  contentItemsAdded: { feedId: string; contentItemIds: string[] };
+  /**
+   * A refresh stored new items for a feed (worker → api instances → live unread counts). `pushed`: a WebSub hub
+   * sent them, one feed's news on its own, so live streams show them without the sweep's coalescing wait.
+   */
+  contentItemsAdded: { feedId: string; contentItemIds: string[]; pushed?: boolean };
   /**
    * Something changed one user's unread counts or reading list (read state, mark-all-read, tags, subscriptions,
    * folders). Live subscribers of that user recount; the payload names no entity, so it can never leak one.

@@ -47,6 +47,14 @@ export function createActivities(services: Services) {
     async refreshOneFeed(feedId: string): Promise<RefreshOutcome> {
       return services.feeds.refresh(feedId);
     },
+    /** WebSub: marks lapsed leases (their feeds polled again) and lists the hub requests due (webSubPolicy.ts). */
+    async planWebSubRequests(): Promise<{ lapsed: number; requests: Array<{ feedId: string; mode: "subscribe" | "unsubscribe" }> }> {
+      return services.feeds.webSub.plan();
+    },
+    /** One hub request (subscribe, renew or unsubscribe); false when the hub refused or could not be reached (recorded). */
+    async requestWebSub(feedId: string, mode: "subscribe" | "unsubscribe"): Promise<boolean> {
+      return (await services.feeds.webSub.request(feedId, mode)).ok;
+    },
     /** Deletes guests older than GUEST_MAX_AGE_DAYS and everything they own; returns how many. */
     async purgeExpiredGuests(): Promise<number> {
       return services.users.purgeExpiredGuests();

@@ -4,3 +4,4 @@ export { guestPurgeWorkflow } from "./guestPurge.workflow.js";
 export { actionBatchWorkflow, actionRunWorkflow, actionSweepWorkflow } from "./actions.workflow.js";
 export { digestSeriesWorkflow, digestWorkflow } from "./digests.workflow.js";
 export { fullArticlesWorkflow } from "./fullArticles.workflow.js";
+export { webSubLeasesWorkflow } from "./webSub.workflow.js";

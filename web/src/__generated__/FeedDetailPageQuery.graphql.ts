@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b20f63a212d6f8ae6ff9234921d8a84a>>
+ * @generated SignedSource<<7471647018de71d1fb1a1eafa53fa23a>>
  * @lightSyntaxTransform
  */
 
@@ -400,6 +400,45 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "FeedInstantUpdates",
+                    "kind": "LinkedField",
+                    "name": "instantUpdates",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hubUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "active",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "leaseExpiresAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "FeedJobLogEntry",
                     "kind": "LinkedField",
                     "name": "jobLog",
@@ -456,12 +495,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1ef9714fe8276646cbd2731e3d611831",
+    "cacheID": "1f22ee3f99e3261af89d12a57ec8d94e",
     "id": null,
     "metadata": {},
     "name": "FeedDetailPageQuery",
     "operationKind": "query",
-    "text": "query FeedDetailPageQuery(\n  $id: ID!\n) {\n  viewer {\n    settings {\n      accountSettings {\n        isAdmin\n      }\n      id\n    }\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on Feed {\n      id\n      title\n      url\n      ...FeedHeader_feed\n      ...FeedGeneral_feed\n      ...FeedFetchLog_feed\n    }\n    id\n  }\n}\n\nfragment FeedFetchLog_feed on Feed {\n  job {\n    cron\n    nextRunAt\n    lastRunAt\n    lastSuccessAt\n    consecutiveErrorCount\n    lastErrorCode\n    jobLog {\n      jobStartAt\n      jobEndAt\n      result\n      errorCode\n      errorMessage\n    }\n  }\n}\n\nfragment FeedGeneral_feed on Feed {\n  description\n  link\n  url\n  status\n  analytics {\n    totalSubscribers\n    contentItemsLastMonth\n    totalContentItems\n    lastContentItemDate\n  }\n  feedTags {\n    id\n    feedTagId\n    name\n  }\n}\n\nfragment FeedHeader_feed on Feed {\n  title\n  url\n  link\n  imageUrl\n  faviconUrl\n  ...SubscribeButton_feed\n}\n\nfragment SubscribeButton_feed on Feed {\n  id\n  feedId\n  title\n  url\n  subscriberCount\n  viewerSubscription {\n    subscriptionId\n    id\n  }\n}\n"
+    "text": "query FeedDetailPageQuery(\n  $id: ID!\n) {\n  viewer {\n    settings {\n      accountSettings {\n        isAdmin\n      }\n      id\n    }\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on Feed {\n      id\n      title\n      url\n      ...FeedHeader_feed\n      ...FeedGeneral_feed\n      ...FeedFetchLog_feed\n    }\n    id\n  }\n}\n\nfragment FeedFetchLog_feed on Feed {\n  job {\n    cron\n    nextRunAt\n    lastRunAt\n    lastSuccessAt\n    consecutiveErrorCount\n    lastErrorCode\n    instantUpdates {\n      hubUrl\n      state\n      active\n      leaseExpiresAt\n    }\n    jobLog {\n      jobStartAt\n      jobEndAt\n      result\n      errorCode\n      errorMessage\n    }\n  }\n}\n\nfragment FeedGeneral_feed on Feed {\n  description\n  link\n  url\n  status\n  analytics {\n    totalSubscribers\n    contentItemsLastMonth\n    totalContentItems\n    lastContentItemDate\n  }\n  feedTags {\n    id\n    feedTagId\n    name\n  }\n}\n\nfragment FeedHeader_feed on Feed {\n  title\n  url\n  link\n  imageUrl\n  faviconUrl\n  ...SubscribeButton_feed\n}\n\nfragment SubscribeButton_feed on Feed {\n  id\n  feedId\n  title\n  url\n  subscriberCount\n  viewerSubscription {\n    subscriptionId\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b72a29fe7ab6adb4a2a55abb875c2357>>
+ * @generated SignedSource<<80e06c869920af6b27f780b3b1a923f5>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,12 @@ export type FeedFetchLog_feed$data = {
   readonly job: {
     readonly consecutiveErrorCount: number;
     readonly cron: string;
+    readonly instantUpdates: {
+      readonly active: boolean;
+      readonly hubUrl: string | null | undefined;
+      readonly leaseExpiresAt: any | null | undefined;
+      readonly state: string;
+    } | null | undefined;
     readonly jobLog: ReadonlyArray<{
       readonly errorCode: string | null | undefined;
       readonly errorMessage: string | null | undefined;
@@ -91,6 +97,45 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "concreteType": "FeedInstantUpdates",
+          "kind": "LinkedField",
+          "name": "instantUpdates",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hubUrl",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "state",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "active",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "leaseExpiresAt",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "FeedJobLogEntry",
           "kind": "LinkedField",
           "name": "jobLog",
@@ -142,6 +187,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6b36c5ce5b198023f893212efcc5708a";
+(node as any).hash = "718ed9e80386fbd8ffae71af6ea60266";
 
 export default node;

@@ -324,6 +324,29 @@ describe("viewerUpdates over graphql-ws", () => {
     await stream.return?.();
   });
 
+  it("shows an item a hub pushed without the sweep's coalescing wait, still at most once per interval", async () => {
+    const a = await reader("pushed");
+    const pubsub = createMemoryPubSub();
+    // A sweep's arrivals would wait for a minute here: a push must not.
+    const service = createLiveUpdates({ db: t.db, pubsub, Repeater, log: createLogger({ logLevel: "silent" }, "test"), arrivalsCoalesceMs: 60_000, arrivalsMinIntervalMs: 3000 });
+    const stream = service.viewerUpdates(a.userId, async () => true)[Symbol.asyncIterator]();
+    expect(((await stream.next()).value as ViewerCounts).allUnreadCount).toBe(3);
+    const push = async (n: number) => {
+      const item = await t.db.contentItem.create({ data: { feedId: a.feed.feedId, guid: `pushed-${n}-${randomUUID()}`, title: `P${n}`, contentHash: "p" } });
+      await pubsub.publish("contentItemsAdded", { feedId: item.feedId, contentItemIds: [item.id], pushed: true });
+      return item.id;
+    };
+    const firstId = await push(1);
+    const first = (await stream.next()).value as ViewerCounts;
+    const firstAt = Date.now();
+    expect(first).toMatchObject({ allUnreadCount: 4, addedContentItemIds: [firstId] });
+    const secondId = await push(2);
+    const second = (await stream.next()).value as ViewerCounts;
+    expect(second).toMatchObject({ allUnreadCount: 5, addedContentItemIds: [secondId] });
+    expect(Date.now() - firstAt).toBeGreaterThanOrEqual(2800);
+    await stream.return?.();
+  });
+
   it("recounts the arrivals of every reader of a process in one statement, and checks their sessions in one", async () => {
     const readers = await Promise.all(["batch-1", "batch-2", "batch-3"].map((n) => reader(n)));
     const statements: string[] = [];

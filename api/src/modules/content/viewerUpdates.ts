@@ -250,6 +250,8 @@ export function createLiveUpdates({ db, pubsub, log, Repeater: Stream, coalesceM
         let fullAt = 0;
         /** When the last recount for arrivals alone began. */
         let arrivalsAt = 0;
+        /** A hub pushed items (WebSub): one feed's news, recounted without waiting for a sweep's other feeds. */
+        let pushedArrival = false;
         /** Ends a wait for more arrivals early: the user's own change should not queue behind a sweep. */
         let hurry = () => {};
         let closed = false;
@@ -275,9 +277,13 @@ export function createLiveUpdates({ db, pubsub, log, Repeater: Stream, coalesceM
             while (dirty) {
               dirty = false;
               if (!countsChanged) {
-                // On the shared grid: every stream of this process waiting for arrivals wakes at the same tick.
-                const due = Math.max(Date.now() + arrivalsCoalesceMs, arrivalsAt + arrivalsMinIntervalMs);
-                const wait = Math.ceil(due / arrivalsCoalesceMs) * arrivalsCoalesceMs - Date.now();
+                // On the shared grid: every stream of this process waiting for arrivals wakes at the same tick. A push
+                // comes alone (no sweep to gather), so it waits only coalesceMs, still at most one update per
+                // arrivalsMinIntervalMs: a reader of many pushed feeds is not recounted more often than during a sweep.
+                const due = pushedArrival
+                  ? Math.max(Date.now() + coalesceMs, arrivalsAt + arrivalsMinIntervalMs)
+                  : Math.ceil(Math.max(Date.now() + arrivalsCoalesceMs, arrivalsAt + arrivalsMinIntervalMs) / arrivalsCoalesceMs) * arrivalsCoalesceMs;
+                const wait = due - Date.now();
                 await new Promise<void>((resolve) => {
                   const timer = setTimeout(() => hurry(), wait);
                   hurry = () => {
@@ -299,7 +305,7 @@ export function createLiveUpdates({ db, pubsub, log, Repeater: Stream, coalesceM
                 feedsStale = false;
                 ({ feeds, filtered: filteredFeeds } = await showingFeeds(db, userId));
               }
-              if (!countsChanged) arrivalsAt = Math.floor(Date.now() / arrivalsCoalesceMs) * arrivalsCoalesceMs;
+              if (!countsChanged) arrivalsAt = pushedArrival ? Date.now() : Math.floor(Date.now() / arrivalsCoalesceMs) * arrivalsCoalesceMs;
               const ownChange = countsChanged;
               const ownSubscriptions = changedSubscriptions;
               const full = (ownChange && ownSubscriptions === null) || Date.now() - fullAt > FULL_RECOUNT_MS;
@@ -309,6 +315,7 @@ export function createLiveUpdates({ db, pubsub, log, Repeater: Stream, coalesceM
               // Taken before counting: arrivals announced while the count runs are this loop's next round, so their
               // subscriptions are counted again then (the count may have started before they were stored).
               const taken = added.splice(0).slice(-MAX_ADDED);
+              pushedArrival = false;
               const arrivedSubscriptions = [...arrivedFeeds].flatMap((feedId) => feeds.get(feedId) ?? []);
               const checkFilters = [...arrivedFeeds].some((feedId) => filteredFeeds.has(feedId));
               arrivedFeeds.clear();
@@ -379,6 +386,7 @@ export function createLiveUpdates({ db, pubsub, log, Repeater: Stream, coalesceM
           if (!feeds.has(p.feedId)) return;
           arrivedFeeds.add(p.feedId);
           added.push(...p.contentItemIds);
+          if (p.pushed) pushedArrival = true;
           dirty = true;
           void recount();
         });

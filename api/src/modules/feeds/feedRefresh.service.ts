@@ -11,20 +11,29 @@ import type { DocumentBudget } from "./documentBudget.js";
 import { iconDue, type IconSource } from "./feedIcons.js";
 import { feedTypeFor } from "./feedType.js";
 import { feedUrlTaken, finishRun, type FeedState, insertItems, loadFeedState, markRawHashes, storedEntries, updateItems, type FeedRunUpdate, type ItemRow, type JobRun } from "./refreshSql.js";
-import { adaptiveIntervalMinutes, backoffMinutes, ERROR_AFTER_FAILURES, healthAfterSuccess, PAUSE_ABOVE_ITEMS_PER_WEEK } from "./refreshPolicy.js";
+import { adaptiveIntervalMinutes, backoffMinutes, ERROR_AFTER_FAILURES, healthAfterSuccess, intervalWithPush, PAUSE_ABOVE_ITEMS_PER_WEEK } from "./refreshPolicy.js";
+import { advertisedHub, type AdvertisedHub } from "./webSubPolicy.js";
 
 export interface RefreshDeps {
   db: Db;
   fetcher: Fetcher;
   log: Logger;
-  /** Told about every refresh that stored new items (the pub/sub for live counts hooks in here). */
-  onNewItems?: (feedId: string, newItemIds: string[]) => Promise<void> | void;
+  /**
+   * Told about every refresh that stored new items (the pub/sub for live counts hooks in here); `pushed` when a
+   * WebSub hub sent them (one feed's news, shown without waiting for a sweep's other feeds).
+   */
+  onNewItems?: (feedId: string, newItemIds: string[], how?: { pushed: boolean }) => Promise<void> | void;
   /** Told when the feed's site icon is due (feedIcons.ts looks it up beside the refreshes, not inside them). */
   scheduleIcon?: (feed: IconSource) => void;
   /** Bounds the document text being parsed and stored at once in this process (documentBudget.ts). */
   documents?: DocumentBudget;
   /** Website feeds (type webfeed): their page is read and its items extracted there (modules/webfeeds). */
   websites?: WebsiteSource;
+  /**
+   * Told when a fetch finds the feed advertising another WebSub hub or topic than recorded (or none any more):
+   * webSub.service.ts records it and subscribes beside the refreshes.
+   */
+  onHubAdvertised?: (feedId: string, hub: AdvertisedHub | null) => Promise<void>;
 }
 
 /** What a website feed's refresh reads instead of a feed document. */
@@ -46,7 +55,8 @@ export interface WebsiteSource {
 
 export interface RefreshOutcome {
   feedId: string;
-  result: "success" | "not-modified" | "error" | "skipped";
+  /** "pushed": a hub's push (WebSub) was stored, as the job log records it. */
+  result: "success" | "not-modified" | "error" | "skipped" | "pushed";
   itemsNew: number;
   itemsUpdated: number;
   errorCode?: string;
@@ -133,7 +143,7 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
         ...ok,
         lastRunResult: "not-modified",
         status: feed.status === "error" || feed.status === "unknown" ? "healthy" : feed.status,
-        nextRunAt: new Date(now.getTime() + Math.max(feed.refreshIntervalMinutes, (doc.maxAgeSeconds ?? 0) / 60) * 60_000),
+        nextRunAt: new Date(now.getTime() + intervalWithPush(Math.max(feed.refreshIntervalMinutes, (doc.maxAgeSeconds ?? 0) / 60), feed.pushLeaseUntil, now) * 60_000),
       };
       outcome = { feedId, result: "not-modified", itemsNew: 0, itemsUpdated: 0 };
       if (deps.scheduleIcon && iconDue(feed, now)) deps.scheduleIcon({ id: feedId, link: feed.link, url: movedTo ?? feed.url });
@@ -141,13 +151,16 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
       // Held from the parse until the refresh ends (the parsed feed is in scope until then).
       releaseDocument = await deps.documents?.acquire(doc.body.length);
       const parsed = scanFeed({ body: doc.body, url: doc.url, contentType: doc.contentType });
+      await noteAdvertisedHub(deps, feed, advertisedHub(doc.links, parsed, doc.url));
       const stored = await storeEntries(pool, feedId, parsed.entries.slice(0, MAX_ITEMS_PER_REFRESH), now);
       const dates = stored.dates;
       const lastItemAt = dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : feed.lastContentItemAt;
       const weekAgo = now.getTime() - 7 * 86_400_000;
       const itemsLastWeek = dates.filter((d) => d.getTime() > weekAgo).length;
       const health = healthAfterSuccess(lastItemAt, itemsLastWeek, now);
-      const interval = health === "paused" ? 24 * 60 : adaptiveIntervalMinutes(dates, doc.maxAgeSeconds, parsed.ttlMinutes ?? null);
+      const interval = health === "paused"
+        ? 24 * 60
+        : intervalWithPush(adaptiveIntervalMinutes(dates, doc.maxAgeSeconds, parsed.ttlMinutes ?? null), feed.pushLeaseUntil, now);
       update = {
         ...ok,
         lastRunResult: "success",
@@ -164,10 +177,7 @@ export async function refreshFeed(deps: RefreshDeps, feedId: string, now = new D
       if (health === "paused") deps.log.warn({ feedId, itemsLastWeek }, `feed paused: more than ${PAUSE_ABOVE_ITEMS_PER_WEEK} items a week`);
       outcome = { feedId, result: "success", itemsNew: stored.newItems.length, itemsUpdated: stored.updated };
       await finishRun(pool, feedId, update, jobRun(startedAt, outcome, null));
-      // Only items that can be unread are news: one dated before the longest keep-unread window arrives read for
-      // every subscriber, and a live "N new articles" for it would lead to nothing new.
-      const news = stored.newItems.filter((i) => i.sortAt.getTime() > now.getTime() - KEEP_UNREAD_MAX * 86_400_000).map((i) => i.id);
-      if (news.length && deps.onNewItems) await deps.onNewItems(feedId, news);
+      await announceNews(deps, feedId, stored.newItems, now);
       if (deps.scheduleIcon && iconDue(feed, now)) deps.scheduleIcon({ id: feedId, link: parsed.link ?? feed.link, url: doc.url });
       return outcome;
     }
@@ -222,9 +232,76 @@ async function refreshWebsite(deps: RefreshDeps, feed: FeedState, startedAt: Dat
     },
   }, jobRun(startedAt, outcome, null));
   await deps.websites!.afterRun(feed.id, scan.entries.length);
-  const news = stored.newItems.filter((i) => i.sortAt.getTime() > now.getTime() - KEEP_UNREAD_MAX * 86_400_000).map((i) => i.id);
-  if (news.length && deps.onNewItems) await deps.onNewItems(feed.id, news);
+  await announceNews(deps, feed.id, stored.newItems, now);
   return outcome;
+}
+
+/**
+ * Only items that can be unread are news: one dated before the longest keep-unread window arrives read for every
+ * subscriber, and a live "N new articles" for it would lead to nothing new.
+ */
+async function announceNews(deps: RefreshDeps, feedId: string, newItems: Array<{ id: string; sortAt: Date }>, now: Date, pushed = false): Promise<void> {
+  const news = newItems.filter((i) => i.sortAt.getTime() > now.getTime() - KEEP_UNREAD_MAX * 86_400_000).map((i) => i.id);
+  if (news.length && deps.onNewItems) await deps.onNewItems(feedId, news, { pushed });
+}
+
+/** Tells the WebSub side when the hub or topic a fetched feed advertises differs from the one recorded. */
+async function noteAdvertisedHub(deps: RefreshDeps, feed: FeedState, hub: AdvertisedHub | null): Promise<void> {
+  if (!deps.onHubAdvertised || ((hub?.hubUrl ?? null) === feed.hubUrl && (hub?.topicUrl ?? null) === feed.topicUrl)) return;
+  await deps.onHubAdvertised(feed.id, hub);
+}
+
+/** A pushed document: its body as the hub sent it, with its Content-Type, and the topic it is the content of. */
+export interface PushedDocument {
+  body: Buffer;
+  contentType: string | null;
+  topicUrl: string;
+}
+
+/**
+ * Stores a document a WebSub hub pushed for the feed through the refresh's own path (parse, sanitise, store new and
+ * edited items with their subscribers' filters, announce the news), and records it as a "pushed" run. The hub may
+ * send only the new entries (spec section 8), so it changes no validator of the poll, marks nothing stale or
+ * paused that a poll would judge on the whole feed, and sets the next poll by intervalWithPush (the daily safety
+ * net while the lease runs). A document that does not parse is logged and left: nothing in the feed changes.
+ */
+export async function ingestPushed(deps: RefreshDeps, feedId: string, doc: PushedDocument, now = new Date()): Promise<RefreshOutcome> {
+  const pool = sqlPool(deps.db);
+  const feed = await loadFeedState(pool, feedId);
+  if (!feed || feed.status === "deleted" || feed.pausedByAdmin || feed.type === "webfeed") return { feedId, result: "skipped", itemsNew: 0, itemsUpdated: 0 };
+  const startedAt = new Date();
+  const release = await deps.documents?.acquire(doc.body.length);
+  try {
+    let parsed;
+    try {
+      parsed = scanFeed({ body: doc.body, url: doc.topicUrl, contentType: doc.contentType });
+    } catch (e) {
+      if (!(e instanceof FeedParseError)) throw e;
+      deps.log.warn({ feedId, code: e.code }, "a hub pushed a document that is not a feed; ignored");
+      return { feedId, result: "error", itemsNew: 0, itemsUpdated: 0, errorCode: e.code };
+    }
+    const stored = await storeEntries(pool, feedId, parsed.entries.slice(0, MAX_ITEMS_PER_REFRESH), now);
+    const latest = Math.max(feed.lastContentItemAt?.getTime() ?? -Infinity, ...stored.dates.map((d) => d.getTime()));
+    const lastItemAt = Number.isFinite(latest) ? new Date(latest) : null;
+    const health = feed.status === "paused" ? "paused" : healthAfterSuccess(lastItemAt, 0, now);
+    const interval = intervalWithPush(feed.refreshIntervalMinutes, feed.pushLeaseUntil, now);
+    const outcome: RefreshOutcome = { feedId, result: "pushed", itemsNew: stored.newItems.length, itemsUpdated: stored.updated };
+    await finishRun(pool, feedId, {
+      movedTo: null, lastRunAt: now, consecutiveErrorCount: 0, lastErrorCode: null, lastErrorStatus: null,
+      lastRunResult: "success",
+      status: health,
+      nextRunAt: new Date(now.getTime() + interval * 60_000),
+      success: {
+        type: null, title: parsed.title, description: parsed.description, link: parsed.link, imageUrl: parsed.imageUrl, format: parsed.format,
+        etag: null, lastModified: null, keepValidators: true, lastContentItemAt: lastItemAt,
+        newItems: stored.newItems.length, refreshIntervalMinutes: interval,
+      },
+    }, jobRun(startedAt, outcome, null));
+    await announceNews(deps, feedId, stored.newItems, now, true);
+    return outcome;
+  } finally {
+    release?.();
+  }
 }
 
 function jobRun(startedAt: Date, outcome: RefreshOutcome, errorMessage: string | null): JobRun {

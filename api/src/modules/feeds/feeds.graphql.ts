@@ -27,6 +27,27 @@ const JobLogEntryType = builder.objectRef<JobLogEntry>("FeedJobLogEntry").implem
   }),
 });
 
+/** What a feed's WebSub hub does for it (no secret or callback: those stay on the server). */
+interface InstantUpdates {
+  hubUrl: string | null;
+  state: string;
+  leaseExpiresAt: Date | null;
+  lastPushAt: Date | null;
+  pushCount: number;
+}
+
+const FeedInstantUpdatesType = builder.objectRef<InstantUpdates>("FeedInstantUpdates").implement({
+  description: "The WebSub hub the feed advertises and our subscription there: while it is active, the hub pushes new items and polling is a daily safety net.",
+  fields: (t) => ({
+    hubUrl: t.exposeString("hubUrl", { nullable: true, description: "The hub the feed advertises; null once it advertises none." }),
+    state: t.exposeString("state", { description: "none | subscribing | active | unsubscribing | unsubscribed | denied | failed | expired" }),
+    active: t.boolean({ description: "The hub pushes this feed now (a verified lease that has not ended).", resolve: (u) => u.state === "active" && (u.leaseExpiresAt?.getTime() ?? 0) > Date.now() }),
+    leaseExpiresAt: t.field({ type: "DateTime", nullable: true, resolve: (u) => u.leaseExpiresAt }),
+    lastPushAt: t.field({ type: "DateTime", nullable: true, resolve: (u) => u.lastPushAt }),
+    pushCount: t.exposeInt("pushCount"),
+  }),
+});
+
 const FeedJobType = builder.objectRef<Job>("FeedJob").implement({
   fields: (t) => ({
     cron: t.exposeString("cron", { description: "The refresh interval as a five-field cron in UTC (e.g. */15 * * * *, 0 */2 * * *); nextRunAt is exact." }),
@@ -42,6 +63,16 @@ const FeedJobType = builder.objectRef<Job>("FeedJob").implement({
       description: "The newest 10 runs, newest first.",
       // Batched: a table of feeds (the admin Feeds tab) that shows each job's cron reads no log at all.
       load: (feedIds: string[], ctx) => ctx.services.feeds.jobLogs(feedIds),
+      resolve: (j) => j.feedId,
+    }),
+    instantUpdates: t.loadable({
+      type: FeedInstantUpdatesType,
+      nullable: true,
+      description: "WebSub: null for a feed that never advertised a hub.",
+      load: async (feedIds: string[], ctx) => {
+        const rows = await ctx.services.feeds.webSub.ofFeeds(feedIds);
+        return feedIds.map((id) => rows.get(id) ?? null);
+      },
       resolve: (j) => j.feedId,
     }),
   }),

@@ -16,12 +16,13 @@ import { feedCounts, NO_COUNTS, type FeedCounts } from "./feedCounts.js";
 import { feedFailure } from "./feedFailure.js";
 import { createDocumentBudget } from "./documentBudget.js";
 import { createFeedIcons } from "./feedIcons.js";
-import { refreshFeed, type RefreshDeps, type RefreshOutcome } from "./feedRefresh.service.js";
+import { ingestPushed, refreshFeed, type RefreshDeps, type RefreshOutcome } from "./feedRefresh.service.js";
 import { claimDueFeeds, refreshBatch, type DueFeed, type SweepLane } from "./feedSweep.service.js";
 import { browseFeeds, parseFeedSearchParams, searchKnownFeeds, type FeedSearchParams } from "./feedSearch.js";
 import { feedTypeFor } from "./feedType.js";
 import { newFeedAllowance } from "./newFeedLimit.js";
 import { cronForInterval } from "./refreshPolicy.js";
+import { createWebSub } from "./webSub.service.js";
 
 export interface FeedsDeps {
   db: Db;
@@ -159,7 +160,12 @@ export type FeedsService = ReturnType<typeof createFeedsService>;
  */
 export function createFeedsService({ db, config, log, fetcher, onNewItems, images, websites }: FeedsDeps) {
   const icons = createFeedIcons({ db, fetcher, log });
-  const refreshDeps: RefreshDeps = { db, fetcher, log, onNewItems, scheduleIcon: icons.schedule, websites, documents: createDocumentBudget() };
+  const refreshDeps: RefreshDeps = {
+    db, fetcher, log, onNewItems, scheduleIcon: icons.schedule, websites, documents: createDocumentBudget(),
+    onHubAdvertised: (feedId, hub) => webSub.advertised(feedId, hub),
+  };
+  // Pushed documents take the refresh's own path (parse, sanitise, store, filters, announcements).
+  const webSub = createWebSub({ db, config, fetcher, log, ingest: (feedId, doc) => ingestPushed(refreshDeps, feedId, doc) });
 
   /**
    * Feeds as REST shows them (counts, bundle associations and optionally the fetch log) in input order, with
@@ -283,6 +289,9 @@ export function createFeedsService({ db, config, log, fetcher, onNewItems, image
 
     /** Site icon look-ups scheduled by refreshes (feedIcons.ts): `idle` resolves when none is left. */
     icons,
+
+    /** WebSub: hub subscriptions, their leases, the callback's verifications and pushes (webSub.service.ts). */
+    webSub,
 
     /** Fetches, parses and stores one feed now (a first fetch, the refresh-one workflow). */
     refresh(feedId: string): Promise<RefreshOutcome> {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { iconDue } from "./feedIcons.js";
-import { adaptiveIntervalMinutes, backoffMinutes, cronForInterval, healthAfterSuccess, MAX_INTERVAL_MINUTES, MIN_INTERVAL_MINUTES } from "./refreshPolicy.js";
+import {
+  adaptiveIntervalMinutes, backoffMinutes, cronForInterval, healthAfterSuccess, intervalWithPush, MAX_INTERVAL_MINUTES, MIN_INTERVAL_MINUTES, PUSH_SAFETY_NET_MINUTES,
+} from "./refreshPolicy.js";
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
 
@@ -84,5 +86,28 @@ describe("iconDue", () => {
     expect(iconDue({ iconCheckedAt: daysAgo(30), iconHash: "abc" }, now)).toBe(true);
     expect(iconDue({ iconCheckedAt: daysAgo(6), iconHash: null }, now)).toBe(false);
     expect(iconDue({ iconCheckedAt: daysAgo(7), iconHash: null }, now)).toBe(true);
+  });
+});
+
+describe("intervalWithPush", () => {
+  const now = new Date("2026-11-27T12:00:00Z");
+  const inHours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+
+  it("polls at the feed's own pace without a live lease", () => {
+    expect(intervalWithPush(30, null, now)).toBe(30);
+    expect(intervalWithPush(30, inHours(-1), now)).toBe(30);
+    expect(intervalWithPush(30, now, now)).toBe(30);
+  });
+
+  it("slows to the daily safety net while a hub's lease lives", () => {
+    expect(PUSH_SAFETY_NET_MINUTES).toBe(24 * 60);
+    expect(intervalWithPush(15, inHours(240), now)).toBe(PUSH_SAFETY_NET_MINUTES);
+    expect(intervalWithPush(30, inHours(25), now)).toBe(PUSH_SAFETY_NET_MINUTES);
+  });
+
+  it("polls again when the lease ends, never sooner than the feed's own pace", () => {
+    expect(intervalWithPush(30, inHours(5), now)).toBe(5 * 60);
+    expect(intervalWithPush(60, inHours(0.25), now)).toBe(60);
+    expect(intervalWithPush(MAX_INTERVAL_MINUTES, inHours(2), now)).toBe(MAX_INTERVAL_MINUTES);
   });
 });

@@ -65,3 +65,21 @@ export function healthAfterSuccess(lastItemAt: Date | null, itemsLastWeek: numbe
   if (lastItemAt && now.getTime() - lastItemAt.getTime() > STALE_AFTER_DAYS * 86_400_000) return "stale";
   return "healthy";
 }
+
+/**
+ * While a hub pushes a feed's updates (a WebSub lease the hub verified and that has not ended), a poll is only a
+ * safety net for a push that never came (a hub that lost our subscription, a publisher that forgot to notify it):
+ * once a day, the longest interval any feed is polled at. Polls stay at least this far apart with a live lease.
+ */
+export const PUSH_SAFETY_NET_MINUTES = MAX_INTERVAL_MINUTES;
+
+/**
+ * The next poll's interval for a feed whose updates may be pushed: the polling interval when there is no live
+ * lease (`pushLeaseUntil` null or past), else the daily safety net, but never past the lease's end, so a lease
+ * that lapses (renewal failed, hub gone) brings polling back at once; never shorter than the polling interval.
+ */
+export function intervalWithPush(pollMinutes: number, pushLeaseUntil: Date | null, now = new Date()): number {
+  if (!pushLeaseUntil || pushLeaseUntil.getTime() <= now.getTime()) return pollMinutes;
+  const untilLeaseEnds = Math.ceil((pushLeaseUntil.getTime() - now.getTime()) / 60_000);
+  return Math.max(pollMinutes, Math.min(PUSH_SAFETY_NET_MINUTES, untilLeaseEnds));
+}

@@ -57,15 +57,21 @@ export interface FeedState {
   imageUrl: string | null;
   iconCheckedAt: Date | null;
   iconHash: string | null;
+  /** The WebSub hub and topic the feed last advertised (FeedWebSub), or null. */
+  hubUrl: string | null;
+  topicUrl: string | null;
+  /** When the hub's verified lease ends, while it is active: pushes then replace most polls (intervalWithPush). */
+  pushLeaseUntil: Date | null;
 }
 
 export async function loadFeedState(pool: pg.Pool, feedId: string): Promise<FeedState | null> {
   const { rows } = await pool.query<FeedState>({
     name: "rv_refresh_feed",
-    text: `SELECT id, url, type, status::text AS status, "pausedByAdmin", etag, "lastModified", "consecutiveErrorCount", "refreshIntervalMinutes",
-             "lastContentItemAt" AT TIME ZONE 'UTC' AS "lastContentItemAt", title, description, link, "imageUrl",
-             "iconCheckedAt" AT TIME ZONE 'UTC' AS "iconCheckedAt", "iconHash"
-           FROM "Feed" WHERE id = $1::uuid`,
+    text: `SELECT f.id, f.url, f.type, f.status::text AS status, f."pausedByAdmin", f.etag, f."lastModified", f."consecutiveErrorCount",
+             f."refreshIntervalMinutes", f."lastContentItemAt" AT TIME ZONE 'UTC' AS "lastContentItemAt", f.title, f.description, f.link,
+             f."imageUrl", f."iconCheckedAt" AT TIME ZONE 'UTC' AS "iconCheckedAt", f."iconHash",
+             w."hubUrl", w."topicUrl", CASE WHEN w.state = 'active' THEN w."leaseExpiresAt" AT TIME ZONE 'UTC' END AS "pushLeaseUntil"
+           FROM "Feed" f LEFT JOIN "FeedWebSub" w ON w."feedId" = f.id WHERE f.id = $1::uuid`,
     values: [feedId],
   });
   return rows[0] ?? null;
@@ -226,6 +232,8 @@ export interface FeedRunUpdate {
     format: string;
     etag: string | null;
     lastModified: string | null;
+    /** A push (WebSub) carries no validators: the poll's etag and Last-Modified stay for the next poll. */
+    keepValidators?: boolean;
     lastContentItemAt: Date | null;
     newItems: number;
     refreshIntervalMinutes: number;
@@ -254,8 +262,8 @@ export async function finishRun(pool: pg.Pool, feedId: string, update: FeedRunUp
                link = CASE WHEN $9::boolean AND NOT ('link' = ANY("adminPinnedFields")) THEN COALESCE($12, link) ELSE link END,
                "imageUrl" = CASE WHEN $9::boolean AND NOT ('imageUrl' = ANY("adminPinnedFields")) THEN COALESCE($13, "imageUrl") ELSE "imageUrl" END,
                format = CASE WHEN $9::boolean THEN $14 ELSE format END,
-               etag = CASE WHEN $9::boolean THEN $15 ELSE etag END,
-               "lastModified" = CASE WHEN $9::boolean THEN $16 ELSE "lastModified" END,
+               etag = CASE WHEN $9::boolean AND NOT $30::boolean THEN $15 ELSE etag END,
+               "lastModified" = CASE WHEN $9::boolean AND NOT $30::boolean THEN $16 ELSE "lastModified" END,
                "lastContentItemAt" = CASE WHEN $9::boolean THEN $17::timestamp(3) ELSE "lastContentItemAt" END,
                "totalContentItems" = "totalContentItems" + $18::int,
                "refreshIntervalMinutes" = CASE WHEN $9::boolean THEN $19::int ELSE "refreshIntervalMinutes" END,
@@ -275,7 +283,7 @@ export async function finishRun(pool: pg.Pool, feedId: string, update: FeedRunUp
       update.lastRunResult, update.lastErrorCode, s !== undefined, s?.title ?? null, s?.description ?? null, s?.link ?? null,
       s?.imageUrl ?? null, s?.format ?? null, s?.etag ?? null, s?.lastModified ?? null, utcText(s?.lastContentItemAt), s?.newItems ?? 0,
       s?.refreshIntervalMinutes ?? 0, utcText(run.endedAt), runId, utcText(run.startedAt), run.result, run.errorCode, run.errorMessage,
-      run.itemsNew, run.itemsUpdated, update.lastErrorStatus, s?.type ?? null,
+      run.itemsNew, run.itemsUpdated, update.lastErrorStatus, s?.type ?? null, s?.keepValidators ?? false,
     ],
   });
 }

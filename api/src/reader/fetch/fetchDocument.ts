@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { isIP } from "node:net";
 import { Agent, fetch, type Dispatcher } from "undici";
 import { createAllowList, isForbiddenAddress } from "./addressGuard.js";
+import { parseLinkHeader, type HeaderLink } from "./linkHeader.js";
 
 export type FetchErrorCode =
   | "FETCH_BAD_URL" | "FETCH_BLOCKED_ADDRESS" | "FETCH_DNS" | "FETCH_CONNECTION" | "FETCH_TLS" | "FETCH_TIMEOUT" | "FETCH_TOO_LARGE"
@@ -46,6 +47,8 @@ export interface FetchedDocument {
   maxAgeSeconds: number | null;
   /** The X-Robots-Tag header (several joined by commas): full articles honour its noarchive (reader/article/robots.ts). */
   robotsTag: string | null;
+  /** The answer's `Link` header (RFC 8288), resolved: WebSub hubs and topics are advertised there first. */
+  links: HeaderLink[];
 }
 
 export interface NotModified {
@@ -230,6 +233,7 @@ export function createFetcher(config: FetcherConfig) {
           lastModified: response.headers.get("last-modified"),
           maxAgeSeconds,
           robotsTag: response.headers.get("x-robots-tag"),
+          links: parseLinkHeader(response.headers.get("link"), url.href),
         };
       }
     } catch (e) {
@@ -263,9 +267,14 @@ export function createFetcher(config: FetcherConfig) {
         signal,
         dispatcher,
       })) as unknown as Response;
-      // The answer's body is not ours to keep: read a little (so the connection is reused), then let it go.
-      await readCapped(response, 64 * 1024).catch(() => undefined);
-      return { status: response.status, retryAfterSeconds: parseRetryAfter(response.headers.get("retry-after")) };
+      // The answer's body is not ours to keep: read a little (so the connection is reused), keep its start.
+      const answer = await readCapped(response, 64 * 1024).catch(() => Buffer.alloc(0));
+      return {
+        status: response.status,
+        retryAfterSeconds: parseRetryAfter(response.headers.get("retry-after")),
+        location: response.headers.get("location"),
+        text: answer.subarray(0, 4096).toString("utf8"),
+      };
     } catch (e) {
       if (e instanceof FetchError) throw e;
       const code = causeCode(e);
@@ -286,6 +295,10 @@ export function createFetcher(config: FetcherConfig) {
 export interface PostAnswer {
   status: number;
   retryAfterSeconds: number | undefined;
+  /** The Location header (a WebSub hub may redirect a subscription request with 307 or 308). */
+  location: string | null;
+  /** The answer's first 4 KiB as text (a hub explains a refusal there; a webhook's answer is not kept). */
+  text: string;
 }
 
 export type Fetcher = ReturnType<typeof createFetcher>;

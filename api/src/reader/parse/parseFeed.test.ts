@@ -105,6 +105,28 @@ describe("parseFeed", () => {
     expect(feed.items[0]).toMatchObject({ guid: "1", link: "https://j.example/p/1", contentHtml: "a &lt; b", enclosures: [{ url: "https://j.example/a.mp3", type: "audio/mpeg", length: 10 }] });
   });
 
+  it("reads the WebSub hubs and self address a feed advertises (RSS and Atom atom:link, JSON Feed hubs)", () => {
+    const rss = parseFeed({
+      url: "https://r.example/feed",
+      body: `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>R</title>
+        <atom:link rel="hub" href="https://hub.example/"/><atom:link rel="hub" href="/local-hub"/><atom:link rel="self" href="https://r.example/feed.xml"/>
+        <atom:link rel="hub" href="javascript:alert(1)"/></channel></rss>`,
+    });
+    expect(rss).toMatchObject({ hubUrls: ["https://hub.example/", "https://r.example/local-hub"], selfUrl: "https://r.example/feed.xml" });
+    const atom = parseFeed({
+      url: "https://a.example/atom",
+      body: `<feed xmlns="http://www.w3.org/2005/Atom"><title>A</title><link rel="self" href="/atom.xml"/><link rel="hub" href="http://pubsubhubbub.example/"/><link href="/"/></feed>`,
+    });
+    expect(atom).toMatchObject({ hubUrls: ["http://pubsubhubbub.example/"], selfUrl: "https://a.example/atom.xml", link: "https://a.example/" });
+    const json = parseFeed({
+      url: "https://j.example/feed.json",
+      body: JSON.stringify({ version: "https://jsonfeed.org/version/1.1", title: "J", feed_url: "https://j.example/feed.json", items: [],
+        hubs: [{ type: "rssCloud", url: "https://cloud.example/" }, { type: "WebSub", url: "https://websub.example/hub" }] }),
+    });
+    expect(json).toMatchObject({ hubUrls: ["https://websub.example/hub"], selfUrl: "https://j.example/feed.json" });
+    expect(parseFeed({ body: `<rss version="2.0"><channel><title>Plain</title></channel></rss>` })).toMatchObject({ hubUrls: [], selfUrl: null });
+  });
+
   it("decodes by BOM, HTTP charset and XML declaration", () => {
     const latin1 = Buffer.from(`<?xml version="1.0" encoding="iso-8859-1"?><rss version="2.0"><channel><title>Caf\xe9</title></channel></rss>`, "latin1");
     expect(parseFeed({ body: latin1 }).title).toBe("Café");

@@ -62,6 +62,8 @@ export function scanFeed(input: ParseInput): ScannedFeed {
     description: raw.description,
     imageUrl: raw.imageUrl,
     ttlMinutes: raw.ttlMinutes ?? null,
+    hubUrls: raw.hubUrls ?? [],
+    selfUrl: raw.selfUrl ?? null,
     entries: raw.entries.map((entry) => new ScannedEntry(entry, versions)),
   };
 }

@@ -46,6 +46,17 @@ export function parseJsonFeed(text: string, documentUrl: string | null): RawFeed
     description: str(feed.description),
     descriptionBase: base,
     imageUrl: resolveUrl(str(feed.icon) ?? str(feed.favicon), base),
+    // JSON Feed 1.1: "hubs" are endpoints for real-time notifications; WebSub is the type this reader speaks.
+    hubUrls: [
+      ...new Set(
+        (Array.isArray(feed.hubs) ? feed.hubs : [])
+          .map((h) => obj(h))
+          .filter((h) => /^(websub|pubsubhubbub)$/i.test(str(h.type) ?? ""))
+          .map((h) => resolveUrl(str(h.url), base))
+          .filter((u): u is string => Boolean(u && /^https?:/i.test(u))),
+      ),
+    ],
+    selfUrl: resolveUrl(str(feed.feed_url), documentUrl),
     entries,
   };
 }

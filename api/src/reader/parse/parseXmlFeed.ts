@@ -93,6 +93,13 @@ function atomLinks(tree: XmlTree, el: Element, A: ReadonlyArray<string | null> =
   }));
 }
 
+/** The WebSub links among a feed's atom:link elements: its hubs (document order) and its self address. */
+function webSubLinks(links: ReturnType<typeof atomLinks>): { hubUrls: string[]; selfUrl: string | null } {
+  const hubUrls = links.filter((l) => l.href && /^https?:/i.test(l.href) && l.rel.split(/\s+/).includes("hub")).map((l) => l.href!);
+  const selfUrl = links.find((l) => l.href && /^https?:/i.test(l.href) && l.rel.split(/\s+/).includes("self"))?.href ?? null;
+  return { hubUrls: [...new Set(hubUrls)], selfUrl };
+}
+
 function atomAlternate(tree: XmlTree, el: Element, A: ReadonlyArray<string | null> = ATOM): string | null {
   return alternateOf(atomLinks(tree, el, A));
 }
@@ -140,6 +147,7 @@ function atomFeed(tree: XmlTree, root: Element, rootNs: string | null): RawFeed 
     description: plain(atomText(tree, subtitle)),
     descriptionBase: tree.base(subtitle ?? root),
     imageUrl: resolveUrl(tree.text(tree.child(root, "logo", A) ?? tree.child(root, "icon", A)), tree.base(root)),
+    ...webSubLinks(atomLinks(tree, root, A)),
     entries,
   };
 }
@@ -250,6 +258,8 @@ function rssFeed(tree: XmlTree, root: Element, kind: string): RawFeed {
     descriptionBase: tree.base(scope),
     imageUrl: imageUrl ?? mediaImage(tree, scope),
     ttlMinutes: Number(clean(txt(scope, "ttl"))) || null,
+    // RSS advertises WebSub with atom:link elements in the channel.
+    ...webSubLinks(atomLinks(tree, scope)),
     entries,
   };
 }

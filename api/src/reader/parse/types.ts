@@ -36,6 +36,10 @@ export interface NormalisedFeed {
   imageUrl: string | null;
   /** RSS <ttl>: minutes the publisher asks readers to wait between fetches. */
   ttlMinutes?: number | null;
+  /** WebSub hubs the feed advertises (atom:link rel="hub", JSON Feed `hubs`), resolved, in document order. */
+  hubUrls?: string[];
+  /** The feed's own address as it states it (atom:link rel="self", JSON Feed `feed_url`): the WebSub topic. */
+  selfUrl?: string | null;
   items: NormalisedItem[];
 }
 

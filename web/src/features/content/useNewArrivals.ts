@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from "react";
+import { useCallback, useEffect, useState, type RefObject } from "react";
 import { onItemsArrived, type ArrivedItem } from "../live/arrivals";
 import type { ListScope } from "./listScope";
 
@@ -22,5 +22,6 @@ export function useNewArrivals(scope: ListScope, subscriptionIds: ReadonlySet<st
       if (n) setCount((c) => c + n);
     });
   }, [scope, subscriptionIds, shownIds]);
-  return [count, () => setCount(0)];
+  const clear = useCallback(() => setCount(0), []);
+  return [count, clear];
 }

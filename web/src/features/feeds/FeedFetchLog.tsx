@@ -8,13 +8,48 @@ import { formatDateTime, formatTimeAgo } from "./formatDate";
 /** Spec part 2 section 9: the job log shows 10 entries. */
 const LOG_ENTRIES = 10;
 
-/** Run results as the refresh records them: success, not-modified (HTTP 304), error, skipped. */
-const RESULT_PALETTE: Record<string, string> = { success: "green", "not-modified": "blue", error: "red", skipped: "gray" };
+/** Run results as the refresh records them: success, not-modified (HTTP 304), error, skipped, pushed (a WebSub hub sent it). */
+const RESULT_PALETTE: Record<string, string> = { success: "green", "not-modified": "blue", error: "red", skipped: "gray", pushed: "teal" };
 
 /** A relative time ("in 3h", "5m ago") with the exact instant in its tooltip; "Never" for none. */
 function When({ iso }: { iso: string | null | undefined }) {
   if (!iso) return <>Never</>;
   return <time dateTime={iso} title={formatDateTime(iso)}>{formatTimeAgo(iso)}</time>;
+}
+
+/** What a subscription that is not pushing is doing, in a few words. */
+const INSTANT_STATE: Record<string, string> = {
+  subscribing: "being set up",
+  denied: "refused by the hub",
+  failed: "the hub did not accept; trying again later",
+  expired: "the lease ended; renewing",
+};
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** WebSub: whether the feed's hub pushes its new articles, which is why the schedule may read "daily". */
+function InstantUpdatesLine(props: { hubUrl: string; state: string; active: boolean; leaseExpiresAt: string | null | undefined }) {
+  const hub = <Text as="span" fontWeight="semibold">{hostOf(props.hubUrl)}</Text>;
+  return (
+    <Text color="fg.muted" data-testid="instant-updates">
+      {props.active ? (
+        <>
+          Instant updates: {hub} pushes new articles as they are published (lease until {props.leaseExpiresAt ? formatDateTime(props.leaseExpiresAt) : "renewed"}); the schedule
+          below is a daily check in case a push goes missing.
+        </>
+      ) : (
+        <>
+          This feed offers instant updates through {hub} ({INSTANT_STATE[props.state] ?? "not in use"}); it is read on the schedule below.
+        </>
+      )}
+    </Text>
+  );
 }
 
 /**
@@ -32,6 +67,12 @@ export function FeedFetchLog(props: { feed: FeedFetchLog_feed$key }) {
           lastSuccessAt
           consecutiveErrorCount
           lastErrorCode
+          instantUpdates {
+            hubUrl
+            state
+            active
+            leaseExpiresAt
+          }
           jobLog {
             jobStartAt
             jobEndAt
@@ -62,6 +103,7 @@ export function FeedFetchLog(props: { feed: FeedFetchLog_feed$key }) {
   ];
   return (
     <Stack gap="6">
+      {job.instantUpdates?.hubUrl && <InstantUpdatesLine {...job.instantUpdates} hubUrl={job.instantUpdates.hubUrl} />}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
         {summary.map((s) => (
           <Stat.Root key={s.label} borderWidth="1px" borderColor="border" rounded="l2" p="3" bg="bg.panel">

@@ -30,6 +30,9 @@ import { usePageTitle } from "../../ui/usePageTitle";
 import { ListEmpty } from "./ListEmpty";
 import { SearchEmpty } from "./SearchEmpty";
 
+/** How near the top of a list the reader is "at the top": new items of the feed then show in place. */
+const LIVE_AT_TOP_PX = 48;
+
 const query = graphql`
   query ContentListScreenQuery(
     $nodeId: ID!
@@ -262,6 +265,15 @@ export function ContentListScreen(props: {
     window.scrollTo({ top: 0 });
     await refresh();
   };
+  // The feed being viewed takes its new items in place while the reader is at the top of its list, where nothing
+  // under their eyes moves (a hub's push shows within a second or two). Further down, with an item open, or on a
+  // folder or All Subscriptions (many feeds: a stream that would reshuffle the page), the button offers them.
+  const takesArrivalsLive = scope.kind === "subscription" && !prefs.search && props.openItemId === null;
+  useEffect(() => {
+    if (!arrived || !takesArrivalsLive || window.scrollY > LIVE_AT_TOP_PX) return;
+    clearArrived();
+    void refresh();
+  }, [arrived, takesArrivalsLive, clearArrived, refresh]);
   const badLayout = unknownLayout(props.listLocation.search);
   const title = sub?.title ?? folder?.name ?? tag?.name ?? TITLES[scope.kind] ?? "";
   usePageTitle(title || (NOT_FOUND[scope.kind] ?? "Articles"));
