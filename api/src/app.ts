@@ -23,6 +23,7 @@ import { createServices, type Services } from "./services.js";
 import type { StartFeedRefresh } from "./modules/subscriptions/feedFetchQueue.js";
 import type { ActionWorkflows } from "./modules/actions/actionWorkflows.js";
 import type { DigestWorkflows } from "./modules/digests/digestWorkflows.js";
+import type { ChannelWorkflows } from "./modules/channels/channelWorkflows.js";
 import { handleSitemap } from "./sitemap.js";
 import { serveWebApp } from "./staticFiles.js";
 
@@ -40,6 +41,8 @@ export interface AppDeps {
   /** Starts action workflows on Temporal; without it deliveries wait for a worker and re-runs run in-process. */
   actionWorkflows?: ActionWorkflows;
   digestWorkflows?: DigestWorkflows;
+  /** Keeps channels' Temporal Schedules in step and runs them now (admins). */
+  channelWorkflows?: ChannelWorkflows;
 }
 
 export interface App {
@@ -58,7 +61,8 @@ export function buildApp(deps: AppDeps): App {
   const mailer = deps.mailer ?? createMailer(deps.config, log);
   const fetcher = createFetcher(deps.config.fetch);
   const services = createServices({
-    db: deps.db, config: deps.config, mailer, log, fetcher, pubsub: deps.pubsub, startFeedRefresh: deps.startFeedRefresh, actionWorkflows: deps.actionWorkflows, digestWorkflows: deps.digestWorkflows, Repeater,
+    db: deps.db, config: deps.config, mailer, log, fetcher, pubsub: deps.pubsub, startFeedRefresh: deps.startFeedRefresh, actionWorkflows: deps.actionWorkflows, digestWorkflows: deps.digestWorkflows,
+    channelWorkflows: deps.channelWorkflows, Repeater,
   });
   const contextDeps: ContextDeps = { db: deps.db, config: deps.config, log, services };
   const temporalProbe = deps.temporalProbe ?? (async () => "disabled" as const);

@@ -6,6 +6,7 @@ import type { PubSub } from "./realtime/pubsub.js";
 import type { Fetcher } from "./reader/fetch/fetchDocument.js";
 import type { ActionWorkflows } from "./modules/actions/actionWorkflows.js";
 import type { DigestWorkflows } from "./modules/digests/digestWorkflows.js";
+import type { ChannelWorkflows } from "./modules/channels/channelWorkflows.js";
 import { createServices, type Services } from "./services.js";
 
 // The api as the Temporal worker sees it, and the only api module temporal/src may import (eslint.config.js
@@ -23,6 +24,7 @@ export { DeliveryFailure } from "./modules/actions/deliveryFailure.js";
 export { batchWorkflowId, runWorkflowId, type ActionWorkflows } from "./modules/actions/actionWorkflows.js";
 export { digestWorkflowId, seriesScheduleId, type DigestWorkflows } from "./modules/digests/digestWorkflows.js";
 export { DigestGone } from "./modules/digests/digestGeneration.service.js";
+export { channelRunOffsetMinutes, channelScheduleId, type ChannelWorkflows } from "./modules/channels/channelWorkflows.js";
 export { DomainError } from "./errors.js";
 // The root itself, for a process that also plays the api (the worker's tests start first fetches as the api does).
 export { createServices, type Services };
@@ -38,6 +40,8 @@ export interface WorkerDeps {
   actionWorkflows?: ActionWorkflows | undefined;
   /** Keeps digest series' Schedules in step (the worker's start-up syncs them all). */
   digestWorkflows?: DigestWorkflows | undefined;
+  /** Keeps channels' Schedules in step (the worker's start-up syncs them all). */
+  channelWorkflows?: ChannelWorkflows | undefined;
 }
 
 /**

@@ -17,15 +17,22 @@ export const fileKindOf = (name: string): DigestFileKind | null =>
 
 export interface DigestPlace {
   id: string;
-  userId: string;
+  /** Null for a channel's digest (owned by no user). */
+  userId: string | null;
   scheduledDigestId: string | null;
+  channelId?: string | null;
 }
 
-/** Where files live on disk: one folder per user, series and digest, so deleting a series or user is one rm. */
+/**
+ * Where files live on disk: one folder per user, series and digest, so deleting a series or user is one rm; a
+ * channel's digests under channels/{channelId}/ (user folders are uuids, so the name cannot clash).
+ */
 export function createDigestFiles(root: string) {
   const userDir = (userId: string) => path.join(root, userId);
   const seriesDir = (userId: string, seriesId: string | null) => path.join(userDir(userId), seriesId ?? "none");
-  const digestDir = (d: DigestPlace) => path.join(seriesDir(d.userId, d.scheduledDigestId), d.id);
+  const channelDir = (channelId: string) => path.join(root, "channels", channelId);
+  const digestDir = (d: DigestPlace) =>
+    d.userId ? path.join(seriesDir(d.userId, d.scheduledDigestId), d.id) : path.join(channelDir(d.channelId ?? "none"), d.id);
   const filePath = (d: DigestPlace, kind: DigestFileKind) => path.join(digestDir(d), DIGEST_FILES[kind].name);
   return {
     digestDir,
@@ -47,6 +54,7 @@ export function createDigestFiles(root: string) {
     removeDigest: (d: DigestPlace) => rm(digestDir(d), { recursive: true, force: true }),
     removeSeries: (userId: string, seriesId: string) => rm(seriesDir(userId, seriesId), { recursive: true, force: true }),
     removeUser: (userId: string) => rm(userDir(userId), { recursive: true, force: true }),
+    removeChannel: (channelId: string) => rm(channelDir(channelId), { recursive: true, force: true }),
     async size(d: DigestPlace, kind: DigestFileKind): Promise<{ size: number; mtime: Date } | null> {
       try {
         const s = await stat(filePath(d, kind));
