@@ -1,4 +1,7 @@
 import { decodeGlobalID } from "@pothos/plugin-relay";
+import DataLoader from "dataloader";
+import type { RequestContext } from "../../context.js";
+import type { Story } from "../../generated/prisma/client.js";
 import { isUuid } from "../../lib/ids.js";
 import { builder } from "../../schema/builder.js";
 import { withErrors } from "../../schema/errors.graphql.js";
@@ -6,7 +9,6 @@ import { rawId } from "../../schema/globalIds.js";
 import { WithViewer } from "../../schema/withViewer.js";
 import { adminOf } from "../admin/adminAccess.js";
 import { ADMIN_PAGE_SIZE } from "../admin/admin.validation.js";
-import { StoryType } from "../stories/stories.graphql.js";
 import { nextChannelRun } from "./channelWorkflows.js";
 import { promptInstructionsOf } from "./channels.present.js";
 
@@ -19,6 +21,27 @@ function channelIdFrom(id: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A page of digests' stories in one read: a loader per request and selection (the fields the query asks of Story),
+ * so the prisma plugin gets the rows in the shape it selected and reads nothing again per story.
+ */
+const storyLoaders = new WeakMap<object, Map<string, DataLoader<string, Story | null>>>();
+function storiesOf(ctx: RequestContext, query: { select?: unknown; include?: unknown }): DataLoader<string, Story | null> {
+  const byQuery = storyLoaders.get(ctx) ?? new Map<string, DataLoader<string, Story | null>>();
+  storyLoaders.set(ctx, byQuery);
+  const key = JSON.stringify(query);
+  let loader = byQuery.get(key);
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly string[]) => {
+      const rows = await ctx.db.story.findMany({ ...(query as object), where: { id: { in: [...ids] }, shownAt: { not: null } } });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    });
+    byQuery.set(key, loader);
+  }
+  return loader;
 }
 
 const DigestCountsType = builder.objectRef<Record<string, number>>("ChannelDigestCounts").implement({
@@ -90,20 +113,12 @@ export const ChannelType = builder.prismaNode("Channel", {
 builder.prismaObjectFields("Digest", (t) => ({
   channel: t.relation("channel", { nullable: true, description: "The channel it belongs to (a channel's digest tells one story)." }),
   storyId: t.exposeString("storyId", { nullable: true, description: "The story a channel's digest tells (raw id)." }),
-  story: t.loadable({
-    type: StoryType,
+  story: t.prismaField({
+    type: "Story",
     nullable: true,
     description: "The story a channel's digest tells (its hero image, title and bullets), when it is still shown.",
-    // Keyed by the digest (the type selects few columns): two batched reads for a whole page of digests.
-    load: async (digestIds: string[], ctx) => {
-      const digests = await ctx.db.digest.findMany({ where: { id: { in: digestIds } }, select: { id: true, storyId: true } });
-      const storyOf = new Map(digests.map((d) => [d.id, d.storyId]));
-      const storyIds = [...new Set(digests.map((d) => d.storyId).filter((s): s is string => !!s))];
-      const rows = storyIds.length ? await ctx.db.story.findMany({ where: { id: { in: storyIds }, shownAt: { not: null } } }) : [];
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return digestIds.map((id) => byId.get(storyOf.get(id) ?? "") ?? null);
-    },
-    resolve: (d) => d.id,
+    select: { storyId: true },
+    resolve: (query, d, _a, ctx) => (d.storyId ? storiesOf(ctx, query).load(d.storyId) : null),
   }),
 }));
 

@@ -193,12 +193,16 @@ export function createChannelsService(deps: ChannelsDeps) {
      */
     async page(id: string, query: unknown) {
       const q = parseInput(channelPageSchema, query);
-      const channel = await find(id);
-      const rows = await db.digest.findMany({
-        where: { channelId: channel.id, status: "completed", ...(q.digestsOlderThan ? { createdAt: { lt: q.digestsOlderThan } } : {}) },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: q.limit,
-      });
+      if (!isUuid(id)) await find(id);
+      // The channel and its page at once (one round trip less per page).
+      const [channel, rows] = await Promise.all([
+        find(id),
+        db.digest.findMany({
+          where: { channelId: id, status: "completed", ...(q.digestsOlderThan ? { createdAt: { lt: q.digestsOlderThan } } : {}) },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          take: q.limit,
+        }),
+      ]);
       const storyIds = [...new Set(rows.map((d) => d.storyId).filter((s): s is string => !!s))];
       const [channelView, stories] = await Promise.all([view(channel), deps.stories.views(storyIds)]);
       return {

@@ -249,11 +249,15 @@ export function createStoriesService({ db, config, topics, content, settings }: 
     /** Stories by id in the order given, as lists show them (a digest's stories); ones never shown are left out. */
     async views(ids: string[]): Promise<StoryView[]> {
       if (!ids.length) return [];
-      const rows = await db.$queryRaw<StoryRow[]>`
-        SELECT s.id, s.title, s.summary, s."heroContentItemId", s."heroImageUrl", s."updatedAt", s."firstItemAt", s."lastItemAt", s."itemCount",
-          s."siteCount", s.score, s."hotRank", s."shownAt", s."mergedIntoId"
-        FROM "Story" s WHERE s.id = ANY(${ids}::uuid[]) AND s."shownAt" IS NOT NULL`;
-      const [items, topicMap] = await Promise.all([itemIds(ids, ITEMS_PER_LISTED_STORY), storyTopics(ids)]);
+      // The three reads at once: a channel page answers its stories with them (bench/channels).
+      const [rows, items, topicMap] = await Promise.all([
+        db.$queryRaw<StoryRow[]>`
+          SELECT s.id, s.title, s.summary, s."heroContentItemId", s."heroImageUrl", s."updatedAt", s."firstItemAt", s."lastItemAt", s."itemCount",
+            s."siteCount", s.score, s."hotRank", s."shownAt", s."mergedIntoId"
+          FROM "Story" s WHERE s.id = ANY(${ids}::uuid[]) AND s."shownAt" IS NOT NULL`,
+        itemIds(ids, ITEMS_PER_LISTED_STORY),
+        storyTopics(ids),
+      ]);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.flatMap((id) => {
         const r = byId.get(id);
