@@ -214,6 +214,7 @@ describe("channels from the screens", () => {
     await page.goto(`${h.base}/library#channels`);
     await visible(page.getByRole("table", { name: "Channels" }).getByRole("link", { name: "World Briefing Daily" }));
     await visible(page.getByText("3 ready"));
+    await expectNoSeriousViolations(page);
     await shot("channel-library-desktop");
     await page.goto(`${h.base}/channels/00000000-0000-4000-8000-000000000000`);
     await visible(page.getByText("Channel Not Found"));

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js"
 import { createLogger } from "../../logger.js";
 import { monthUsage } from "../digests/digestLimits.js";
 import { createStoryRanker } from "./channelRanking.js";
+import { channelRunOffsetMinutes, nextChannelRun } from "./channelWorkflows.js";
 import { createChannelsService } from "./channels.service.js";
 import { mentionKeys } from "../topics/topics.service.js";
 
@@ -66,6 +67,23 @@ afterAll(async () => {
   await t?.close();
   model?.closeAllConnections();
   await new Promise((r) => model?.close(r));
+});
+
+describe("when a channel runs", () => {
+  it("every interval at a minute of its own, the same for a channel every time, spread over the interval", () => {
+    const ids = Array.from({ length: 200 }, () => randomUUID());
+    const offsets = new Set(ids.map((id) => channelRunOffsetMinutes(id, 60)));
+    expect(offsets.size).toBeGreaterThan(30);
+    for (const id of ids.slice(0, 20)) {
+      const at = new Date("2026-11-26T10:17:30Z");
+      const next = nextChannelRun(id, 60, at);
+      expect(next.getTime()).toBeGreaterThan(at.getTime());
+      expect(next.getTime() - at.getTime()).toBeLessThanOrEqual(3_600_000);
+      expect(next.getUTCMinutes()).toBe(channelRunOffsetMinutes(id, 60));
+      expect(next.getUTCSeconds()).toBe(0);
+      expect(nextChannelRun(id, 60, next).getTime() - next.getTime()).toBe(3_600_000);
+    }
+  });
 });
 
 const create = (body: unknown, token: string | null = admin.token) => t.rest("POST", "/channels", { token, body });

@@ -60,6 +60,7 @@ export function ChannelHeroCarousel(props: { digests: ChannelHeroCarousel_digest
             visibility={i === index ? "visible" : "hidden"}
             transition="opacity 0.7s ease-in-out, visibility 0.7s"
             _motionReduce={{ transition: "none" }}
+            role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${slides.length}: ${title}`}
           >
