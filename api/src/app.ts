@@ -28,6 +28,7 @@ import type { StartFeedRefresh } from "./modules/subscriptions/feedFetchQueue.js
 import type { ActionWorkflows } from "./modules/actions/actionWorkflows.js";
 import type { DigestWorkflows } from "./modules/digests/digestWorkflows.js";
 import type { FullArticleWorkflows } from "./modules/fullArticles/fullArticleWorkflows.js";
+import type { ChannelWorkflows } from "./modules/channels/channelWorkflows.js";
 import { handleSitemap } from "./sitemap.js";
 import { serveWebApp } from "./staticFiles.js";
 
@@ -47,6 +48,8 @@ export interface AppDeps {
   digestWorkflows?: DigestWorkflows;
   /** Starts the full article drain on Temporal; without it this process drains the queue itself. */
   fullArticleWorkflows?: FullArticleWorkflows;
+  /** Keeps channels' Temporal Schedules in step and runs them now (admins). */
+  channelWorkflows?: ChannelWorkflows;
 }
 
 export interface App {
@@ -66,7 +69,7 @@ export function buildApp(deps: AppDeps): App {
   const fetcher = createFetcher(deps.config.fetch);
   const services = createServices({
     db: deps.db, config: deps.config, mailer, log, fetcher, pubsub: deps.pubsub, startFeedRefresh: deps.startFeedRefresh, actionWorkflows: deps.actionWorkflows, digestWorkflows: deps.digestWorkflows, Repeater,
-    fullArticleWorkflows: deps.fullArticleWorkflows,
+    fullArticleWorkflows: deps.fullArticleWorkflows, channelWorkflows: deps.channelWorkflows,
   });
   const contextDeps: ContextDeps = { db: deps.db, config: deps.config, log, services };
   const temporalProbe = deps.temporalProbe ?? (async () => "disabled" as const);

@@ -137,6 +137,8 @@ const envSchema = z.object({
   MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   MEDIA_S3_PREFIX: z.string().max(200).default(""),
   DIGEST_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  CHANNEL_RUN_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  CHANNEL_STORIES_PER_RUN: z.coerce.number().int().min(1).max(20).default(3),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
@@ -357,6 +359,12 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       tts: env.TTS_BASE_URL ? { baseUrl: env.TTS_BASE_URL.replace(/\/$/, ""), apiKey: env.TTS_API_KEY, model: env.TTS_MODEL } : null,
       /** One model or speech request's total time. */
       providerTimeoutMs: env.PROVIDER_TIMEOUT_MS,
+    },
+    channels: {
+      /** How often each channel's Schedule runs (at a minute of its own within the interval). */
+      runIntervalMinutes: env.CHANNEL_RUN_INTERVAL_MINUTES,
+      /** New stories one run turns into digests at most (the top ones not told yet). */
+      storiesPerRun: env.CHANNEL_STORIES_PER_RUN,
     },
     comments: {
       /** Where Reddit's public comments JSON is read (`{base}/comments/{threadId}.json`); tests point it at a local server. */

@@ -3,7 +3,7 @@ import { loadConfigOrExit } from "./config.js";
 import { openDb } from "./db.js";
 import { createLogger } from "./logger.js";
 import { createPgPubSub } from "./realtime/pubsub.js";
-import { createActionWorkflows, createDigestWorkflows, createFeedRefreshStarter, createFullArticleWorkflows, temporalReachable } from "../../temporal/src/client.js";
+import { createActionWorkflows, createChannelWorkflows, createDigestWorkflows, createFeedRefreshStarter, createFullArticleWorkflows, temporalReachable } from "../../temporal/src/client.js";
 
 /** `npm run api`: one stateless API instance; run several behind a load balancer. */
 async function main() {
@@ -18,8 +18,15 @@ async function main() {
   const app = buildApp({
     config, db, log, pubsub,
     temporalProbe: () => temporalReachable(config),
-    ...(config.temporal.address ? { startFeedRefresh: createFeedRefreshStarter(config), actionWorkflows: createActionWorkflows(config), digestWorkflows: createDigestWorkflows(config) } : {}),
-    ...(config.temporal.address ? { fullArticleWorkflows: createFullArticleWorkflows(config) } : {}),
+    ...(config.temporal.address
+      ? {
+          startFeedRefresh: createFeedRefreshStarter(config),
+          actionWorkflows: createActionWorkflows(config),
+          digestWorkflows: createDigestWorkflows(config),
+          fullArticleWorkflows: createFullArticleWorkflows(config),
+          channelWorkflows: createChannelWorkflows(config),
+        }
+      : {}),
   });
   const { url } = await app.listen();
   log.info({ url }, `API and web app listening on ${url}`);

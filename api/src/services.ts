@@ -18,6 +18,9 @@ import { createS3DigestFiles } from "./modules/digests/digestFilesS3.js";
 import { createDigestGeneration } from "./modules/digests/digestGeneration.service.js";
 import { createDigestsService } from "./modules/digests/digests.service.js";
 import type { DigestWorkflows } from "./modules/digests/digestWorkflows.js";
+import { createStoryRanker } from "./modules/channels/channelRanking.js";
+import { createChannelsService } from "./modules/channels/channels.service.js";
+import type { ChannelWorkflows } from "./modules/channels/channelWorkflows.js";
 import { createFeedTagsService } from "./modules/feedTags/feedTags.service.js";
 import { createFeedsService } from "./modules/feeds/feeds.service.js";
 import { createFiltersService } from "./modules/filters/filters.service.js";
@@ -68,6 +71,8 @@ export interface ServiceDeps {
   digestWorkflows?: DigestWorkflows | undefined;
   /** Starts the full article drain on Temporal (api main and the worker wire it); without it this process drains. */
   fullArticleWorkflows?: FullArticleWorkflows | undefined;
+  /** Keeps channels' Temporal Schedules and runs them now (api main and the worker wire it). */
+  channelWorkflows?: ChannelWorkflows | undefined;
 }
 
 /**
@@ -193,6 +198,11 @@ export function createServices(deps: ServiceDeps) {
     }),
     topics,
     stories,
+    // Channels' stories come from the stories and topics domains; with LLM_* the model may rank them.
+    channels: createChannelsService({
+      db, config, log, topics, stories, workflows: deps.channelWorkflows,
+      rank: createStoryRanker(config.llm?.model ? { baseUrl: config.llm.baseUrl, apiKey: config.llm.apiKey, model: config.llm.model, timeoutMs: config.llm.timeoutMs } : null, log),
+    }),
     // The worker runs it after each ingest batch; the optional model (LLM_*) writes titles and adds embeddings.
     storyClustering: createStoryClustering({ db, log, model: createOpenAiCompatibleModel(config.llm, log) }),
   };

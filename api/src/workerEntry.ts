@@ -7,6 +7,7 @@ import type { Fetcher } from "./reader/fetch/fetchDocument.js";
 import type { ActionWorkflows } from "./modules/actions/actionWorkflows.js";
 import type { DigestWorkflows } from "./modules/digests/digestWorkflows.js";
 import type { FullArticleWorkflows } from "./modules/fullArticles/fullArticleWorkflows.js";
+import type { ChannelWorkflows } from "./modules/channels/channelWorkflows.js";
 import { createServices, type Services } from "./services.js";
 
 // The api as the Temporal worker sees it, and the only api module temporal/src may import (eslint.config.js
@@ -25,6 +26,7 @@ export { batchWorkflowId, runWorkflowId, type ActionWorkflows } from "./modules/
 export { digestWorkflowId, seriesScheduleId, type DigestWorkflows } from "./modules/digests/digestWorkflows.js";
 export { DigestGone } from "./modules/digests/digestGeneration.service.js";
 export { FULL_ARTICLES_WORKFLOW_ID, type FullArticleWorkflows } from "./modules/fullArticles/fullArticleWorkflows.js";
+export { channelRunOffsetMinutes, channelScheduleId, type ChannelWorkflows } from "./modules/channels/channelWorkflows.js";
 export { DomainError } from "./errors.js";
 // The root itself, for a process that also plays the api (the worker's tests start first fetches as the api does).
 export { createServices, type Services };
@@ -42,6 +44,8 @@ export interface WorkerDeps {
   digestWorkflows?: DigestWorkflows | undefined;
   /** Starts the full article drain for the pages this worker's refreshes queue. */
   fullArticleWorkflows?: FullArticleWorkflows | undefined;
+  /** Keeps channels' Schedules in step (the worker's start-up syncs them all). */
+  channelWorkflows?: ChannelWorkflows | undefined;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { Client, Connection, ScheduleAlreadyRunning, ScheduleNotFoundError, ScheduleOverlapPolicy, WorkflowExecutionAlreadyStartedError, type ScheduleOptions } from "@temporalio/client";
 import {
-  batchWorkflowId, digestWorkflowId, FULL_ARTICLES_WORKFLOW_ID, runWorkflowId, seriesScheduleId, type ActionWorkflows, type Config, type DigestWorkflows,
-  type FullArticleWorkflows,
+  batchWorkflowId, channelRunOffsetMinutes, channelScheduleId, digestWorkflowId, FULL_ARTICLES_WORKFLOW_ID, runWorkflowId, seriesScheduleId, type ActionWorkflows,
+  type ChannelWorkflows, type Config, type DigestWorkflows, type FullArticleWorkflows,
 } from "../../api/src/workerEntry.js";
-import { ACTION_BATCH_WORKFLOW, ACTION_RUN_WORKFLOW, DIGEST_SERIES_WORKFLOW, DIGEST_WORKFLOW, FULL_ARTICLES_WORKFLOW, REFRESH_FEED_WORKFLOW } from "./shared.js";
+import {
+  ACTION_BATCH_WORKFLOW, ACTION_RUN_WORKFLOW, CHANNEL_RUN_WORKFLOW, DIGEST_SERIES_WORKFLOW, DIGEST_WORKFLOW, FULL_ARTICLES_WORKFLOW, REFRESH_FEED_WORKFLOW,
+} from "./shared.js";
 
 /** Connects a Temporal client to config.temporal.address; throws a clear error when none is configured. */
 export async function connectTemporal(config: Config): Promise<{ connection: Connection; client: Client }> {
@@ -201,6 +203,59 @@ export function createFullArticleWorkflows(config: Config): FullArticleWorkflows
         workflowId: FULL_ARTICLES_WORKFLOW_ID,
         workflowIdConflictPolicy: "USE_EXISTING",
       });
+    },
+  };
+}
+
+/**
+ * A channel's Schedule: every CHANNEL_RUN_INTERVAL_MINUTES at a minute of its own (from its id), one run at a time
+ * (overlap skip), paused while the channel is disabled.
+ */
+export function channelScheduleOptions(config: Config, channel: { id: string; enabled: boolean }): ScheduleOptions {
+  const every = config.channels.runIntervalMinutes;
+  return {
+    scheduleId: channelScheduleId(channel.id),
+    spec: { intervals: [{ every: `${every} minutes`, offset: `${channelRunOffsetMinutes(channel.id, every)} minutes` }] },
+    action: {
+      type: "startWorkflow",
+      workflowType: CHANNEL_RUN_WORKFLOW,
+      taskQueue: config.temporal.taskQueue,
+      // Temporal appends the scheduled time to this id: each run is its own workflow, a replayed trigger is not.
+      workflowId: `channel-run-${channel.id}`,
+      args: [{ channelId: channel.id }],
+    },
+    // A run still going when the next is due skips that one; after an outage at most the last interval catches up.
+    policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: `${every} minutes` },
+    state: { paused: !channel.enabled, note: channel.enabled ? "" : "channel disabled" },
+  };
+}
+
+/** For the api and the worker: each channel's Schedule created, updated and paused with it, and an admin's Run now. */
+export function createChannelWorkflows(config: Config): ChannelWorkflows {
+  let client: Promise<Client> | undefined;
+  const connect = () => {
+    client ??= connectTemporal(config).then((c) => c.client);
+    client.catch(() => (client = undefined));
+    return client;
+  };
+  return {
+    async syncSchedule(channel) {
+      const c = await connect();
+      const options = channelScheduleOptions(config, channel);
+      try {
+        await c.schedule.create(options);
+      } catch (e) {
+        if (!(e instanceof ScheduleAlreadyRunning)) throw e;
+        const handle = c.schedule.getHandle(options.scheduleId);
+        await handle.update((previous) => ({ ...previous, spec: options.spec, action: options.action, policies: { ...previous.policies, ...options.policies } }));
+        const paused = (await handle.describe()).state.paused;
+        if (paused && channel.enabled) await handle.unpause("channel enabled");
+        if (!paused && !channel.enabled) await handle.pause("channel disabled");
+      }
+    },
+    async runNow(channelId) {
+      // The Schedule's own overlap policy (skip) holds for a trigger too: a run under way is not doubled.
+      await (await connect()).schedule.getHandle(channelScheduleId(channelId)).trigger(ScheduleOverlapPolicy.SKIP);
     },
   };
 }

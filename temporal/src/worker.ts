@@ -3,7 +3,7 @@ import { Client, Connection } from "@temporalio/client";
 import { DefaultLogger, NativeConnection, Runtime, Worker, type LogEntry } from "@temporalio/worker";
 import { createFetcher, createLogger, createPgPubSub, createWorkerServices, loadConfigOrExit, openDb } from "../../api/src/workerEntry.js";
 import { createActivities } from "./activities/index.js";
-import { createActionWorkflows, createDigestWorkflows, createFullArticleWorkflows } from "./client.js";
+import { createActionWorkflows, createChannelWorkflows, createDigestWorkflows, createFullArticleWorkflows } from "./client.js";
 import { ensureSchedules } from "./schedules.js";
 import { workflowSource } from "./workflowSource.js";
 
@@ -37,7 +37,8 @@ async function main() {
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   // The refreshes this worker runs record action deliveries and start their workflows through this client.
   const services = createWorkerServices({
-    db, config, log, fetcher, pubsub, actionWorkflows: createActionWorkflows(config), digestWorkflows: createDigestWorkflows(config),
+    db, config, log, fetcher, pubsub,
+    actionWorkflows: createActionWorkflows(config), digestWorkflows: createDigestWorkflows(config), channelWorkflows: createChannelWorkflows(config),
     fullArticleWorkflows: createFullArticleWorkflows(config),
   });
   const worker = await Worker.create({
@@ -55,6 +56,11 @@ async function main() {
   void services.digests.syncAllSchedules().then(
     (n) => n && log.info({ series: n }, "digest series schedules in step"),
     (err: unknown) => log.warn({ err }, "could not bring digest series schedules in step"),
+  );
+  // Channels too (created while Temporal was away, or after CHANNEL_RUN_INTERVAL_MINUTES changed).
+  void services.channels.syncAllSchedules().then(
+    (n) => n && log.info({ channels: n }, "channel schedules in step"),
+    (err: unknown) => log.warn({ err }, "could not bring channel schedules in step"),
   );
 
   // Worker.run resolves after shutdown() once in-flight tasks finish; the SDK also listens for SIGINT/SIGTERM.

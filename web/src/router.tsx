@@ -92,6 +92,17 @@ const routes: RouteObject[] = [
         ],
       },
       { path: "digests/:id", lazy: () => import("./routes/Digest/DigestModal").then((m) => ({ Component: m.DigestModal, loader: m.loader })) },
+      // Channels (spec part 3 section 2): the channel view for anyone; the admin modals at /channels/create (over the
+      // Library's Channels tab) and /channels/{id}/edit (over the channel).
+      {
+        path: "channels/create",
+        lazy: () => import("./routes/ChannelEditor/ChannelEditorModal").then((m) => ({ Component: m.ChannelCreateRoute, loader: m.loader })),
+      },
+      {
+        path: "channels/:id",
+        lazy: () => import("./routes/Channel/ChannelPage").then((m) => ({ Component: m.ChannelPage, loader: m.loader })),
+        children: [{ path: "edit", lazy: () => import("./routes/ChannelEditor/ChannelEditorModal").then((m) => ({ Component: m.ChannelEditModal })) }],
+      },
       // An admin modal over the Library's Users table (spec part 1 section 2.1).
       {
         path: "users/:id/properties",

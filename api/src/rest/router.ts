@@ -7,6 +7,7 @@ import {
 import { handleAnalytics } from "../modules/analytics/analytics.rest.js";
 import { handleBillingWebhook, handleCheckoutSession, handleGetBilling, handlePortalSession } from "../modules/billing/billing.rest.js";
 import { handleBootstrap } from "../modules/bootstrap/bootstrap.rest.js";
+import { handleCreateChannel, handleGetChannel, handleListChannels, handlePatchChannel } from "../modules/channels/channels.rest.js";
 import { handleGetContentComments } from "../modules/comments/comments.rest.js";
 import {
   handleGetContentImage, handleGetContentItem, handleGetEncodedContent, handleListContent, handleMarkContentRead, handlePatchContentItem,
@@ -70,6 +71,10 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/billing/portal_session", handlePortalSession],
   ["POST", "/billing/webhook", handleBillingWebhook],
   ["GET", "/bootstrap", handleBootstrap],
+  ["GET", "/channels", handleListChannels],
+  ["POST", "/channels", handleCreateChannel],
+  ["GET", "/channels/:id", handleGetChannel],
+  ["PATCH", "/channels/:id", handlePatchChannel],
   ["GET", "/content", handleListContent],
   ["POST", "/content/mark-read", handleMarkContentRead],
   ["POST", "/content/mark-read/undo", handleUndoMarkContentRead],

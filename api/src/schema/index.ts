@@ -11,6 +11,7 @@ import "../modules/content/viewerUpdates.graphql.js";
 import "../modules/contentTags/contentTags.graphql.js";
 import "../modules/datafeeds/dataFeeds.graphql.js";
 import "../modules/digests/digests.graphql.js";
+import "../modules/channels/channels.graphql.js";
 import "../modules/feeds/feeds.graphql.js";
 import "../modules/feedTags/feedTags.graphql.js";
 import "../modules/filters/filters.graphql.js";

@@ -129,6 +129,10 @@ export function createActivities(services: Services) {
     async drainFullArticles(): Promise<{ fetched: number; stored: number; noarchive: number; failed: number; retrying: number; nextInMs: number | null }> {
       return services.fullArticles.drain({ heartbeat: (done) => heartbeat(done) });
     },
+    /** A channel run's digests, recorded as pending under the run's id, best story first (none: disabled or gone). */
+    async beginChannelRun(channelId: string, runId: string): Promise<string[]> {
+      return services.channels.beginRun(channelId, runId);
+    },
     /** Drops rate-limit windows that ended more than a day ago; returns how many rows. */
     async pruneRateLimitBuckets(): Promise<number> {
       return services.users.pruneRateLimitBuckets();

@@ -15,7 +15,7 @@ const { writeDigestText, writeDigestAudio } = proxyActivities<Activities>({
   retry: { maximumAttempts: 3, initialInterval: "2 seconds", nonRetryableErrorTypes: FINAL },
 });
 
-type Outcome = { digestId: string | null; status: "completed" | "failed" | "deleted" | "skipped"; error?: string };
+export type Outcome = { digestId: string | null; status: "completed" | "failed" | "deleted" | "skipped"; error?: string };
 
 function failureOf(err: unknown): { gone: boolean; message: string } {
   const cause = err instanceof ActivityFailure ? err.cause : err;
@@ -27,8 +27,11 @@ function failureOf(err: unknown): { gone: boolean; message: string } {
   return { gone: false, message: "Failed to generate digest, please try re-creating it." };
 }
 
-/** Generates a recorded digest: items, text, audio, completed, then the email. A failure leaves it failed with its message. */
-async function generate(digestId: string): Promise<Outcome> {
+/**
+ * Generates a recorded digest: items, text, audio, completed, then the email. A failure leaves it failed with its
+ * message. A series' run and a channel's run (one per story) both come here.
+ */
+export async function generate(digestId: string): Promise<Outcome> {
   try {
     const plan = await selectDigestItems(digestId);
     if (plan.text) await writeDigestText(digestId);

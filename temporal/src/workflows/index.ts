@@ -5,3 +5,4 @@ export { actionBatchWorkflow, actionRunWorkflow, actionSweepWorkflow } from "./a
 export { digestSeriesWorkflow, digestWorkflow } from "./digests.workflow.js";
 export { fullArticlesWorkflow } from "./fullArticles.workflow.js";
 export { webSubLeasesWorkflow } from "./webSub.workflow.js";
+export { channelRunWorkflow } from "./channels.workflow.js";

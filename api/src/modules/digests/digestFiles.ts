@@ -17,8 +17,10 @@ export const fileKindOf = (name: string): DigestFileKind | null =>
 
 export interface DigestPlace {
   id: string;
-  userId: string;
+  /** Null for a channel's digest (owned by no user). */
+  userId: string | null;
   scheduledDigestId: string | null;
+  channelId?: string | null;
 }
 
 /** Where a digest's files are kept: the data folder (createDigestFiles) or an S3 bucket (digestFilesS3.ts). */
@@ -38,6 +40,7 @@ export interface DigestFiles {
   removeDigest(d: DigestPlace): Promise<void>;
   removeSeries(userId: string, seriesId: string): Promise<void>;
   removeUser(userId: string): Promise<void>;
+  removeChannel(channelId: string): Promise<void>;
 }
 
 export interface FileInfo {
@@ -45,14 +48,19 @@ export interface FileInfo {
   mtime: Date;
 }
 
-/** The key of a file under its root: one folder per user, series and digest, so removing a series or user is one prefix. */
-export const digestKey = (d: DigestPlace, kind: DigestFileKind) => [d.userId, d.scheduledDigestId ?? "none", d.id, DIGEST_FILES[kind].name].join("/");
+/**
+ * A digest's folder under its root: one per user, series and digest, so removing a series or user is one prefix; a
+ * channel's digests under channels/{channelId}/ (user folders are uuids, so the name cannot clash).
+ */
+export const digestFolder = (d: DigestPlace) => (d.userId ? [d.userId, d.scheduledDigestId ?? "none", d.id] : ["channels", d.channelId ?? "none", d.id]).join("/");
+export const digestKey = (d: DigestPlace, kind: DigestFileKind) => `${digestFolder(d)}/${DIGEST_FILES[kind].name}`;
 
 /** Files on disk under `root` (DATA_DIR/digests): the default. */
 export function createDigestFiles(root: string): DigestFiles {
   const userDir = (userId: string) => path.join(root, userId);
   const seriesDir = (userId: string, seriesId: string | null) => path.join(userDir(userId), seriesId ?? "none");
-  const digestDir = (d: DigestPlace) => path.join(seriesDir(d.userId, d.scheduledDigestId), d.id);
+  const channelDir = (channelId: string) => path.join(root, "channels", channelId);
+  const digestDir = (d: DigestPlace) => path.join(root, ...digestFolder(d).split("/"));
   const filePath = (d: DigestPlace, kind: DigestFileKind) => path.join(digestDir(d), DIGEST_FILES[kind].name);
   const size = async (d: DigestPlace, kind: DigestFileKind): Promise<FileInfo | null> => {
     try {
@@ -86,9 +94,9 @@ export function createDigestFiles(root: string): DigestFiles {
     removeDigest: (d) => rm(digestDir(d), { recursive: true, force: true }),
     removeSeries: (userId, seriesId) => rm(seriesDir(userId, seriesId), { recursive: true, force: true }),
     removeUser: (userId) => rm(userDir(userId), { recursive: true, force: true }),
+    removeChannel: (channelId) => rm(channelDir(channelId), { recursive: true, force: true }),
   };
 }
-
 
 /** The signature a file URL carries: HMAC-SHA256 of `{digestId}/{file}` under the series' feed key, base64url, 22 chars. */
 export function fileSignature(feedKey: string, digestId: string, fileName: string): string {

@@ -14,7 +14,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { DIGEST_FILES, digestKey, serveRanges, type DigestFileKind, type DigestFiles, type DigestPlace, type FileInfo } from "./digestFiles.js";
+import { DIGEST_FILES, digestFolder, digestKey, serveRanges, type DigestFileKind, type DigestFiles, type DigestPlace, type FileInfo } from "./digestFiles.js";
 
 /** MEDIA_S3_*: a bucket on AWS S3 or any S3-compatible store (MinIO, Cloudflare R2, Backblaze B2, Garage…). */
 export interface S3Settings {
@@ -121,10 +121,11 @@ export function createS3DigestFiles(settings: S3Settings, workRoot: string, clie
       return { path: file, release: () => rm(dir, { recursive: true, force: true }) };
     },
     async removeDigest(d) {
-      await removePrefix(`${d.userId}/${d.scheduledDigestId ?? "none"}/${d.id}/`);
+      await removePrefix(`${digestFolder(d)}/`);
       await rm(workDirOf(d), { recursive: true, force: true });
     },
     removeSeries: (userId, seriesId) => removePrefix(`${userId}/${seriesId}/`),
     removeUser: (userId) => removePrefix(`${userId}/`),
+    removeChannel: (channelId) => removePrefix(`channels/${channelId}/`),
   };
 }

@@ -23,7 +23,8 @@ export class DigestGone extends Error {
 /** What a failed digest shows when the cause is not one a user can act on. */
 export const GENERIC_FAILURE = "Failed to generate digest, please try re-creating it.";
 
-type Loaded = { digest: Digest; series: ScheduledDigest; p: DigestProperties };
+/** A series' digest with its series, or a channel's (series null) with the settings its run recorded on it. */
+type Loaded = { digest: Digest; series: ScheduledDigest | null; p: DigestProperties };
 
 /**
  * Generating a digest (issue 17 sections 1 and 2), one step per method so each is a Temporal activity with its own
@@ -39,9 +40,12 @@ export function createDigestGeneration(deps: DigestsDeps) {
 
   async function load(digestId: string): Promise<Loaded> {
     const digest = await db.digest.findUnique({ where: { id: digestId }, include: { scheduledDigest: true } });
-    if (!digest?.scheduledDigest) throw new DigestGone(digestId);
+    if (!digest) throw new DigestGone(digestId);
     const { scheduledDigest: series, ...rest } = digest;
-    return { digest: rest, series, p: propertiesOf(series, config.appName) };
+    if (series) return { digest: rest, series, p: propertiesOf(series, config.appName) };
+    // A channel's digest has no series: its run recorded the settings (and its story's items) on the row.
+    if (rest.channelId) return { digest: rest, series: null, p: propertiesOf({ properties: (rest.properties as { settings?: object }).settings ?? {} }, config.appName) };
+    throw new DigestGone(digestId);
   }
 
   /** Writes to the row unless it is gone (a series deleted mid-run takes its files with it). */
@@ -104,6 +108,7 @@ export function createDigestGeneration(deps: DigestsDeps) {
       const { digest, series, p } = await load(digestId);
       let ids = digest.contentItemIds;
       if (!ids.length) {
+        if (!series) throw new DomainError("VALIDATION_ERROR", { message: "This story has no items left to make a digest from." });
         const picked = await selectDigestItems(db, series, { ...p, maxContentItems: Math.min(p.maxContentItems, config.digests.maxItems) }, deps.pickStories);
         ids = picked.contentItemIds;
         if (!ids.length) throw new DomainError("VALIDATION_ERROR", { message: `No items arrived in the last ${p.lookbackPeriodHours} hours to make this digest from.` });
@@ -156,7 +161,7 @@ export function createDigestGeneration(deps: DigestsDeps) {
      */
     async email(digestId: string): Promise<boolean> {
       const { digest, series, p } = await load(digestId);
-      if (!p.sendEmail) return false;
+      if (!p.sendEmail || !series || !digest.userId) return false;
       const owner = await db.user.findUnique({ where: { id: digest.userId }, select: { email: true } });
       if (!owner?.email) return false;
       const claimed = await db.digest.updateMany({ where: { id: digest.id, emailedAt: null }, data: { emailedAt: new Date() } });

@@ -45,7 +45,7 @@ export const DigestType = builder.prismaNode("Digest", {
         select: { hasText: true, hasAudio: true, hasTranscript: true, hasVideo: true },
         resolve: (d) => {
           const row = d as unknown as Record<typeof has, boolean> & { id: string; scheduledDigest?: { feedKey: string } | null };
-          return row[has] ? fileUrl(row, row.scheduledDigest?.feedKey ?? "", kind) : null;
+          return row[has] ? fileUrl(row, row.scheduledDigest?.feedKey ?? null, kind) : null;
         },
       });
     return {

@@ -11,10 +11,14 @@ export function propertiesOf(s: Pick<ScheduledDigest, "properties">, appName: st
 /** The series' private podcast feed (RSS with iTunes tags): its key is the secret, like a calendar's private address. */
 export const podcastPath = (s: Pick<ScheduledDigest, "id" | "feedKey">) => `/api_v1/digests/series/${s.id}/podcast.xml?key=${s.feedKey}`;
 
-/** A file's URL, signed with the series' key (players and podcast apps send no token); null when the file is not there. */
-export function fileUrl(d: Pick<Digest, "id">, feedKey: string, kind: DigestFileKind, base = ""): string {
+/**
+ * A file's URL, signed with the series' key (players and podcast apps send no token). A channel's digest (no series,
+ * feedKey null) is public, so its URLs carry no key.
+ */
+export function fileUrl(d: Pick<Digest, "id">, feedKey: string | null, kind: DigestFileKind, base = ""): string {
   const name = DIGEST_FILES[kind].name;
-  return `${base}/api_v1/digests/${d.id}/files/${name}?key=${fileSignature(feedKey, d.id, name)}`;
+  const path = `${base}/api_v1/digests/${d.id}/files/${name}`;
+  return feedKey === null ? path : `${path}?key=${fileSignature(feedKey, d.id, name)}`;
 }
 
 /** The spec's Scheduled digest (part 3 section 3) as REST answers it; the podcast link only to its owner. */
@@ -38,7 +42,7 @@ export function presentSeries(s: ScheduledDigest, config: Config, nextRunAt: Dat
 export type SeriesView = ReturnType<typeof presentSeries>;
 
 /** The spec's Digest (part 3 section 3): file URLs (signed, relative to the API's origin) for the files it has. */
-export function presentDigest(d: Digest, feedKey: string) {
+export function presentDigest(d: Digest, feedKey: string | null) {
   const url = (has: boolean, kind: DigestFileKind) => (has ? fileUrl(d, feedKey, kind) : null);
   const props = d.properties as { storyIds?: string[] };
   return {
@@ -55,6 +59,7 @@ export function presentDigest(d: Digest, feedKey: string) {
     generatedVideoUrl: url(d.hasVideo, "video"),
     audioDurationSeconds: d.audioDurationSeconds,
     scheduledDigestId: d.scheduledDigestId,
+    channelId: d.channelId,
     storyId: d.storyId,
     properties: { storyIds: props.storyIds ?? [], audioDurationSeconds: d.audioDurationSeconds, contentItemIds: d.contentItemIds },
   };

@@ -72,7 +72,7 @@ export const handleGetDigest: RestHandler = async ({ ctx, params, query }) => {
   const include = ["true", "1"].includes(query.get("includeDigestContent") ?? "");
   return {
     id: digest.id,
-    digests: [presentDigest(digest, series?.feedKey ?? "")],
+    digests: [presentDigest(digest, series?.feedKey ?? null)],
     stories: await ctx.services.stories.views((digest.properties as { storyIds?: string[] }).storyIds ?? []),
     ...items,
     ...(include ? { content: await ctx.services.digestGeneration.content(digest) } : {}),

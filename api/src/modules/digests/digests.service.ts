@@ -200,7 +200,11 @@ export function createDigestsService(deps: DigestsDeps) {
       const digest = kind && isUuid(digestId) ? await db.digest.findUnique({ where: { id: digestId }, include: { scheduledDigest: { select: { feedKey: true } } } }) : null;
       const gone = () => new DomainError("NOT_FOUND", { message: "File not found" });
       if (!digest || !kind) throw gone();
-      const allowed = viewerId === digest.userId || (digest.scheduledDigest !== null && signatureMatches(fileSignature(digest.scheduledDigest.feedKey, digest.id, name), key));
+      // A channel's digest is public (channels are for anyone to watch); a user's needs its owner or the signed URL.
+      const allowed =
+        digest.channelId !== null ||
+        (viewerId !== null && viewerId === digest.userId) ||
+        (digest.scheduledDigest !== null && signatureMatches(fileSignature(digest.scheduledDigest.feedKey, digest.id, name), key));
       if (!allowed) throw gone();
       const served = await files.serve(digest, kind, headers);
       if (!served) throw gone();

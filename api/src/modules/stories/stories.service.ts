@@ -128,6 +128,25 @@ export function createStoriesService({ db, config, topics, content, settings }: 
       ORDER BY s.score DESC, s.id LIMIT ${limit}`;
   }
 
+  /**
+   * A channel's candidates (issue 19): the best-scored visible stories that moved since `since`, about any of
+   * `topicIds` when given (their aliases included). Each with its title and bullets, for a model to rank when one
+   * is configured.
+   */
+  async function pickForChannel(input: { topicIds: string[] | null; since: Date; limit: number }): Promise<Array<{ storyId: string; title: string | null; summary: string[] }>> {
+    const conditions: Prisma.Sql[] = [Prisma.sql`s.visible`, Prisma.sql`s."lastItemAt" >= ${input.since}`];
+    if (input.topicIds) {
+      if (!input.topicIds.length) return [];
+      conditions.push(Prisma.sql`s.id IN (SELECT st."storyId" FROM "StoryTopic" st JOIN "Topic" t ON t.id = st."topicId"
+        WHERE t.id = ANY(${input.topicIds}::uuid[]) OR t."aliasedToId" = ANY(${input.topicIds}::uuid[]))`);
+    }
+    const rows = await db.$queryRaw<Array<{ storyId: string; title: string | null; summary: unknown }>>`
+      SELECT s.id AS "storyId", s.title, s.summary FROM "Story" s
+      WHERE ${Prisma.join(conditions, " AND ")}
+      ORDER BY s.score DESC, s.id LIMIT ${input.limit}`;
+    return rows.map((r) => ({ storyId: r.storyId, title: r.title, summary: Array.isArray(r.summary) ? r.summary.filter((b): b is string => typeof b === "string") : [] }));
+  }
+
   /** One page of visible stories' ids in a sort, keyset-paged. */
   async function page(input: StoryListInput, now = new Date()): Promise<{ rows: StoryRow[]; cursors: string[]; nextPageKey: string | null }> {
     const sort = storySort(input.sortBy);
@@ -224,16 +243,21 @@ export function createStoriesService({ db, config, topics, content, settings }: 
 
   return {
     pickForDigest,
+    pickForChannel,
     page,
 
     /** Stories by id in the order given, as lists show them (a digest's stories); ones never shown are left out. */
     async views(ids: string[]): Promise<StoryView[]> {
       if (!ids.length) return [];
-      const rows = await db.$queryRaw<StoryRow[]>`
-        SELECT s.id, s.title, s.summary, s."heroContentItemId", s."heroImageUrl", s."updatedAt", s."firstItemAt", s."lastItemAt", s."itemCount",
-          s."siteCount", s.score, s."hotRank", s."shownAt", s."mergedIntoId"
-        FROM "Story" s WHERE s.id = ANY(${ids}::uuid[]) AND s."shownAt" IS NOT NULL`;
-      const [items, topicMap] = await Promise.all([itemIds(ids, ITEMS_PER_LISTED_STORY), storyTopics(ids)]);
+      // The three reads at once: a channel page answers its stories with them (bench/channels).
+      const [rows, items, topicMap] = await Promise.all([
+        db.$queryRaw<StoryRow[]>`
+          SELECT s.id, s.title, s.summary, s."heroContentItemId", s."heroImageUrl", s."updatedAt", s."firstItemAt", s."lastItemAt", s."itemCount",
+            s."siteCount", s.score, s."hotRank", s."shownAt", s."mergedIntoId"
+          FROM "Story" s WHERE s.id = ANY(${ids}::uuid[]) AND s."shownAt" IS NOT NULL`,
+        itemIds(ids, ITEMS_PER_LISTED_STORY),
+        storyTopics(ids),
+      ]);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.flatMap((id) => {
         const r = byId.get(id);

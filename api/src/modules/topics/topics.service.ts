@@ -3,6 +3,9 @@ import { DomainError, validationError } from "../../errors.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { isUuid } from "../../lib/ids.js";
 import { topicKey } from "../../nlp/analyze.js";
+import { STOP_WORDS } from "../../nlp/stopwords.js";
+import { stem } from "../../nlp/stem.js";
+import { sentences, tokenize } from "../../nlp/text.js";
 import { sqlPool } from "../../db.js";
 import { refreshTopicStats } from "./topicStore.js";
 
@@ -45,6 +48,42 @@ function decodeKey(raw: string): { score: number; id: string } {
     /* below */
   }
   throw validationError({ pageKey: "pageKey is not a valid page key for this list" });
+}
+
+/**
+ * Words that say how to write or what kind of story, not what it is about: a channel's instructions ("an upbeat
+ * tone", "focus on stories about …") use them, and they must not narrow a channel to a topic of the same name.
+ */
+const INSTRUCTION_WORDS = new Set(
+  `story stories topic topics tone style voice focus focusing cover covering coverage only mainly mostly especially
+  prefer preferring avoid avoiding keep short long brief briefly calm upbeat neutral serious light friendly formal
+  casual positive negative headline headlines summary summaries summarise summarize explain explaining channel
+  viewers viewer audience please should must write writing read reading tell telling daily weekly item items
+  article articles related relating regarding anything everything something nothing top best important`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** The longest phrase looked up (topic names are rarely longer: "Bank of England", "European Central Bank"). */
+const MAX_MENTION_WORDS = 4;
+
+/**
+ * Every run of 1-4 words in a text that could name a topic, as topic keys: runs neither starting nor ending with a
+ * stop word or an instruction word ("Bank of England" keeps its "of"; "stories about Lisbon" gives "lisbon").
+ */
+export function mentionKeys(text: string): string[] {
+  const keys = new Set<string>();
+  for (const sentence of sentences(text)) {
+    const words = tokenize(sentence).filter((t) => !t.numeric || t.acronym);
+    for (let i = 0; i < words.length; i++) {
+      for (let n = 1; n <= MAX_MENTION_WORDS && i + n <= words.length; n++) {
+        const run = words.slice(i, i + n);
+        const edge = (w: (typeof run)[number]) => STOP_WORDS.has(w.key) || INSTRUCTION_WORDS.has(w.key) || w.key.length < 2;
+        if (edge(run[0]!) || edge(run.at(-1)!)) continue;
+        keys.add(run.map((w) => stem(w.key)).join(" "));
+      }
+    }
+  }
+  return [...keys];
 }
 
 export type TopicsService = ReturnType<typeof createTopicsService>;
@@ -127,6 +166,27 @@ export function createTopicsService({ db }: { db: Db }) {
       if (!found.aliasedToId) return { id: found.id, name: found.name };
       const target = await db.topic.findUnique({ where: { id: found.aliasedToId } });
       return target ? { id: target.id, name: target.name } : { id: found.id, name: found.name };
+    },
+
+    /**
+     * The topics a text names (a channel's prompt instructions): every run of words that is a topic's key, its
+     * alias leading to the target, longest mention first, at most `limit`. "Stories about Lisbon and Amara Okafor,
+     * calm tone" → Lisbon, Amara_Okafor. Offline and exact: a word that is no topic yet names nothing.
+     */
+    async mentionedIn(text: string, limit = 8): Promise<Array<{ id: string; name: string }>> {
+      const keys = mentionKeys(text);
+      if (!keys.length) return [];
+      const rows = await db.topic.findMany({ where: { key: { in: keys } }, select: { id: true, name: true, key: true, aliasedToId: true } });
+      const targetIds = rows.map((r) => r.aliasedToId).filter((id): id is string => !!id);
+      const targets = targetIds.length ? await db.topic.findMany({ where: { id: { in: targetIds } }, select: { id: true, name: true } }) : [];
+      const byId = new Map(targets.map((t) => [t.id, t]));
+      const found = new Map<string, { id: string; name: string }>();
+      // A longer mention first: "Amara Okafor" before a lone "Okafor" that happens to be a topic too.
+      for (const r of rows.sort((a, b) => b.key.split(" ").length - a.key.split(" ").length || a.key.localeCompare(b.key))) {
+        const t = (r.aliasedToId && byId.get(r.aliasedToId)) || { id: r.id, name: r.name };
+        if (!found.has(t.id)) found.set(t.id, { id: t.id, name: t.name });
+      }
+      return [...found.values()].slice(0, limit);
     },
 
     /** Discover's chips: the top topics by score (not aliases), at most `limit` (spec: 12). */

@@ -18,7 +18,7 @@ export const LIBRARY_TABS: readonly LibraryTab[] = [
   { id: "digests", label: "Digests" },
   { id: "websites", label: "Website Feeds" },
   { id: "system-tags", label: "System Tags" },
-  { id: "channels", label: "Channels", admin: true, arrives: "channels" },
+  { id: "channels", label: "Channels", admin: true },
   { id: "feeds", label: "Feeds", admin: true },
   { id: "users", label: "Users", admin: true },
   { id: "topics", label: "Topics", admin: true },

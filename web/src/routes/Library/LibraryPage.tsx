@@ -14,6 +14,7 @@ import { usePageTitle } from "../../ui/usePageTitle";
 // Each table with its own query loads with its tab (lazyMount), and the admin tabs' code only for admins.
 const LibrarySubscriptionsTab = lazy(() => import("../../features/library/LibrarySubscriptionsTab").then((m) => ({ default: m.LibrarySubscriptionsTab })));
 const LibraryWebsiteFeedsTab = lazy(() => import("../../features/library/LibraryWebsiteFeedsTab").then((m) => ({ default: m.LibraryWebsiteFeedsTab })));
+const AdminChannelsTab = lazy(() => import("../../features/admin/AdminChannelsTab").then((m) => ({ default: m.AdminChannelsTab })));
 const AdminFeedsTab = lazy(() => import("../../features/admin/AdminFeedsTab").then((m) => ({ default: m.AdminFeedsTab })));
 const AdminUsersTab = lazy(() => import("../../features/admin/AdminUsersTab").then((m) => ({ default: m.AdminUsersTab })));
 const AdminTopicsTab = lazy(() => import("../../features/admin/AdminTopicsTab").then((m) => ({ default: m.AdminTopicsTab })));
@@ -101,6 +102,11 @@ export function LibraryScreen(props: { queryRef: PreloadedQuery<LibraryPageQuery
         </Tabs.Content>
         {isAdmin && (
           <>
+            <Tabs.Content value="channels" pt="6">
+              <Suspense fallback={<PageSpinner />}>
+                <AdminChannelsTab />
+              </Suspense>
+            </Tabs.Content>
             <Tabs.Content value="feeds" pt="6">
               <Suspense fallback={<PageSpinner />}>
                 <AdminFeedsTab />
