@@ -1,0 +1,61 @@
+import { graphql, useFragment } from "react-relay";
+import { Link as RouterLink } from "react-router";
+import type { TopicChips_topics$key } from "../../__generated__/TopicChips_topics.graphql";
+import { MAX_TOPIC_CHIPS, topicChipLabel, topicDisplayName, topicPath, type TopicChipSize } from "./topicLabel";
+import "../../ui/plain.css";
+import "./topics.css";
+
+export interface TopicChipsProps {
+  topics: TopicChips_topics$key;
+  size?: TopicChipSize;
+  /** Fewer than the spec's 12 where space is short (a card's teaser); never more. */
+  max?: number;
+  /** The list's accessible name. */
+  label?: string;
+}
+
+/**
+ * Topic chips (spec part 2 sections 2 and 9): at most 12 (fewer where `max` says so), each a link to the topic's
+ * page, its label cut by size with the full name as its tooltip and accessible name. Plain elements: a page of
+ * cards draws many. A list, so screen readers announce how many there are.
+ */
+export function TopicChips(props: TopicChipsProps) {
+  const topics = useFragment(
+    graphql`
+      fragment TopicChips_topics on Topic @relay(plural: true) {
+        topicId
+        name
+      }
+    `,
+    props.topics,
+  );
+  const size = props.size ?? "medium";
+  const shown = topics.slice(0, Math.min(props.max ?? MAX_TOPIC_CHIPS, MAX_TOPIC_CHIPS));
+  if (shown.length === 0) return null;
+  return (
+    <ul className="rv-topic-chips" aria-label={props.label ?? "Topics"} data-testid="topic-chips">
+      {shown.map((t) => {
+        const full = topicDisplayName(t.name);
+        const label = topicChipLabel(t.name, size);
+        return (
+          <li key={t.topicId} style={{ minWidth: 0 }}>
+            <RouterLink className="rv-topic-chip" data-size={size} to={topicPath(t.topicId)} title={label === full ? undefined : full} data-testid="topic-chip">
+              <span className="rv-topic-chip-hash" aria-hidden="true">
+                #
+              </span>
+              {label === full ? (
+                label
+              ) : (
+                // A cut label reads as the whole name to screen readers.
+                <>
+                  <span aria-hidden="true">{label}</span>
+                  <span className="rv-sr-only">{full}</span>
+                </>
+              )}
+            </RouterLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
