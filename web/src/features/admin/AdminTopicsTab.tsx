@@ -1,4 +1,4 @@
-import { Box, Button, Stack } from "@chakra-ui/react";
+import { Box, Button, HStack, Stack } from "@chakra-ui/react";
 import { useTransition } from "react";
 import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import type { AdminTopicsTab_query$key } from "../../__generated__/AdminTopicsTab_query.graphql";
@@ -33,12 +33,14 @@ export function AdminTopicsTab() {
   const data = useLazyLoadQuery<AdminTopicsTabQuery>(query, { search: params.search || null }, { fetchPolicy: "store-and-network" });
   return (
     <Stack gap="4">
-      <DebouncedSearchInput
-        label="Search topics by name"
-        value={params.search}
-        onChange={(search) => startTransition(() => setParamsNow({ search }))}
-        delayMs={ADMIN_SEARCH_DEBOUNCE_MS}
-      />
+      <HStack>
+        <DebouncedSearchInput
+          label="Search topics by name"
+          value={params.search}
+          onChange={(search) => startTransition(() => setParamsNow({ search }))}
+          delayMs={ADMIN_SEARCH_DEBOUNCE_MS}
+        />
+      </HStack>
       <AdminTopicRows key={params.search} query={data} searching={Boolean(params.search)} busy={pending} />
     </Stack>
   );

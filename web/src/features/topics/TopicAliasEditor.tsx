@@ -128,7 +128,10 @@ export function TopicAliasEditor(props: { topic: TopicAliasEditor_topic$key; edi
           <Heading as="h3" size="sm">
             Alias another topic to {name}
           </Heading>
-          <DebouncedSearchInput label="Find topics to alias" value={search} onChange={setSearch} delayMs={ADMIN_SEARCH_DEBOUNCE_MS} />
+          {/* In a row: the input grows along a row (flex-basis 16rem), which in this column would be its height. */}
+          <HStack>
+            <DebouncedSearchInput label="Find topics to alias" value={search} onChange={setSearch} delayMs={ADMIN_SEARCH_DEBOUNCE_MS} />
+          </HStack>
           {search && (
             <QuietErrorBoundary resetKey={search} fallback={<Text color="fg.error">There was a problem searching topics. Please try again.</Text>}>
               <Suspense fallback={<Spinner size="sm" aria-label="Searching topics" />}>

@@ -1,7 +1,8 @@
 import { graphql, useFragment } from "react-relay";
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink, useNavigate } from "react-router";
 import type { TopicChips_topics$key } from "../../__generated__/TopicChips_topics.graphql";
-import { MAX_TOPIC_CHIPS, topicChipLabel, topicDisplayName, topicPath, type TopicChipSize } from "./topicLabel";
+import { useContextMenuTrigger } from "../../ui/ContextMenu";
+import { MAX_TOPIC_CHIPS, topicChipLabel, topicDisplayName, topicPath, topicStoriesPath, type TopicChipSize } from "./topicLabel";
 import "../../ui/plain.css";
 import "./topics.css";
 
@@ -34,28 +35,46 @@ export function TopicChips(props: TopicChipsProps) {
   if (shown.length === 0) return null;
   return (
     <ul className="rv-topic-chips" aria-label={props.label ?? "Topics"} data-testid="topic-chips">
-      {shown.map((t) => {
-        const full = topicDisplayName(t.name);
-        const label = topicChipLabel(t.name, size);
-        return (
-          <li key={t.topicId} style={{ minWidth: 0 }}>
-            <RouterLink className="rv-topic-chip" data-size={size} to={topicPath(t.topicId)} title={label === full ? undefined : full} data-testid="topic-chip">
-              <span className="rv-topic-chip-hash" aria-hidden="true">
-                #
-              </span>
-              {label === full ? (
-                label
-              ) : (
-                // A cut label reads as the whole name to screen readers.
-                <>
-                  <span aria-hidden="true">{label}</span>
-                  <span className="rv-sr-only">{full}</span>
-                </>
-              )}
-            </RouterLink>
-          </li>
-        );
-      })}
+      {shown.map((t) => (
+        <TopicChip key={t.topicId} topicId={t.topicId} name={t.name} size={size} />
+      ))}
     </ul>
+  );
+}
+
+/**
+ * One chip: a link to the topic's page, with the contentItemTopic context menu (spec part 1 section 2.2:
+ * right-click, a 500 ms long press, or Shift+F10): open it, its stories, its properties.
+ */
+function TopicChip(props: { topicId: string; name: string; size: TopicChipSize }) {
+  const navigate = useNavigate();
+  const full = topicDisplayName(props.name);
+  const label = topicChipLabel(props.name, props.size);
+  const path = topicPath(props.topicId);
+  const menu = useContextMenuTrigger(() => ({
+    label: `${full} actions`,
+    items: [
+      { value: "open", label: "Open topic", onSelect: () => void navigate(path) },
+      { value: "stories", label: "Stories about this topic", onSelect: () => void navigate(topicStoriesPath(props.name)) },
+      { value: "properties", label: "Properties", onSelect: () => void navigate(`${path}/properties`) },
+    ],
+  }));
+  return (
+    <li style={{ minWidth: 0 }}>
+      <RouterLink className="rv-topic-chip" data-size={props.size} to={path} title={label === full ? undefined : full} data-kind="contentItemTopic" data-testid="topic-chip" {...menu}>
+        <span className="rv-topic-chip-hash" aria-hidden="true">
+          #
+        </span>
+        {label === full ? (
+          label
+        ) : (
+          // A cut label reads as the whole name to screen readers.
+          <>
+            <span aria-hidden="true">{label}</span>
+            <span className="rv-sr-only">{full}</span>
+          </>
+        )}
+      </RouterLink>
+    </li>
   );
 }
