@@ -214,6 +214,14 @@ describe("a story", () => {
 
   it("follows an item's topic chip to the topic page: stats, the topic's items, its stories", async () => {
     await page.goto(`${h.base}${storyPath}`);
+    // A chip's context menu (spec: contentItemTopic) offers the topic, its stories and its properties.
+    const storyChip = page.getByTestId("story-page").getByTestId("topic-chip").first();
+    await storyChip.click({ button: "right" });
+    const menu = page.getByRole("menu", { name: /actions$/ });
+    await visible(menu);
+    expect((await menu.getByRole("menuitem").allTextContents()).map((t) => t.trim())).toEqual(["Open topic", "Stories about this topic", "Properties"]);
+    await page.keyboard.press("Escape");
+    await gone(menu);
     await page.getByRole("region", { name: "Coverage" }).getByTestId("content-item-title").first().click();
     const chip = page.getByRole("dialog").getByTestId("topic-chip").first();
     await visible(chip);
@@ -427,7 +435,7 @@ describe("carousels", () => {
 });
 
 describe("themes", () => {
-  it("keeps every stories and topics screen accessible in the four themes, at desktop and phone sizes", async () => {
+  it("keeps every stories and topics screen accessible in the four themes (screenshots at desktop and phone sizes)", async () => {
     const story = await h.t.db.story.findFirstOrThrow({ where: { shownAt: { not: null }, mergedIntoId: null }, orderBy: { score: "desc" } });
     const topic = await h.t.db.topic.findFirstOrThrow({ where: { aliasedToId: null }, orderBy: { score: "desc" } });
     const screens: Array<[string, string, () => ReturnType<Page["getByTestId"]>]> = [

@@ -1,4 +1,5 @@
 import { graphql, useFragment } from "react-relay";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import type { TopicChips_topics$key } from "../../__generated__/TopicChips_topics.graphql";
 import { useContextMenuTrigger } from "../../ui/ContextMenu";
@@ -44,13 +45,18 @@ export function TopicChips(props: TopicChipsProps) {
 
 /**
  * One chip: a link to the topic's page, with the contentItemTopic context menu (spec part 1 section 2.2:
- * right-click, a 500 ms long press, or Shift+F10): open it, its stories, its properties.
+ * right-click, a 500 ms long press, or Shift+F10) outside dialogs: open it, its stories, its properties.
  */
 function TopicChip(props: { topicId: string; name: string; size: TopicChipSize }) {
   const navigate = useNavigate();
   const full = topicDisplayName(props.name);
   const label = topicChipLabel(props.name, props.size);
   const path = topicPath(props.topicId);
+  // A menu of the frame cannot open over a modal dialog (the dialog keeps focus and closes it at once): inside one,
+  // the chip keeps the browser's own menu (open in a new tab, copy link) instead.
+  const ref = useRef<HTMLAnchorElement | null>(null);
+  const [inDialog, setInDialog] = useState(false);
+  useLayoutEffect(() => setInDialog(Boolean(ref.current?.closest('[role="dialog"]'))), []);
   const menu = useContextMenuTrigger(() => ({
     label: `${full} actions`,
     items: [
@@ -61,7 +67,16 @@ function TopicChip(props: { topicId: string; name: string; size: TopicChipSize }
   }));
   return (
     <li style={{ minWidth: 0 }}>
-      <RouterLink className="rv-topic-chip" data-size={props.size} to={path} title={label === full ? undefined : full} data-kind="contentItemTopic" data-testid="topic-chip" {...menu}>
+      <RouterLink
+        ref={ref}
+        className="rv-topic-chip"
+        data-size={props.size}
+        to={path}
+        title={label === full ? undefined : full}
+        data-kind="contentItemTopic"
+        data-testid="topic-chip"
+        {...(inDialog ? {} : menu)}
+      >
         <span className="rv-topic-chip-hash" aria-hidden="true">
           #
         </span>

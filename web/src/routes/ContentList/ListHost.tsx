@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function prefetchListEarly() {
   const defaults = storedListDefaults();
   const scope = scopeFromPath(window.location.pathname);
-  if (defaults && scope) void preloadList(scope, resolvePrefs(scope, window.location.search, defaults));
+  if (defaults && scope && !unknownTopic(scope)) void preloadList(scope, resolvePrefs(scope, window.location.search, defaults));
 }
 
 /**
