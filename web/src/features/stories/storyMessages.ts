@@ -7,6 +7,3 @@ export const STORY_FETCH_FAILED = "An unknown error occurred while fetching the 
 export function storiesLoadFailed(message: string): string {
   return `Error loading stories: ${message}`;
 }
-
-/** Discover's own failure (the spec gives none): the stories' message, since stories lead the page. */
-export const DISCOVER_FAILED = storiesLoadFailed("the Discover page could not be loaded. Please try again later.");

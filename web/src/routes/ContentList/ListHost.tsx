@@ -10,7 +10,8 @@ import { PageSpinner } from "../../ui/PageSpinner";
 import { ContentListScreen, preloadList } from "./ContentListScreen";
 import { hostedPageFromPath, hostKey, type HostedPage } from "./hostedPages";
 import { ListErrorBoundary } from "./ListErrorBoundary";
-import { DISCOVER_FAILED, STORY_FETCH_FAILED } from "../../features/stories/storyMessages";
+import { storiesLoadFailed, STORY_FETCH_FAILED } from "../../features/stories/storyMessages";
+import { requestErrorMessage } from "../../relay/fetchGraphQL";
 import { backgroundOf, ListNavigationContext, ListRefreshContext, type ListNavigation } from "./listNavigation";
 
 // The pages items open over besides lists (hostedPages.ts), each its own chunk.
@@ -126,7 +127,12 @@ function HostedPageView(props: {
 }) {
   const { page } = props;
   return (
-    <ListErrorBoundary resetKey={props.listLocation.search} message={page.kind === "story" ? STORY_FETCH_FAILED : DISCOVER_FAILED}>
+    // Spec part 2 section 8: a story's failure is 'An unknown error occurred while fetching the story.'; Discover,
+    // which stories lead, says 'Error loading stories: {message}'.
+    <ListErrorBoundary
+      resetKey={props.listLocation.search}
+      message={page.kind === "story" ? STORY_FETCH_FAILED : (e) => storiesLoadFailed(requestErrorMessage(e, e.message))}
+    >
       {(attempt) => (
         <Suspense fallback={<PageSpinner />}>
           {page.kind === "discover" ? (
