@@ -19,15 +19,17 @@ const routes: RouteObject[] = [
     HydrateFallback: PageSpinner,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: () => import("./routes/Discover/DiscoverPage").then((m) => ({ Component: m.DiscoverPage })) },
       { path: "settings", lazy: () => import("./routes/Settings/SettingsPage").then((m) => ({ Component: m.SettingsPage, loader: m.loader })) },
       // Properties are modal routes on top of their page (spec: modals push a url; closing goes back).
       // Every item list and the item route share one host: an item opened from a list is a modal over the
       // same, still-mounted list (see ListHost). List routes draw only their modal children
       // (the list itself is the host's).
+      // Discover (/) and a story page are hosted too (hostedPages.ts): their items open over them the same way.
       {
         lazy: () => import("./routes/ContentList/ListHost").then((m) => ({ Component: m.ListHost, loader: m.loader, shouldRevalidate: m.shouldRevalidate })),
         children: [
+          { index: true, Component: Outlet },
+          { path: "stories/:id", Component: Outlet },
           { path: "subscriptions/all", Component: Outlet },
           {
             path: "subscriptions/:id",
@@ -53,6 +55,17 @@ const routes: RouteObject[] = [
           { path: "content", Component: Outlet },
           { path: "content/tags/read-later", Component: Outlet, children: [tagProperties] },
           { path: "content/tags/:id", Component: Outlet, children: [tagProperties] },
+          // A topic's items (spec part 2 section 2), and its properties: aliases, which admins change.
+          {
+            path: "content/topics/:id",
+            Component: Outlet,
+            children: [
+              {
+                path: "properties",
+                lazy: () => import("./routes/TopicProperties/TopicPropertiesModal").then((m) => ({ Component: m.TopicPropertiesModal })),
+              },
+            ],
+          },
           {
             path: "content/:id",
             lazy: () => import("./routes/ContentList/ContentItemRoute").then((m) => ({ Component: m.ContentItemRoute, loader: m.loader })),
@@ -108,15 +121,11 @@ const routes: RouteObject[] = [
         path: "users/:id/properties",
         lazy: () => import("./routes/UserProperties/UserPropertiesModal").then((m) => ({ Component: m.UserPropertiesRoute, loader: m.loader })),
       },
-      ...(
-        [
-          ["content/topics", "Topics", "Topics arrive in a later release."],
-          ["stories", "Stories", "Stories arrive in a later release."],
-        ] as const
-      ).map(([path, title, message]) => ({
-        path,
-        lazy: () => import("./routes/Placeholder/ComingSoonPage").then((m) => ({ Component: () => <m.ComingSoonPage title={title} message={message} /> })),
-      })),
+      // Stories and the topic index (spec part 1 section 2.1); a story page and a topic page are hosted above.
+      { path: "stories", lazy: () => import("./routes/Stories/StoriesPage").then((m) => ({ Component: m.StoriesPage, loader: m.loader })) },
+      { path: "content/topics", lazy: () => import("./routes/Topics/TopicsPage").then((m) => ({ Component: m.TopicsPage, loader: m.loader })) },
+      // The admin topic modal over the Library's Topics tab (spec part 1 section 2.1, part 3 section 2).
+      { path: "admin/topics/:id", lazy: () => import("./routes/TopicProperties/AdminTopicModal").then((m) => ({ Component: m.AdminTopicRoute, loader: m.loader })) },
       { path: "*", lazy: () => import("./routes/NotFound/NotFoundPage").then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ed2a14e598a2992d85be11c11fb1239>>
+ * @generated SignedSource<<8ddb3aef54e47207624dcfabe6ba076b>>
  * @lightSyntaxTransform
  */
 
@@ -320,6 +320,32 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Topic",
+                "kind": "LinkedField",
+                "name": "topics",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "topicId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "description",
                 "storageKey": null
@@ -395,12 +421,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9db84ce37e63b4330dd37cf5f8dafebc",
+    "cacheID": "f0fe62e28bbaf72b470f9cdeee9e5563",
     "id": null,
     "metadata": {},
     "name": "ContentItemModalQuery",
     "operationKind": "query",
-    "text": "query ContentItemModalQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ...ContentItemView_item\n    id\n  }\n}\n\nfragment ContentItemBody_item on ContentItem {\n  id\n  link\n  description\n  jesterImageUrl\n  jesterContentEncoded\n  jesterContentEncodedUrl\n  fullArticleStatus\n  fullArticleError\n  fullArticle {\n    html\n    url\n    siteName\n  }\n}\n\nfragment ContentItemDetails_item on ContentItem {\n  contentItemId\n  commentThreadLink\n  creator\n  publishedAt\n  sortAt\n  score\n  feed {\n    feedId\n    title\n    url\n    faviconUrl\n    id\n  }\n  subscription {\n    subscriptionId\n    title\n    id\n  }\n  media {\n    mediaType\n    link\n    numComments\n    id\n  }\n}\n\nfragment ContentItemMedia_item on ContentItem {\n  media {\n    mediaType\n    link\n    mimeType\n    id\n  }\n}\n\nfragment ContentItemView_item on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  isRead\n  ...readState_countHolders\n  ...ContentItemDetails_item\n  ...ContentItemMedia_item\n  ...ContentItemBody_item\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
+    "text": "query ContentItemModalQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ...ContentItemView_item\n    id\n  }\n}\n\nfragment ContentItemBody_item on ContentItem {\n  id\n  link\n  description\n  jesterImageUrl\n  jesterContentEncoded\n  jesterContentEncodedUrl\n  fullArticleStatus\n  fullArticleError\n  fullArticle {\n    html\n    url\n    siteName\n  }\n}\n\nfragment ContentItemDetails_item on ContentItem {\n  contentItemId\n  commentThreadLink\n  creator\n  publishedAt\n  sortAt\n  score\n  feed {\n    feedId\n    title\n    url\n    faviconUrl\n    id\n  }\n  subscription {\n    subscriptionId\n    title\n    id\n  }\n  media {\n    mediaType\n    link\n    numComments\n    id\n  }\n}\n\nfragment ContentItemMedia_item on ContentItem {\n  media {\n    mediaType\n    link\n    mimeType\n    id\n  }\n}\n\nfragment ContentItemView_item on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  isRead\n  ...readState_countHolders\n  ...ContentItemDetails_item\n  ...ItemTopicChips_item\n  ...ContentItemMedia_item\n  ...ContentItemBody_item\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ItemTopicChips_item on ContentItem {\n  topics {\n    ...TopicChips_topics\n    id\n  }\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment TopicChips_topics on Topic {\n  topicId\n  name\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
   }
 };
 })();

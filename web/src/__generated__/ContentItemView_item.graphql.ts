@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc5687257f18d050c63772b7ea429d02>>
+ * @generated SignedSource<<47937040cb9377feedae0f8b245d05e6>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type ContentItemView_item$data = {
   readonly isRead: boolean;
   readonly link: string | null | undefined;
   readonly title: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ContentItemBody_item" | "ContentItemDetails_item" | "ContentItemMedia_item" | "ReadLaterButton_item" | "TagPickerMenu_item" | "readState_countHolders">;
+  readonly " $fragmentSpreads": FragmentRefs<"ContentItemBody_item" | "ContentItemDetails_item" | "ContentItemMedia_item" | "ItemTopicChips_item" | "ReadLaterButton_item" | "TagPickerMenu_item" | "readState_countHolders">;
   readonly " $fragmentType": "ContentItemView_item";
 };
 export type ContentItemView_item$key = {
@@ -77,6 +77,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "ItemTopicChips_item"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "ContentItemMedia_item"
     },
     {
@@ -99,6 +104,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d5ac37f61cf9b5064b84769751dcc246";
+(node as any).hash = "5ed090446ac8d0ece07d0b8fdce988cc";
 
 export default node;

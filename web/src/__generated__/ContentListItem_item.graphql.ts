@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee2ef97433bd6f2b89bcf1baaafc65fb>>
+ * @generated SignedSource<<a1fa8fb5e54ce3b82da50b2685fd50e8>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,9 @@ export type ContentListItem_item$data = {
     readonly title: string;
   } | null | undefined;
   readonly title: string | null | undefined;
+  readonly topics?: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"TopicChips_topics">;
+  }>;
   readonly " $fragmentType": "ContentListItem_item";
 };
 export type ContentListItem_item$key = {
@@ -53,6 +56,11 @@ return {
       "defaultValue": false,
       "kind": "LocalArgument",
       "name": "withBody"
+    },
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "withTopics"
     }
   ],
   "kind": "Fragment",
@@ -138,6 +146,29 @@ return {
       ]
     },
     {
+      "condition": "withTopics",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Topic",
+          "kind": "LinkedField",
+          "name": "topics",
+          "plural": true,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "TopicChips_topics"
+            }
+          ],
+          "storageKey": null
+        }
+      ]
+    },
+    {
       "alias": null,
       "args": null,
       "concreteType": "ContentItemMedia",
@@ -199,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "48f63baaa5cda586fb5384dde1b3cb02";
+(node as any).hash = "9013a03ec8d12cae80d94da28c209761";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ff09b20d73b55a2591def451fea4369>>
+ * @generated SignedSource<<01cd0e107e856eb49994b558537bcef1>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ContentListPaginationQuery$variables = {
   articles?: boolean | null | undefined;
   contentItemTagId?: string | null | undefined;
   contentItemTagSlug?: string | null | undefined;
+  contentItemTopicId?: string | null | undefined;
   feedId?: string | null | undefined;
   first?: number | null | undefined;
   folderId?: string | null | undefined;
@@ -22,6 +23,7 @@ export type ContentListPaginationQuery$variables = {
   sortBy?: string | null | undefined;
   subscriptionId?: string | null | undefined;
   withBody?: boolean | null | undefined;
+  withTopics?: boolean | null | undefined;
 };
 export type ContentListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ContentList_query">;
@@ -52,6 +54,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "contentItemTagSlug"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "contentItemTopicId"
   },
   {
     "defaultValue": null,
@@ -92,6 +99,11 @@ var v0 = [
     "defaultValue": false,
     "kind": "LocalArgument",
     "name": "withBody"
+  },
+  {
+    "defaultValue": false,
+    "kind": "LocalArgument",
+    "name": "withTopics"
   }
 ],
 v1 = {
@@ -116,40 +128,45 @@ v4 = {
 },
 v5 = {
   "kind": "Variable",
+  "name": "contentItemTopicId",
+  "variableName": "contentItemTopicId"
+},
+v6 = {
+  "kind": "Variable",
   "name": "feedId",
   "variableName": "feedId"
 },
-v6 = {
+v7 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v7 = {
+v8 = {
   "kind": "Variable",
   "name": "folderId",
   "variableName": "folderId"
 },
-v8 = {
+v9 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v9 = {
+v10 = {
   "kind": "Variable",
   "name": "showRead",
   "variableName": "showRead"
 },
-v10 = {
+v11 = {
   "kind": "Variable",
   "name": "sortBy",
   "variableName": "sortBy"
 },
-v11 = {
+v12 = {
   "kind": "Variable",
   "name": "subscriptionId",
   "variableName": "subscriptionId"
 },
-v12 = [
+v13 = [
   (v1/*:: as any*/),
   (v2/*:: as any*/),
   (v3/*:: as any*/),
@@ -160,16 +177,17 @@ v12 = [
   (v8/*:: as any*/),
   (v9/*:: as any*/),
   (v10/*:: as any*/),
-  (v11/*:: as any*/)
+  (v11/*:: as any*/),
+  (v12/*:: as any*/)
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -196,10 +214,16 @@ return {
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "kind": "Variable",
             "name": "withBody",
             "variableName": "withBody"
+          },
+          {
+            "kind": "Variable",
+            "name": "withTopics",
+            "variableName": "withTopics"
           }
         ],
         "kind": "FragmentSpread",
@@ -217,7 +241,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "ContentItemConnection",
         "kind": "LinkedField",
         "name": "contentItems",
@@ -246,7 +270,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -276,11 +300,11 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -338,6 +362,39 @@ return {
                     ]
                   },
                   {
+                    "condition": "withTopics",
+                    "kind": "Condition",
+                    "passingValue": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Topic",
+                        "kind": "LinkedField",
+                        "name": "topics",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "topicId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ]
+                  },
+                  {
                     "alias": null,
                     "args": null,
                     "concreteType": "ContentItemMedia",
@@ -359,7 +416,7 @@ return {
                         "name": "numComments",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -371,7 +428,7 @@ return {
                     "name": "feed",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -379,7 +436,7 @@ return {
                         "name": "faviconUrl",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -391,8 +448,8 @@ return {
                     "name": "subscription",
                     "plural": false,
                     "selections": [
+                      (v15/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -408,7 +465,7 @@ return {
                         "name": "folders",
                         "plural": true,
                         "selections": [
-                          (v13/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -465,7 +522,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "filters": [
           "subscriptionId",
           "folderId",
@@ -473,6 +530,7 @@ return {
           "contentItemTagSlug",
           "articles",
           "feedId",
+          "contentItemTopicId",
           "sortBy",
           "showRead",
           "search"
@@ -485,16 +543,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "167d49dceb50665b6c47e0c5ea8077dc",
+    "cacheID": "fc28504a5709fefb41a29093278444a0",
     "id": null,
     "metadata": {},
     "name": "ContentListPaginationQuery",
     "operationKind": "query",
-    "text": "query ContentListPaginationQuery(\n  $after: String\n  $articles: Boolean\n  $contentItemTagId: ID\n  $contentItemTagSlug: String\n  $feedId: ID\n  $first: Int = 25\n  $folderId: ID\n  $search: String\n  $showRead: Boolean\n  $sortBy: String\n  $subscriptionId: ID\n  $withBody: Boolean = false\n) {\n  ...ContentList_query_nj9rl\n}\n\nfragment ContentListItem_item_3GvPom on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  jesterContentEncoded @include(if: $withBody)\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_nj9rl on Query {\n  contentItems(first: $first, after: $after, subscriptionId: $subscriptionId, folderId: $folderId, contentItemTagId: $contentItemTagId, contentItemTagSlug: $contentItemTagSlug, articles: $articles, feedId: $feedId, sortBy: $sortBy, showRead: $showRead, search: $search) {\n    hiddenReadCount\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_3GvPom\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
+    "text": "query ContentListPaginationQuery(\n  $after: String\n  $articles: Boolean\n  $contentItemTagId: ID\n  $contentItemTagSlug: String\n  $contentItemTopicId: ID\n  $feedId: ID\n  $first: Int = 25\n  $folderId: ID\n  $search: String\n  $showRead: Boolean\n  $sortBy: String\n  $subscriptionId: ID\n  $withBody: Boolean = false\n  $withTopics: Boolean = false\n) {\n  ...ContentList_query_4c54mA\n}\n\nfragment ContentListItem_item_11MYZY on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  jesterContentEncoded @include(if: $withBody)\n  topics @include(if: $withTopics) {\n    ...TopicChips_topics\n    id\n  }\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_4c54mA on Query {\n  contentItems(first: $first, after: $after, subscriptionId: $subscriptionId, folderId: $folderId, contentItemTagId: $contentItemTagId, contentItemTagSlug: $contentItemTagSlug, articles: $articles, feedId: $feedId, contentItemTopicId: $contentItemTopicId, sortBy: $sortBy, showRead: $showRead, search: $search) {\n    hiddenReadCount\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_11MYZY\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment TopicChips_topics on Topic {\n  topicId\n  name\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "26b94e3b1742003c23c9657a48c88597";
+(node as any).hash = "97eb6034ed3b188dc796e2f344aea1cf";
 
 export default node;

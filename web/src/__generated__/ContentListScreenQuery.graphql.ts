@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<601119162ce1d93fd9a1953910ffee14>>
+ * @generated SignedSource<<4b3daa696e8bfc19c69a01ed1b17cda9>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ContentListScreenQuery$variables = {
   bySlug: boolean;
   contentItemTagId?: string | null | undefined;
   contentItemTagSlug?: string | null | undefined;
+  contentItemTopicId?: string | null | undefined;
   folderId?: string | null | undefined;
   hasNode: boolean;
   isAll: boolean;
@@ -24,6 +25,7 @@ export type ContentListScreenQuery$variables = {
   subscriptionId?: string | null | undefined;
   tagSlug: string;
   withBody: boolean;
+  withTopics: boolean;
 };
 export type ContentListScreenQuery$data = {
   readonly node?: {
@@ -61,6 +63,14 @@ export type ContentListScreenQuery$data = {
       readonly id: string;
     }>;
     readonly unreadCount: number;
+  } | {
+    readonly __typename: "Topic";
+    readonly id: string;
+    readonly name: string;
+    readonly stats: {
+      readonly " $fragmentSpreads": FragmentRefs<"TopicStats_topic">;
+    } | null | undefined;
+    readonly topicId: string;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -112,89 +122,99 @@ v3 = {
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "folderId"
+  "name": "contentItemTopicId"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "hasNode"
+  "name": "folderId"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "isAll"
+  "name": "hasNode"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "nodeId"
+  "name": "isAll"
 },
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "nodeId"
 },
 v9 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showRead"
+  "name": "search"
 },
 v10 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "sortBy"
+  "name": "showRead"
 },
 v11 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "subscriptionId"
+  "name": "sortBy"
 },
 v12 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "tagSlug"
+  "name": "subscriptionId"
 },
 v13 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withBody"
+  "name": "tagSlug"
 },
 v14 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withBody"
+},
+v15 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withTopics"
+},
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "allUnreadCount",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "enabled",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unreadCount",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "condition": "bySlug",
   "kind": "Condition",
   "passingValue": true,
@@ -213,122 +233,134 @@ v19 = {
       "name": "contentItemTag",
       "plural": false,
       "selections": [
-        (v14/*:: as any*/),
         (v16/*:: as any*/),
-        (v17/*:: as any*/),
-        (v18/*:: as any*/)
+        (v18/*:: as any*/),
+        (v19/*:: as any*/),
+        (v20/*:: as any*/)
       ],
       "storageKey": null
     }
   ]
 },
-v20 = [
+v22 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "nodeId"
   }
 ],
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "subscriptionId",
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "subscriptionId",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "folderId",
+  "name": "title",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "folderId",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "subscriptionCount",
   "storageKey": null
 },
-v27 = [
-  (v14/*:: as any*/)
+v29 = [
+  (v16/*:: as any*/)
 ],
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "contentItemTagId",
   "storageKey": null
 },
-v29 = {
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "topicId",
+  "storageKey": null
+},
+v32 = {
   "kind": "Variable",
   "name": "articles",
   "variableName": "articles"
 },
-v30 = {
+v33 = {
   "kind": "Variable",
   "name": "contentItemTagId",
   "variableName": "contentItemTagId"
 },
-v31 = {
+v34 = {
   "kind": "Variable",
   "name": "contentItemTagSlug",
   "variableName": "contentItemTagSlug"
 },
-v32 = {
+v35 = {
+  "kind": "Variable",
+  "name": "contentItemTopicId",
+  "variableName": "contentItemTopicId"
+},
+v36 = {
   "kind": "Variable",
   "name": "folderId",
   "variableName": "folderId"
 },
-v33 = {
+v37 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v34 = {
+v38 = {
   "kind": "Variable",
   "name": "showRead",
   "variableName": "showRead"
 },
-v35 = {
+v39 = {
   "kind": "Variable",
   "name": "sortBy",
   "variableName": "sortBy"
 },
-v36 = {
+v40 = {
   "kind": "Variable",
   "name": "subscriptionId",
   "variableName": "subscriptionId"
 },
-v37 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v38 = {
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "Feed",
@@ -344,28 +376,41 @@ v38 = {
       "name": "failure",
       "plural": false,
       "selections": [
-        (v37/*:: as any*/)
+        (v41/*:: as any*/)
       ],
       "storageKey": null
     },
-    (v14/*:: as any*/)
+    (v16/*:: as any*/)
   ],
   "storageKey": null
 },
-v39 = [
-  (v29/*:: as any*/),
-  (v30/*:: as any*/),
-  (v31/*:: as any*/),
+v43 = [
+  (v32/*:: as any*/),
+  (v33/*:: as any*/),
+  (v34/*:: as any*/),
+  (v35/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v32/*:: as any*/),
-  (v33/*:: as any*/),
-  (v34/*:: as any*/),
-  (v35/*:: as any*/),
-  (v36/*:: as any*/)
+  (v36/*:: as any*/),
+  (v37/*:: as any*/),
+  (v38/*:: as any*/),
+  (v39/*:: as any*/),
+  (v40/*:: as any*/)
+],
+v44 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "score",
+  "storageKey": null
+},
+v45 = [
+  (v31/*:: as any*/),
+  (v18/*:: as any*/),
+  (v16/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -383,7 +428,9 @@ return {
       (v10/*:: as any*/),
       (v11/*:: as any*/),
       (v12/*:: as any*/),
-      (v13/*:: as any*/)
+      (v13/*:: as any*/),
+      (v14/*:: as any*/),
+      (v15/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -397,7 +444,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -406,7 +453,7 @@ return {
             "name": "readingList",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "condition": "isAll",
                 "kind": "Condition",
@@ -433,7 +480,7 @@ return {
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/)
+          (v21/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -444,21 +491,21 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -467,7 +514,7 @@ return {
                     "name": "feed",
                     "plural": false,
                     "selections": [
-                      (v24/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -476,7 +523,7 @@ return {
                         "name": "failure",
                         "plural": false,
                         "selections": [
-                          (v21/*:: as any*/)
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -495,12 +542,12 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v25/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v27/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v26/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -508,7 +555,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subscriptions",
                     "plural": true,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v29/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -534,13 +581,39 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v28/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v30/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "type": "ContentItemTag",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v16/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v18/*:: as any*/),
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "TopicStats_topic"
+                        }
+                      ],
+                      "type": "Topic",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "stats"
+                  }
+                ],
+                "type": "Topic",
                 "abstractKey": null
               }
             ],
@@ -550,18 +623,24 @@ return {
       },
       {
         "args": [
-          (v29/*:: as any*/),
-          (v30/*:: as any*/),
-          (v31/*:: as any*/),
           (v32/*:: as any*/),
           (v33/*:: as any*/),
           (v34/*:: as any*/),
           (v35/*:: as any*/),
           (v36/*:: as any*/),
+          (v37/*:: as any*/),
+          (v38/*:: as any*/),
+          (v39/*:: as any*/),
+          (v40/*:: as any*/),
           {
             "kind": "Variable",
             "name": "withBody",
             "variableName": "withBody"
+          },
+          {
+            "kind": "Variable",
+            "name": "withTopics",
+            "variableName": "withTopics"
           }
         ],
         "kind": "FragmentSpread",
@@ -574,20 +653,22 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v7/*:: as any*/),
-      (v5/*:: as any*/),
+      (v8/*:: as any*/),
+      (v6/*:: as any*/),
       (v1/*:: as any*/),
+      (v13/*:: as any*/),
       (v12/*:: as any*/),
-      (v11/*:: as any*/),
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v0/*:: as any*/),
+      (v4/*:: as any*/),
+      (v11/*:: as any*/),
       (v10/*:: as any*/),
       (v9/*:: as any*/),
-      (v8/*:: as any*/),
-      (v13/*:: as any*/),
-      (v6/*:: as any*/)
+      (v14/*:: as any*/),
+      (v15/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ContentListScreenQuery",
@@ -600,7 +681,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -609,7 +690,7 @@ return {
             "name": "readingList",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "condition": "isAll",
                 "kind": "Condition",
@@ -623,10 +704,10 @@ return {
                     "name": "failingSubscriptions",
                     "plural": true,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v38/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v42/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -635,13 +716,13 @@ return {
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/)
+          (v21/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v39/*:: as any*/),
+        "args": (v43/*:: as any*/),
         "concreteType": "ContentItemConnection",
         "kind": "LinkedField",
         "name": "contentItems",
@@ -670,7 +751,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -700,11 +781,11 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -733,13 +814,7 @@ return {
                     "name": "sortAt",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "score",
-                    "storageKey": null
-                  },
+                  (v44/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -757,6 +832,23 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "jesterContentEncoded",
+                        "storageKey": null
+                      }
+                    ]
+                  },
+                  {
+                    "condition": "withTopics",
+                    "kind": "Condition",
+                    "passingValue": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Topic",
+                        "kind": "LinkedField",
+                        "name": "topics",
+                        "plural": true,
+                        "selections": (v45/*:: as any*/),
                         "storageKey": null
                       }
                     ]
@@ -783,7 +875,7 @@ return {
                         "name": "numComments",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -795,7 +887,7 @@ return {
                     "name": "feed",
                     "plural": false,
                     "selections": [
-                      (v23/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -803,7 +895,7 @@ return {
                         "name": "faviconUrl",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -815,9 +907,9 @@ return {
                     "name": "subscription",
                     "plural": false,
                     "selections": [
-                      (v23/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -825,13 +917,13 @@ return {
                         "kind": "LinkedField",
                         "name": "folders",
                         "plural": true,
-                        "selections": (v27/*:: as any*/),
+                        "selections": (v29/*:: as any*/),
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -875,7 +967,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v39/*:: as any*/),
+        "args": (v43/*:: as any*/),
         "filters": [
           "subscriptionId",
           "folderId",
@@ -883,6 +975,7 @@ return {
           "contentItemTagSlug",
           "articles",
           "feedId",
+          "contentItemTopicId",
           "sortBy",
           "showRead",
           "search"
@@ -899,21 +992,21 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
-              (v14/*:: as any*/),
+              (v23/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -922,7 +1015,7 @@ return {
                     "name": "feed",
                     "plural": false,
                     "selections": [
-                      (v24/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -931,8 +1024,8 @@ return {
                         "name": "failure",
                         "plural": false,
                         "selections": [
-                          (v21/*:: as any*/),
-                          (v37/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v41/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -964,7 +1057,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -975,11 +1068,11 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v25/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v27/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v26/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -988,11 +1081,11 @@ return {
                     "name": "subscriptions",
                     "plural": true,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v38/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v42/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1003,12 +1096,53 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v28/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v30/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "type": "ContentItemTag",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v31/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v44/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "postsLastDay",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "postsLastWeek",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "postsLastMonth",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Topic",
+                    "kind": "LinkedField",
+                    "name": "aliasedTo",
+                    "plural": false,
+                    "selections": (v45/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "type": "Topic",
                 "abstractKey": null
               }
             ],
@@ -1019,16 +1153,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e5dc28367d004f5c48cc99cf5b42827f",
+    "cacheID": "ff22e71e61bde2e2a0e3c3b6ddaf47a2",
     "id": null,
     "metadata": {},
     "name": "ContentListScreenQuery",
     "operationKind": "query",
-    "text": "query ContentListScreenQuery(\n  $nodeId: ID!\n  $hasNode: Boolean!\n  $bySlug: Boolean!\n  $tagSlug: String!\n  $subscriptionId: ID\n  $folderId: ID\n  $contentItemTagId: ID\n  $contentItemTagSlug: String\n  $articles: Boolean\n  $sortBy: String\n  $showRead: Boolean\n  $search: String\n  $withBody: Boolean!\n  $isAll: Boolean!\n) {\n  viewer {\n    id\n    readingList {\n      allUnreadCount\n      ...ReadingListFailureNotice_readingList @include(if: $isAll)\n    }\n    contentItemTag(slug: $tagSlug) @include(if: $bySlug) {\n      id\n      name\n      enabled\n      unreadCount\n    }\n  }\n  node(id: $nodeId) @include(if: $hasNode) {\n    __typename\n    ... on FeedSubscription {\n      id\n      subscriptionId\n      title\n      enabled\n      unreadCount\n      feed {\n        url\n        failure {\n          __typename\n        }\n        ...FeedFailureBanner_feed\n        id\n      }\n    }\n    ... on Folder {\n      id\n      folderId\n      name\n      enabled\n      unreadCount\n      subscriptionCount\n      subscriptions {\n        id\n      }\n      ...FolderFailureNotice_folder\n    }\n    ... on ContentItemTag {\n      id\n      contentItemTagId\n      name\n      enabled\n      unreadCount\n    }\n    id\n  }\n  ...ContentList_query_3Y50df\n}\n\nfragment ContentListItem_item_3GvPom on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  jesterContentEncoded @include(if: $withBody)\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_3Y50df on Query {\n  contentItems(first: 25, subscriptionId: $subscriptionId, folderId: $folderId, contentItemTagId: $contentItemTagId, contentItemTagSlug: $contentItemTagSlug, articles: $articles, sortBy: $sortBy, showRead: $showRead, search: $search) {\n    hiddenReadCount\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_3GvPom\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FeedFailureBanner_feed on Feed {\n  failure {\n    message\n    lastRunAt\n    lastSuccessAt\n    consecutiveErrorCount\n    retryable\n  }\n}\n\nfragment FolderFailureNotice_folder on Folder {\n  subscriptions {\n    id\n    subscriptionId\n    title\n    enabled\n    feed {\n      failure {\n        message\n      }\n      id\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment ReadingListFailureNotice_readingList on ReadingList {\n  failingSubscriptions {\n    id\n    subscriptionId\n    title\n    feed {\n      failure {\n        message\n      }\n      id\n    }\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
+    "text": "query ContentListScreenQuery(\n  $nodeId: ID!\n  $hasNode: Boolean!\n  $bySlug: Boolean!\n  $tagSlug: String!\n  $subscriptionId: ID\n  $folderId: ID\n  $contentItemTagId: ID\n  $contentItemTagSlug: String\n  $articles: Boolean\n  $contentItemTopicId: ID\n  $sortBy: String\n  $showRead: Boolean\n  $search: String\n  $withBody: Boolean!\n  $withTopics: Boolean!\n  $isAll: Boolean!\n) {\n  viewer {\n    id\n    readingList {\n      allUnreadCount\n      ...ReadingListFailureNotice_readingList @include(if: $isAll)\n    }\n    contentItemTag(slug: $tagSlug) @include(if: $bySlug) {\n      id\n      name\n      enabled\n      unreadCount\n    }\n  }\n  node(id: $nodeId) @include(if: $hasNode) {\n    __typename\n    ... on FeedSubscription {\n      id\n      subscriptionId\n      title\n      enabled\n      unreadCount\n      feed {\n        url\n        failure {\n          __typename\n        }\n        ...FeedFailureBanner_feed\n        id\n      }\n    }\n    ... on Folder {\n      id\n      folderId\n      name\n      enabled\n      unreadCount\n      subscriptionCount\n      subscriptions {\n        id\n      }\n      ...FolderFailureNotice_folder\n    }\n    ... on ContentItemTag {\n      id\n      contentItemTagId\n      name\n      enabled\n      unreadCount\n    }\n    ... on Topic {\n      id\n      topicId\n      name\n      ...TopicStats_topic\n    }\n    id\n  }\n  ...ContentList_query_2W0f86\n}\n\nfragment ContentListItem_item_11MYZY on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  jesterContentEncoded @include(if: $withBody)\n  topics @include(if: $withTopics) {\n    ...TopicChips_topics\n    id\n  }\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_2W0f86 on Query {\n  contentItems(first: 25, subscriptionId: $subscriptionId, folderId: $folderId, contentItemTagId: $contentItemTagId, contentItemTagSlug: $contentItemTagSlug, articles: $articles, contentItemTopicId: $contentItemTopicId, sortBy: $sortBy, showRead: $showRead, search: $search) {\n    hiddenReadCount\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_11MYZY\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FeedFailureBanner_feed on Feed {\n  failure {\n    message\n    lastRunAt\n    lastSuccessAt\n    consecutiveErrorCount\n    retryable\n  }\n}\n\nfragment FolderFailureNotice_folder on Folder {\n  subscriptions {\n    id\n    subscriptionId\n    title\n    enabled\n    feed {\n      failure {\n        message\n      }\n      id\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment ReadingListFailureNotice_readingList on ReadingList {\n  failingSubscriptions {\n    id\n    subscriptionId\n    title\n    feed {\n      failure {\n        message\n      }\n      id\n    }\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment TopicChips_topics on Topic {\n  topicId\n  name\n}\n\nfragment TopicStats_topic on Topic {\n  name\n  score\n  postsLastDay\n  postsLastWeek\n  postsLastMonth\n  aliasedTo {\n    topicId\n    name\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1753d22baf7991ac74298105d4e2bf7e";
+(node as any).hash = "ed1c07345079cacc05c97cd3de08c798";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d86346b60d9a98e17bb8c166d4fad9ab>>
+ * @generated SignedSource<<155ae6faee4b7a2e435121d40b0cf9e3>>
  * @lightSyntaxTransform
  */
 
@@ -62,6 +62,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "contentItemTopicId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "feedId"
     },
     {
@@ -98,6 +103,11 @@ return {
       "defaultValue": false,
       "kind": "LocalArgument",
       "name": "withBody"
+    },
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "withTopics"
     }
   ],
   "kind": "Fragment",
@@ -142,6 +152,11 @@ return {
           "kind": "Variable",
           "name": "contentItemTagSlug",
           "variableName": "contentItemTagSlug"
+        },
+        {
+          "kind": "Variable",
+          "name": "contentItemTopicId",
+          "variableName": "contentItemTopicId"
         },
         {
           "kind": "Variable",
@@ -247,6 +262,11 @@ return {
                       "kind": "Variable",
                       "name": "withBody",
                       "variableName": "withBody"
+                    },
+                    {
+                      "kind": "Variable",
+                      "name": "withTopics",
+                      "variableName": "withTopics"
                     }
                   ],
                   "kind": "FragmentSpread",
@@ -311,6 +331,6 @@ return {
 };
 })();
 
-(node as any).hash = "26b94e3b1742003c23c9657a48c88597";
+(node as any).hash = "97eb6034ed3b188dc796e2f344aea1cf";
 
 export default node;

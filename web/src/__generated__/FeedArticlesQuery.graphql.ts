@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ae836d77d49507873c914c9b156381f>>
+ * @generated SignedSource<<b3388ffd5d24b7d65590113a8554f13a>>
  * @lightSyntaxTransform
  */
 
@@ -337,6 +337,7 @@ return {
           "contentItemTagSlug",
           "articles",
           "feedId",
+          "contentItemTopicId",
           "sortBy",
           "showRead",
           "search"
@@ -349,12 +350,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cd1291e36dcdd54ceb9d77d7e3d09354",
+    "cacheID": "9749e091373fe3820e14ba0248691d23",
     "id": null,
     "metadata": {},
     "name": "FeedArticlesQuery",
     "operationKind": "query",
-    "text": "query FeedArticlesQuery(\n  $feedId: ID!\n) {\n  ...ContentList_query_2Wzy9u\n}\n\nfragment ContentListItem_item_R91ac on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_2Wzy9u on Query {\n  contentItems(first: 25, feedId: $feedId, sortBy: \"newest\", showRead: true) {\n    hiddenReadCount\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_R91ac\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
+    "text": "query FeedArticlesQuery(\n  $feedId: ID!\n) {\n  ...ContentList_query_2Wzy9u\n}\n\nfragment ContentListItem_item_1JtKMy on ContentItem {\n  id\n  contentItemId\n  title\n  link\n  description\n  creator\n  sortAt\n  score\n  isRead\n  jesterImageUrl\n  media {\n    mediaType\n    numComments\n    id\n  }\n  feed {\n    title\n    faviconUrl\n    id\n  }\n  subscription {\n    title\n    id\n  }\n}\n\nfragment ContentList_query_2Wzy9u on Query {\n  contentItems(first: 25, feedId: $feedId, sortBy: \"newest\", showRead: true) {\n    hiddenReadCount\n    edges {\n      node {\n        id\n        contentItemId\n        isRead\n        contentItemTags {\n          slug\n          id\n        }\n        ...ContentListItem_item_1JtKMy\n        ...ItemButtons_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ItemButtons_item on ContentItem {\n  id\n  isRead\n  ...readState_countHolders\n  ...ReadLaterButton_item\n  ...TagPickerMenu_item\n}\n\nfragment ReadLaterButton_item on ContentItem {\n  id\n  contentItemTags {\n    id\n    slug\n  }\n}\n\nfragment TagPickerMenu_item on ContentItem {\n  id\n  title\n  contentItemTags {\n    id\n  }\n}\n\nfragment readState_countHolders on ContentItem {\n  id\n  isRead\n  subscription {\n    id\n    enabled\n    folders {\n      id\n    }\n  }\n  contentItemTags {\n    id\n  }\n}\n"
   }
 };
 })();

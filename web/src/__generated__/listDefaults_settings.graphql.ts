@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f15cd6b182727baf1cf459949616631>>
+ * @generated SignedSource<<6b452936a620cb233a989319d17d33eb>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,8 @@ export type listDefaults_settings$data = {
     readonly defaultSortBy: string;
   };
   readonly discoverAllContentFeed: any;
+  readonly discoverContentFeed: any;
+  readonly discoverStoriesFeed: any;
   readonly " $fragmentType": "listDefaults_settings";
 };
 export type listDefaults_settings$key = {
@@ -75,12 +77,26 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "discoverAllContentFeed",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discoverStoriesFeed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discoverContentFeed",
+      "storageKey": null
     }
   ],
   "type": "Settings",
   "abstractKey": null
 };
 
-(node as any).hash = "932555709e5b7efdcd9267737004771e";
+(node as any).hash = "b74160a4fb52379be23c923d98d39689";
 
 export default node;

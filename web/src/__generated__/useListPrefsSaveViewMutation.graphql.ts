@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4f65add50d2d2ea86037bdc813f4593>>
+ * @generated SignedSource<<71dfc6183bbdcf5b9ea015612bae7923>>
  * @lightSyntaxTransform
  */
 
@@ -177,6 +177,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "discoverStoriesFeed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discoverContentFeed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "id",
                     "storageKey": null
                   }
@@ -193,12 +207,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0d5fb228bab2df214357a13251250e2",
+    "cacheID": "d47b32629ec0c1282475a91065bf6535",
     "id": null,
     "metadata": {},
     "name": "useListPrefsSaveViewMutation",
     "operationKind": "mutation",
-    "text": "mutation useListPrefsSaveViewMutation(\n  $input: UpdateSettingInput!\n) {\n  updateSetting(input: $input) {\n    __typename\n    ... on SettingsPayload {\n      settings {\n        ...listDefaults_settings\n        id\n      }\n    }\n  }\n}\n\nfragment listDefaults_settings on Settings {\n  appSettings {\n    defaultLayoutView\n    defaultSortBy\n    defaultShowRead\n  }\n  allSubscriptionsContentFeed\n  discoverAllContentFeed\n}\n"
+    "text": "mutation useListPrefsSaveViewMutation(\n  $input: UpdateSettingInput!\n) {\n  updateSetting(input: $input) {\n    __typename\n    ... on SettingsPayload {\n      settings {\n        ...listDefaults_settings\n        id\n      }\n    }\n  }\n}\n\nfragment listDefaults_settings on Settings {\n  appSettings {\n    defaultLayoutView\n    defaultSortBy\n    defaultShowRead\n  }\n  allSubscriptionsContentFeed\n  discoverAllContentFeed\n  discoverStoriesFeed\n  discoverContentFeed\n}\n"
   }
 };
 })();

@@ -129,6 +129,7 @@ export const TrashIcon = strokeIcon("TrashIcon", [
   <path key="c" d="M8 6V4c0-1 1-2 2-2h4c1 0 2 1 2 2v2" />,
 ]);
 export const PlayIcon = strokeIcon("PlayIcon", <path d="M6 3 20 12 6 21Z" />);
+export const PauseIcon = strokeIcon("PauseIcon", [<rect key="a" x="6" y="4" width="4" height="16" rx="1" />, <rect key="b" x="14" y="4" width="4" height="16" rx="1" />]);
 export const PencilIcon = strokeIcon("PencilIcon", [
   <path key="a" d="M21.17 6.81a1 1 0 0 0-3.99-3.99L3.84 16.17a2 2 0 0 0-.5.83l-1.32 4.35a.5.5 0 0 0 .62.62l4.35-1.32a2 2 0 0 0 .83-.5z" />,
   <path key="b" d="m15 5 4 4" />,

@@ -78,10 +78,12 @@ export function ContentList(props: ContentListProps) {
         contentItemTagSlug: { type: "String" }
         articles: { type: "Boolean" }
         feedId: { type: "ID" }
+        contentItemTopicId: { type: "ID" }
         sortBy: { type: "String" }
         showRead: { type: "Boolean" }
         search: { type: "String" }
         withBody: { type: "Boolean", defaultValue: false }
+        withTopics: { type: "Boolean", defaultValue: false }
       ) {
         contentItems(
           first: $first
@@ -92,6 +94,7 @@ export function ContentList(props: ContentListProps) {
           contentItemTagSlug: $contentItemTagSlug
           articles: $articles
           feedId: $feedId
+          contentItemTopicId: $contentItemTopicId
           sortBy: $sortBy
           showRead: $showRead
           search: $search
@@ -105,7 +108,7 @@ export function ContentList(props: ContentListProps) {
               contentItemTags {
                 slug
               }
-              ...ContentListItem_item @arguments(withBody: $withBody)
+              ...ContentListItem_item @arguments(withBody: $withBody, withTopics: $withTopics)
               ...ItemButtons_item
             }
           }

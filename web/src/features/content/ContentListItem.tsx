@@ -3,6 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import type { ContentListItem_item$key } from "../../__generated__/ContentListItem_item.graphql";
 import type { Layout } from "./listOptions";
 import { toItemView } from "./itemView";
+import { TopicChips } from "../topics/TopicChips";
 import { ArticleItem, CardItem, CompactItem, ListItem, MagazineItem, type ItemLayoutProps } from "./items/layouts";
 
 export interface ContentListItemProps {
@@ -25,7 +26,8 @@ export interface ContentListItemProps {
 export const ContentListItem = memo(function ContentListItem(props: ContentListItemProps) {
   const item = useFragment(
     graphql`
-      fragment ContentListItem_item on ContentItem @argumentDefinitions(withBody: { type: "Boolean", defaultValue: false }) {
+      fragment ContentListItem_item on ContentItem
+      @argumentDefinitions(withBody: { type: "Boolean", defaultValue: false }, withTopics: { type: "Boolean", defaultValue: false }) {
         id
         contentItemId
         title
@@ -37,6 +39,9 @@ export const ContentListItem = memo(function ContentListItem(props: ContentListI
         isRead
         jesterImageUrl
         jesterContentEncoded @include(if: $withBody)
+        topics @include(if: $withTopics) {
+          ...TopicChips_topics
+        }
         media {
           mediaType
           numComments
@@ -73,6 +78,7 @@ export const ContentListItem = memo(function ContentListItem(props: ContentListI
       }),
     [item],
   );
+  const topics = item.topics;
   const layoutProps: ItemLayoutProps = {
     view,
     selected: props.selected,
@@ -82,6 +88,8 @@ export const ContentListItem = memo(function ContentListItem(props: ContentListI
     onOpen: () => props.onOpen(props.index),
     onSelect: () => props.onSelect(props.index),
     expanded: props.expanded,
+    // Cards and magazine teasers show a few chips (the list asks for topics in those layouts only).
+    renderTopics: topics ? (size, max) => <TopicChips topics={topics} size={size} max={max} /> : undefined,
   };
   switch (props.layout) {
     case "list":

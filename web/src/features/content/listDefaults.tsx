@@ -22,6 +22,8 @@ export interface BootSettings {
   appSettings: object;
   allSubscriptionsContentFeed?: unknown;
   discoverAllContentFeed?: unknown;
+  discoverStoriesFeed?: unknown;
+  discoverContentFeed?: unknown;
 }
 
 /** The list defaults in bootstrap's settings, or null when they are missing or malformed. */
@@ -35,6 +37,8 @@ function defaultsFrom(settings: BootSettings): ListDefaults | null {
     lists: {
       allSubscriptionsContentFeed: savedListView(settings.allSubscriptionsContentFeed),
       discoverAllContentFeed: savedListView(settings.discoverAllContentFeed),
+      discoverStoriesFeed: savedListView(settings.discoverStoriesFeed),
+      discoverContentFeed: savedListView(settings.discoverContentFeed),
     },
   };
 }
@@ -102,6 +106,8 @@ export function ListDefaultsProvider(props: { settings: listDefaults_settings$ke
         }
         allSubscriptionsContentFeed
         discoverAllContentFeed
+        discoverStoriesFeed
+        discoverContentFeed
       }
     `,
     props.settings,
@@ -109,6 +115,8 @@ export function ListDefaultsProvider(props: { settings: listDefaults_settings$ke
   const a = settings?.appSettings;
   const all = settings?.allSubscriptionsContentFeed;
   const articles = settings?.discoverAllContentFeed;
+  const stories = settings?.discoverStoriesFeed;
+  const discover = settings?.discoverContentFeed;
   const value = useMemo(
     () =>
       a
@@ -116,10 +124,15 @@ export function ListDefaultsProvider(props: { settings: listDefaults_settings$ke
             defaultLayoutView: a.defaultLayoutView,
             defaultSortBy: a.defaultSortBy,
             defaultShowRead: a.defaultShowRead,
-            lists: { allSubscriptionsContentFeed: savedListView(all), discoverAllContentFeed: savedListView(articles) },
+            lists: {
+              allSubscriptionsContentFeed: savedListView(all),
+              discoverAllContentFeed: savedListView(articles),
+              discoverStoriesFeed: savedListView(stories),
+              discoverContentFeed: savedListView(discover),
+            },
           }
         : null,
-    [a, all, articles],
+    [a, all, articles, stories, discover],
   );
   return <ListDefaultsContext.Provider value={value}>{props.children}</ListDefaultsContext.Provider>;
 }

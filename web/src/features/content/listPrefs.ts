@@ -20,10 +20,11 @@ export function searchable(search: string): boolean {
  * The keyed settings that remember one list's view (spec part 1 section 3: "allSubscriptionsContentFeed,
  * discoverAllContentFeed, discoverStoriesFeed, discoverContentFeed (each holding sortBy and layoutView where
  * applicable)"; part 3 section 7 saves them with PUT /users/{id}/settings/{key}). All subscriptions and the
- * all-articles list under Discover have theirs; discoverStoriesFeed and discoverContentFeed wait for the
- * stories and discover screens. Other lists (a subscription, a folder, a tag) follow the user's defaults.
+ * all-articles list under Discover have theirs; the stories list keeps its sort and layout in discoverStoriesFeed
+ * and Discover its sort in discoverContentFeed (features/stories). Other lists (a subscription, a folder, a tag,
+ * a topic) follow the user's defaults.
  */
-export const LIST_VIEW_KEYS = ["allSubscriptionsContentFeed", "discoverAllContentFeed"] as const;
+export const LIST_VIEW_KEYS = ["allSubscriptionsContentFeed", "discoverAllContentFeed", "discoverStoriesFeed", "discoverContentFeed"] as const;
 export type ListViewKey = (typeof LIST_VIEW_KEYS)[number];
 
 /** What a list's key holds: the sort and layout last chosen in its header. */

@@ -10,7 +10,9 @@ export type ListScope =
   | { kind: "subscription"; id: string }
   | { kind: "folder"; id: string }
   | { kind: "tag"; id: string }
-  | { kind: "readLater" };
+  | { kind: "readLater" }
+  /** A topic's items (spec: /content/topics/{id}): public, the reading list's sorts and layouts, no read filter. */
+  | { kind: "topic"; id: string };
 
 export const READ_LATER_SLUG = "read-later";
 
@@ -20,10 +22,11 @@ export interface ScopeVariables {
   contentItemTagId: string | null;
   contentItemTagSlug: string | null;
   articles: boolean | null;
+  contentItemTopicId: string | null;
 }
 
 export function scopeVariables(scope: ListScope): ScopeVariables {
-  const none: ScopeVariables = { subscriptionId: null, folderId: null, contentItemTagId: null, contentItemTagSlug: null, articles: null };
+  const none: ScopeVariables = { subscriptionId: null, folderId: null, contentItemTagId: null, contentItemTagSlug: null, articles: null, contentItemTopicId: null };
   switch (scope.kind) {
     case "all":
       return none;
@@ -37,6 +40,8 @@ export function scopeVariables(scope: ListScope): ScopeVariables {
       return { ...none, contentItemTagId: toGlobalId("ContentItemTag", scope.id) };
     case "readLater":
       return { ...none, contentItemTagSlug: READ_LATER_SLUG };
+    case "topic":
+      return { ...none, contentItemTopicId: toGlobalId("Topic", scope.id) };
   }
 }
 
@@ -51,6 +56,7 @@ export function scopeFromPath(pathname: string): ListScope | null {
   if (a === "subscriptions" && b && b !== "all") return { kind: "subscription", id: decodeURIComponent(b) };
   if (a === "folders" && b) return { kind: "folder", id: decodeURIComponent(b) };
   if (a === "content" && !b) return { kind: "articles" };
+  if (a === "content" && b === "topics") return c && (!d || d === "properties") ? { kind: "topic", id: decodeURIComponent(c) } : null;
   if (a === "content" && b === "tags" && c === READ_LATER_SLUG && (!d || d === "properties")) return { kind: "readLater" };
   if (a === "content" && b === "tags" && c) return { kind: "tag", id: decodeURIComponent(c) };
   return null;
@@ -71,6 +77,8 @@ export function scopePath(scope: ListScope): string {
       return `/content/tags/${scope.id}`;
     case "readLater":
       return `/content/tags/${READ_LATER_SLUG}`;
+    case "topic":
+      return `/content/topics/${scope.id}`;
   }
 }
 
@@ -81,10 +89,10 @@ export function scopeKey(scope: ListScope): string {
 
 /** Spec part 2 section 9: no read filter on feed, topic, discover, articles or stories views. */
 export function offersReadFilter(scope: ListScope): boolean {
-  return scope.kind !== "articles";
+  return scope.kind !== "articles" && scope.kind !== "topic";
 }
 
 /** Mark-all-read applies to the viewer's own read state: subscriptions, folders and tags. */
 export function offersMarkAllRead(scope: ListScope): boolean {
-  return scope.kind !== "articles";
+  return scope.kind !== "articles" && scope.kind !== "topic";
 }

@@ -33,6 +33,13 @@ function saveListView(environment: Environment, key: ListViewKey, view: SavedLis
   commitMutation<useListPrefsSaveViewMutation>(environment, { mutation: saveViewMutation, variables: { input: { key, value: view } } });
 }
 
+/** Saves a view to a list's key from a screen of its own (stories, Discover); signed-in viewers only. */
+export function useSaveListView(): (key: ListViewKey, view: SavedListView) => void {
+  const environment = useRelayEnvironment();
+  const signedIn = useListDefaults() !== null;
+  return useCallback((key: ListViewKey, view: SavedListView) => signedIn && saveListView(environment, key, view), [environment, signedIn]);
+}
+
 /**
  * A list's layout, sort and read filter (resolvePrefs: URL, then the list's saved view, then the user's
  * defaults). The header's choices go into the URL (?layout=&sort=&showRead=) so they survive a reload, can be

@@ -11,6 +11,7 @@ import { ContentItemBody } from "./ContentItemBody";
 import { ContentItemDetails } from "./ContentItemDetails";
 import { ContentItemMedia } from "./ContentItemMedia";
 import { ContentItemToolbar } from "./ContentItemToolbar";
+import { ItemTopicChips } from "../topics/ItemTopicChips";
 import { itemKeyAction } from "./itemKeys";
 import { shareUrl } from "./itemDetails";
 import { browserShareEnvironment, copyText, LINK_COPIED, SHARE_UNSUPPORTED, shareOrCopy } from "./shareLink";
@@ -55,6 +56,7 @@ export function ContentItemView(props: ContentItemViewProps) {
         # Walked by useSetItemRead's optimistic update (subscription, folders and tag counts).
         ...readState_countHolders
         ...ContentItemDetails_item
+        ...ItemTopicChips_item
         ...ContentItemMedia_item
         ...ContentItemBody_item
         ...ReadLaterButton_item
@@ -146,6 +148,8 @@ export function ContentItemView(props: ContentItemViewProps) {
           )}
         </Heading>
         <ContentItemDetails item={item} />
+        {/* Spec part 2 section 2: the item detail shows its topics (12 at most), each leading to its page. */}
+        <ItemTopicChips item={item} />
       </Stack>
       <ContentItemMedia item={item} />
       <ContentItemBody key={item.id} item={item} signedIn={viewerId !== null} />

@@ -27,7 +27,10 @@ import { notifySuccess, notifyWithUndo } from "../../ui/toaster";
 import { PullToRefreshIndicator } from "../../ui/touch/PullToRefreshIndicator";
 import { usePullToRefresh } from "../../ui/touch/usePullToRefresh";
 import { usePageTitle } from "../../ui/usePageTitle";
+import { TopicStats } from "../../features/topics/TopicStats";
+import { topicDisplayName, topicPath } from "../../features/topics/topicLabel";
 import { ListEmpty } from "./ListEmpty";
+import { TOPIC_NOT_FOUND, TopicNotFound } from "../../features/topics/TopicNotFound";
 import { SearchEmpty } from "./SearchEmpty";
 
 /** How near the top of a list the reader is "at the top": new items of the feed then show in place. */
@@ -44,10 +47,12 @@ const query = graphql`
     $contentItemTagId: ID
     $contentItemTagSlug: String
     $articles: Boolean
+    $contentItemTopicId: ID
     $sortBy: String
     $showRead: Boolean
     $search: String
     $withBody: Boolean!
+    $withTopics: Boolean!
     $isAll: Boolean!
   ) {
     viewer {
@@ -98,6 +103,12 @@ const query = graphql`
         enabled
         unreadCount
       }
+      ... on Topic {
+        id
+        topicId
+        name
+        ...TopicStats_topic @alias(as: "stats")
+      }
     }
     ...ContentList_query
       @arguments(
@@ -106,16 +117,26 @@ const query = graphql`
         contentItemTagId: $contentItemTagId
         contentItemTagSlug: $contentItemTagSlug
         articles: $articles
+        contentItemTopicId: $contentItemTopicId
         sortBy: $sortBy
         showRead: $showRead
         search: $search
         withBody: $withBody
+        withTopics: $withTopics
       )
   }
 `;
 
 const TITLES: Partial<Record<ListScope["kind"], string>> = { all: "All Subscriptions", articles: "Articles" };
-const NOT_FOUND: Partial<Record<ListScope["kind"], string>> = { subscription: "Subscription not found", folder: "Folder not found", tag: "Tag not found" };
+const NOT_FOUND: Partial<Record<ListScope["kind"], string>> = {
+  subscription: "Subscription not found",
+  folder: "Folder not found",
+  tag: "Tag not found",
+  topic: TOPIC_NOT_FOUND,
+};
+
+/** Layouts that show topic chips on their items (cards and magazine teasers; the item view shows them all). */
+const TOPIC_LAYOUTS: ReadonlySet<string> = new Set(["cards", "cards-large", "magazine"]);
 
 /** The screen query's variables for a list and its prefs (the component's, and the route loader's). */
 export function listQueryVariables(scope: ListScope, prefs: ListPrefs): ContentListScreenQuery["variables"] {
@@ -130,6 +151,7 @@ export function listQueryVariables(scope: ListScope, prefs: ListPrefs): ContentL
     showRead: prefs.showRead,
     search: prefs.search || null,
     withBody: prefs.layout === "article",
+    withTopics: TOPIC_LAYOUTS.has(prefs.layout),
     isAll: scope.kind === "all",
   };
 }
@@ -170,6 +192,7 @@ function headerNodeId(scope: ListScope): string | null {
   if (scope.kind === "subscription") return toGlobalId("FeedSubscription", scope.id);
   if (scope.kind === "folder") return toGlobalId("Folder", scope.id);
   if (scope.kind === "tag") return toGlobalId("ContentItemTag", scope.id);
+  if (scope.kind === "topic") return toGlobalId("Topic", scope.id);
   return null;
 }
 
@@ -237,6 +260,7 @@ export function ContentListScreen(props: {
   const sub = node?.__typename === "FeedSubscription" ? node : null;
   const folder = node?.__typename === "Folder" ? node : null;
   const tag = node?.__typename === "ContentItemTag" ? node : (data.viewer?.contentItemTag ?? null);
+  const topic = node?.__typename === "Topic" ? node : null;
   const subscriptionIds = useMemo(
     () => (sub ? new Set([sub.id]) : folder ? new Set(folder.subscriptions.map((s) => s.id)) : null),
     [sub, folder],
@@ -275,7 +299,7 @@ export function ContentListScreen(props: {
     void refresh();
   }, [arrived, takesArrivalsLive, clearArrived, refresh]);
   const badLayout = unknownLayout(props.listLocation.search);
-  const title = sub?.title ?? folder?.name ?? tag?.name ?? TITLES[scope.kind] ?? "";
+  const title = sub?.title ?? folder?.name ?? tag?.name ?? (topic ? topicDisplayName(topic.name) : null) ?? TITLES[scope.kind] ?? "";
   usePageTitle(title || (NOT_FOUND[scope.kind] ?? "Articles"));
 
   // Re-enabled from anywhere (this page's button, the drawer's menu, the properties modal): the list was
@@ -287,6 +311,8 @@ export function ContentListScreen(props: {
     wasEnabled.current = listEnabled;
   }, [listEnabled]);
 
+  // Spec part 2 section 2: an unknown topic reads 'Topic ID not found'.
+  if (scope.kind === "topic" && !topic) return <TopicNotFound />;
   const missing = (scope.kind === "subscription" && !sub) || (scope.kind === "folder" && !folder) || ((scope.kind === "tag" || scope.kind === "readLater") && !tag);
   if (missing) {
     return (
@@ -300,15 +326,23 @@ export function ContentListScreen(props: {
   }
 
   const enabled = listEnabled;
-  const unreadCount = scope.kind === "articles" ? null : (sub?.unreadCount ?? folder?.unreadCount ?? tag?.unreadCount ?? data.viewer?.readingList.allUnreadCount ?? 0);
+  const unreadCount = scope.kind === "articles" || scope.kind === "topic" ? null : (sub?.unreadCount ?? folder?.unreadCount ?? tag?.unreadCount ?? data.viewer?.readingList.allUnreadCount ?? 0);
   const propertiesPath = sub
     ? `/subscriptions/${sub.subscriptionId}/properties`
     : folder
       ? `/folders/${folder.folderId}/properties`
       : node?.__typename === "ContentItemTag"
         ? `/content/tags/${node.contentItemTagId}/properties`
-        : undefined;
-  const subtitle = sub ? sub.feed.url : folder ? `${folder.subscriptionCount} ${folder.subscriptionCount === 1 ? "subscription" : "subscriptions"}` : null;
+        : topic
+          ? `${topicPath(topic.topicId)}/properties`
+          : undefined;
+  const subtitle = topic ? (
+    topic.stats && <TopicStats topic={topic.stats} />
+  ) : sub ? (
+    <Text wordBreak="break-all">{sub.feed.url}</Text>
+  ) : folder ? (
+    <Text wordBreak="break-all">{`${folder.subscriptionCount} ${folder.subscriptionCount === 1 ? "subscription" : "subscriptions"}`}</Text>
+  ) : null;
 
   const enable = async () => {
     setBusy(true);
@@ -344,7 +378,7 @@ export function ContentListScreen(props: {
       <PullToRefreshIndicator pullDistance={pull.pullDistance} refreshing={pull.refreshing} />
       <ContentListHeader
         title={title}
-        subtitle={subtitle && <Text wordBreak="break-all">{subtitle}</Text>}
+        subtitle={subtitle}
         unreadCount={enabled ? unreadCount : null}
         prefs={prefs}
         onPrefs={setPrefs}

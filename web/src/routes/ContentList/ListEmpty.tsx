@@ -28,12 +28,14 @@ export function ListEmpty({
       ? ["Nothing saved for later", "Use the bookmark on any article to keep it here."]
       : scope.kind === "articles"
         ? ["No articles yet", "Articles from the feeds you follow will appear here."]
+        : scope.kind === "topic"
+          ? ["No articles about this topic yet", "Articles that mention it appear here as feeds publish them."]
         : scope.kind === "all" && showRead
           ? ["No articles yet", "Subscribe to feeds to see their newest articles here."]
           : showRead
             ? ["No articles here yet", "New articles appear as soon as the feed publishes them."]
             : ["You're all caught up", "There are no unread articles here."];
-  const offer = !showRead && scope.kind !== "articles" && hiddenReadCount !== 0;
+  const offer = !showRead && scope.kind !== "articles" && scope.kind !== "topic" && hiddenReadCount !== 0;
   return (
     <EmptyState.Root data-testid="list-empty">
       <EmptyState.Content>

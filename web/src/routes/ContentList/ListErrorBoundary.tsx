@@ -7,6 +7,8 @@ interface Props {
   /** The list's options (its URL query): a failed list tries again when they change. */
   resetKey: string;
   children: (attempt: number) => ReactNode;
+  /** What a failure says (default: the spec's list message), or how to say it from the error; a timeout says so instead. */
+  message?: string | ((error: Error) => string);
 }
 
 interface State {
@@ -14,6 +16,7 @@ interface State {
   attempt: number;
   resetKey: string;
   message: string;
+  error: Error | null;
 }
 
 /**
@@ -25,11 +28,18 @@ interface State {
  * another list starts clean.
  */
 export class ListErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false, attempt: 0, resetKey: this.props.resetKey, message: LIST_LOAD_FAILED };
+  override state: State = { failed: false, attempt: 0, resetKey: this.props.resetKey, message: "", error: null };
 
   // A list that timed out says so (spec: "API request timed out"); any other failure is the spec's list message.
   static getDerivedStateFromError(error: unknown) {
-    return { failed: true, message: requestErrorMessage(error, LIST_LOAD_FAILED) };
+    return { failed: true, message: requestErrorMessage(error, ""), error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  private failureMessage(): string {
+    const { message } = this.props;
+    if (this.state.message) return this.state.message;
+    if (typeof message === "function") return message(this.state.error ?? new Error("Unknown error"));
+    return message ?? LIST_LOAD_FAILED;
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
@@ -42,7 +52,7 @@ export class ListErrorBoundary extends Component<Props, State> {
     return (
       <Stack gap="3" align="start" py="6">
         <Text color="fg.error" role="alert">
-          {this.state.message}
+          {this.failureMessage()}
         </Text>
         <Button size="sm" variant="outline" onClick={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))}>
           Try again

@@ -4,6 +4,7 @@ import { formatCount } from "../../../ui/formatCount";
 import { cssColor } from "../../../ui/icons";
 import { formatDateTime } from "../../feeds/formatDate";
 import type { ItemView } from "../itemView";
+import type { TopicChipSize } from "../../topics/topicLabel";
 import { scoreBand, scoreColor } from "../scoreColor";
 import "./items.css";
 
@@ -21,6 +22,8 @@ export interface ItemLayoutProps {
   onSelect: () => void;
   /** List layout: the selected item's article, shown inline under its row. */
   expanded?: ReactNode;
+  /** The item's topic chips at a size, at most `max` (layouts that show them; absent when the list did not ask). */
+  renderTopics?: (size: TopicChipSize, max: number) => ReactNode;
 }
 
 /** Clicks on links, buttons and menus inside an item do their own thing; anywhere else opens the item. */

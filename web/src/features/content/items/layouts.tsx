@@ -7,6 +7,11 @@ export type { ItemLayoutProps };
 // Each layout's elements are plain, styled by items.css (see ItemParts): their Chakra equivalents are named
 // in the class comments there (Stack = rv-col, HStack = rv-row).
 
+/** Topic chips a teaser shows (spec: 12 at most): the few most central ones; the item itself shows them all. */
+const CARD_TOPICS = 3;
+const CARD_LARGE_TOPICS = 4;
+const MAGAZINE_TOPICS = 5;
+
 /** A teaser of `lines` lines. */
 function Snippet({ text, lines, className = "rv-item-snippet" }: { text: string; lines: number; className?: string }) {
   const lineClamp = clamp(lines);
@@ -79,6 +84,7 @@ export function MagazineItem(props: ItemLayoutProps) {
           <ItemTitle props={props} size="lg" />
           <ItemMeta view={view} />
           {view.snippet && <Snippet text={view.snippet} lines={3} />}
+          {props.renderTopics?.("medium", MAGAZINE_TOPICS)}
           <div className="rv-row rv-push-end">
             <ItemActions shown={props.selected}>{props.actions}</ItemActions>
           </div>
@@ -98,6 +104,7 @@ export function CardItem(props: ItemLayoutProps & { large?: boolean }) {
         <div className="rv-col rv-card-text">
           <ItemTitle props={props} lines={3} size={large ? "lg" : "md"} />
           {view.snippet && <Snippet text={view.snippet} lines={large ? 4 : 2} />}
+          {props.renderTopics?.("small", large ? CARD_LARGE_TOPICS : CARD_TOPICS)}
           <div className="rv-col rv-card-foot">
             <ItemMeta view={view} />
             <div className="rv-row rv-end">
