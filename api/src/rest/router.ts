@@ -38,7 +38,7 @@ import {
 import { handleAdminGetTopic, handleAdminListTopics, handleAdminPatchTopic, handleGetTopic, handleListTopics } from "../modules/topics/topics.rest.js";
 import { handleCreateAppPassword, handleDeleteAppPassword, handleListAppPasswords } from "../modules/sync/appPasswords.rest.js";
 import {
-  handleCreateUser, handleForgot, handleGetUser, handleLogin, handleLogout, handleOAuthCallback, handleOAuthDisconnect, handleOAuthLogin,
+  handleCreateUser, handleForgot, handleGetUser, handleLogin, handleLogout, handleOAuthCallback, handleOAuthDisconnect, handleOAuthLogin, handleOAuthProviders,
   handlePatchUser, handleReset, handleResendVerification, handleUploadSettings, handleVerify,
 } from "../modules/users/users.rest.js";
 import {
@@ -150,6 +150,7 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["POST", "/users/reset", handleReset],
   ["POST", "/users/verify", handleVerify],
   ["POST", "/users/verify/resend", handleResendVerification],
+  ["GET", "/users/oauth/providers", handleOAuthProviders],
   ["GET", "/users/oauth/upload_settings", handleUploadSettings],
   ["GET", "/users/:id", handleGetUser],
   ["PATCH", "/users/:id", handlePatchUser],

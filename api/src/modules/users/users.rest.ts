@@ -81,6 +81,14 @@ export const handleUploadSettings: RestHandler = async ({ ctx }) => ({
 });
 
 /**
+ * GET /users/oauth/providers (beyond the spec, no token): the services this server can sign in with, so the login
+ * page offers "Continue with Google" only where Google is configured. TikTok links for uploads only.
+ */
+export const handleOAuthProviders: RestHandler = async ({ ctx }) => ({
+  signIn: ctx.services.oauth.configured().filter((s) => s === "google"),
+});
+
+/**
  * GET /users/login/{service}?token=: the browser navigates here (spec part 1 section 7) and is sent on to the
  * provider; a problem (not configured, no session for TikTok) comes back as a redirect to a page that says it.
  */

@@ -26,6 +26,13 @@ export function LoginPage() {
     form: new URLSearchParams(window.location.search).get("oauthError") ?? undefined,
   }));
   const [busy, setBusy] = useState(handoff !== null);
+  // "Continue with Google" only where this server has Google credentials (GET /users/oauth/providers).
+  const [signIn, setSignIn] = useState<string[]>([]);
+  useEffect(() => {
+    api<{ signIn: string[] }>("/users/oauth/providers", { skipAuthRedirect: true })
+      .then((r) => setSignIn(r.signIn))
+      .catch(() => setSignIn([]));
+  }, []);
 
   // Signed in with Google: load that account with the token the callback made, keep it as the session, start afresh.
   useEffect(() => {
@@ -86,11 +93,15 @@ export function LoginPage() {
         <Link asChild fontSize="sm" color="fg.muted" alignSelf="center">
           <RouterLink to="/pages/forgot">Forgot your password?</RouterLink>
         </Link>
-        <Separator />
         {/* Sign-in with the general provider links or creates the account by its verified email (server side). */}
-        <Button asChild variant="outline">
-          <a href="/api_v1/users/login/google">Continue with Google</a>
-        </Button>
+        {signIn.includes("google") && (
+          <>
+            <Separator />
+            <Button asChild variant="outline">
+              <a href="/api_v1/users/login/google">Continue with Google</a>
+            </Button>
+          </>
+        )}
       </Form>
     </AuthCard>
   );
