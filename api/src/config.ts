@@ -126,6 +126,7 @@ const envSchema = z.object({
   WEBFEED_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   WEBFEED_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(12_000),
   DIGEST_MAX_ITEMS: z.coerce.number().int().min(1).max(50).default(50),
+  DIGEST_VIDEO_FPS: z.coerce.number().int().min(1).max(30).default(2),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
@@ -310,6 +311,11 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       tts: env.TTS_BASE_URL ? { baseUrl: env.TTS_BASE_URL.replace(/\/$/, ""), apiKey: env.TTS_API_KEY, model: env.TTS_MODEL } : null,
       /** One model or speech request's total time. */
       providerTimeoutMs: env.PROVIDER_TIMEOUT_MS,
+      /**
+       * Digest videos' frame rate. Slides change only at segment and caption boundaries, so 2 fps shows everything
+       * and costs a twelfth of 24 fps on the worker's CPU (bench:digestvideo); uploads to TikTok get a 24 fps copy.
+       */
+      videoFps: env.DIGEST_VIDEO_FPS,
     },
     comments: {
       /** Where Reddit's public comments JSON is read (`{base}/comments/{threadId}.json`); tests point it at a local server. */

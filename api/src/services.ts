@@ -121,6 +121,7 @@ export function createServices(deps: ServiceDeps) {
   const digestDeps = {
     db, config, log, mailer: deps.mailer, files: createDigestFiles(config.digests.filesDir), workflows: deps.digestWorkflows,
     presentItems: (viewerId: string | null, ids: string[]) => content.present(viewerId, ids, false),
+    fetchImage: (url: string) => images.fetch(url).catch(() => null),
   };
   // Reddit threads: one cache and host budget per process, and one live poll per watched thread.
   const commentThreads = createCommentThreads({ db, fetcher, config, log });

@@ -96,6 +96,19 @@ export function createActivities(services: Services) {
       heartbeat();
       return digestStep(() => services.digestGeneration.audio(digestId, (done) => heartbeat(done)));
     },
+    /**
+     * Renders the video from the finished audio; heartbeats after each slide and every 10 s while ffmpeg works (each
+     * ffmpeg run has its own limit, so a stuck encoder fails the attempt rather than holding it).
+     */
+    async writeDigestVideo(digestId: string): Promise<{ slides: number; pictures: number; seconds: number }> {
+      heartbeat();
+      const alive = setInterval(() => heartbeat(), 10_000);
+      try {
+        return await digestStep(() => services.digestGeneration.video(digestId, (done) => heartbeat(done)));
+      } finally {
+        clearInterval(alive);
+      }
+    },
     async completeDigest(digestId: string): Promise<void> {
       return digestStep(() => services.digestGeneration.complete(digestId));
     },

@@ -30,8 +30,8 @@ export function createDigestFiles(root: string) {
   return {
     digestDir,
     filePath,
-    /** A scratch folder for one digest's work (speech segments), removed by the caller. */
-    workDir: (d: DigestPlace) => path.join(digestDir(d), "work"),
+    /** A scratch folder for one digest's work (speech segments; `video-work`: slides and segments), removed by the caller. */
+    workDir: (d: DigestPlace, name = "work") => path.join(digestDir(d), name),
     /** Writes a file whole (to a temporary name, then renamed: a reader never sees half a file). */
     async write(d: DigestPlace, kind: DigestFileKind, data: string | Uint8Array): Promise<void> {
       await mkdir(digestDir(d), { recursive: true });

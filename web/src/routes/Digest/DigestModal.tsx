@@ -135,7 +135,12 @@ export function DigestModal() {
         </Tabs.List>
         <Tabs.Content value="video">
           <Stack gap="5">
-            {digest.generatedVideoUrl ? <video src={digest.generatedVideoUrl} controls style={{ width: "100%", maxHeight: "70vh" }} aria-label="Digest video" /> : <Empty>No video summary available</Empty>}
+            {digest.generatedVideoUrl ? (
+              // The file is served with byte ranges, so the player seeks; a vertical video keeps its shape inside 70vh.
+              <video src={digest.generatedVideoUrl} controls playsInline preload="metadata" style={{ width: "100%", maxHeight: "70vh", background: "black" }} aria-label="Digest video" />
+            ) : (
+              <Empty>No video summary available</Empty>
+            )}
             {sources}
           </Stack>
         </Tabs.Content>
@@ -200,6 +205,13 @@ export function DigestModal() {
                     <Button asChild size="xs" variant="ghost">
                       <a href={digest.generatedAudioUrl} download={`${digest.name}.mp3`}>
                         <DownloadIcon /> Download audio
+                      </a>
+                    </Button>
+                  )}
+                  {digest.generatedVideoUrl && (
+                    <Button asChild size="xs" variant="ghost">
+                      <a href={digest.generatedVideoUrl} download={`${digest.name}.mp4`}>
+                        <DownloadIcon /> Download video
                       </a>
                     </Button>
                   )}
