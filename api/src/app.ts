@@ -23,6 +23,7 @@ import { createServices, type Services } from "./services.js";
 import type { StartFeedRefresh } from "./modules/subscriptions/feedFetchQueue.js";
 import type { ActionWorkflows } from "./modules/actions/actionWorkflows.js";
 import type { DigestWorkflows } from "./modules/digests/digestWorkflows.js";
+import type { UploadWorkflows } from "./modules/uploads/uploadDeps.js";
 import { handleSitemap } from "./sitemap.js";
 import { serveWebApp } from "./staticFiles.js";
 
@@ -40,6 +41,8 @@ export interface AppDeps {
   /** Starts action workflows on Temporal; without it deliveries wait for a worker and re-runs run in-process. */
   actionWorkflows?: ActionWorkflows;
   digestWorkflows?: DigestWorkflows;
+  /** Runs uploads of digest videos on Temporal; without it they run in-process while the request waits. */
+  uploadWorkflows?: UploadWorkflows;
 }
 
 export interface App {
@@ -58,7 +61,7 @@ export function buildApp(deps: AppDeps): App {
   const mailer = deps.mailer ?? createMailer(deps.config, log);
   const fetcher = createFetcher(deps.config.fetch);
   const services = createServices({
-    db: deps.db, config: deps.config, mailer, log, fetcher, pubsub: deps.pubsub, startFeedRefresh: deps.startFeedRefresh, actionWorkflows: deps.actionWorkflows, digestWorkflows: deps.digestWorkflows, Repeater,
+    db: deps.db, config: deps.config, mailer, log, fetcher, pubsub: deps.pubsub, startFeedRefresh: deps.startFeedRefresh, actionWorkflows: deps.actionWorkflows, digestWorkflows: deps.digestWorkflows, uploadWorkflows: deps.uploadWorkflows, Repeater,
   });
   const contextDeps: ContextDeps = { db: deps.db, config: deps.config, log, services };
   const temporalProbe = deps.temporalProbe ?? (async () => "disabled" as const);

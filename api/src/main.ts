@@ -3,7 +3,7 @@ import { loadConfigOrExit } from "./config.js";
 import { openDb } from "./db.js";
 import { createLogger } from "./logger.js";
 import { createPgPubSub } from "./realtime/pubsub.js";
-import { createActionWorkflows, createDigestWorkflows, createFeedRefreshStarter, temporalReachable } from "../../temporal/src/client.js";
+import { createActionWorkflows, createDigestWorkflows, createFeedRefreshStarter, createUploadWorkflows, temporalReachable } from "../../temporal/src/client.js";
 
 /** `npm run api`: one stateless API instance; run several behind a load balancer. */
 async function main() {
@@ -18,7 +18,7 @@ async function main() {
   const app = buildApp({
     config, db, log, pubsub,
     temporalProbe: () => temporalReachable(config),
-    ...(config.temporal.address ? { startFeedRefresh: createFeedRefreshStarter(config), actionWorkflows: createActionWorkflows(config), digestWorkflows: createDigestWorkflows(config) } : {}),
+    ...(config.temporal.address ? { startFeedRefresh: createFeedRefreshStarter(config), actionWorkflows: createActionWorkflows(config), digestWorkflows: createDigestWorkflows(config), uploadWorkflows: createUploadWorkflows(config) } : {}),
   });
   const { url } = await app.listen();
   log.info({ url }, `API and web app listening on ${url}`);

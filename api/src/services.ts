@@ -31,6 +31,8 @@ import { createReadingListService } from "./modules/subscriptions/readingList.se
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
 import { createOAuthService } from "./modules/users/oauth/oauth.service.js";
+import { createUploadsService } from "./modules/uploads/uploads.service.js";
+import type { UploadWorkflows } from "./modules/uploads/uploadDeps.js";
 import { createTokenVault } from "./modules/users/oauth/tokenVault.js";
 import { createErrorReporter } from "./lib/errorReporter.js";
 import { announcingChanges, type Announcement } from "./realtime/announce.js";
@@ -56,6 +58,8 @@ export interface ServiceDeps {
   renderer?: PageRenderer | undefined;
   /** Keeps digest series' Temporal Schedules and starts Generate Now (api main and the worker wire it). */
   digestWorkflows?: DigestWorkflows | undefined;
+  /** Runs uploads of digest videos on Temporal (api main wires it); without it they run in the api process. */
+  uploadWorkflows?: UploadWorkflows | undefined;
 }
 
 /**
@@ -126,6 +130,8 @@ export function createServices(deps: ServiceDeps) {
   // Reddit threads: one cache and host budget per process, and one live poll per watched thread.
   const commentThreads = createCommentThreads({ db, fetcher, config, log });
   const billing = createBillingService({ db, config, log });
+  const vault = createTokenVault({ db, config });
+  const oauth = createOAuthService({ db, config, log, vault });
   return {
     subscriptions,
     folders,
@@ -134,7 +140,11 @@ export function createServices(deps: ServiceDeps) {
     opml: createOpmlService({ db, subscriptions, folders }),
     users: createUsersService(deps),
     errorReporter: createErrorReporter({ config, log }),
-    oauth: createOAuthService({ db, config, log, vault: createTokenVault({ db, config }) }),
+    oauth,
+    uploads: createUploadsService({
+      db, config, log, files: digestDeps.files, vault, workflows: deps.uploadWorkflows,
+      accessToken: (userId, service, opts) => oauth.accessToken(userId, service, opts),
+    }),
     settings: createSettingsService({ db, config, setTopLevelOrder: (user, order) => subscriptions.setTopLevelOrder(user, order) }),
     feeds,
     feedRetry: createFeedRetryService({ db, config, fetchQueue }),

@@ -23,6 +23,7 @@ export { DeliveryFailure } from "./modules/actions/deliveryFailure.js";
 export { batchWorkflowId, runWorkflowId, type ActionWorkflows } from "./modules/actions/actionWorkflows.js";
 export { digestWorkflowId, seriesScheduleId, type DigestWorkflows } from "./modules/digests/digestWorkflows.js";
 export { DigestGone } from "./modules/digests/digestGeneration.service.js";
+export { uploadWorkflowId, type UploadWorkflows } from "./modules/uploads/uploadDeps.js";
 export { DomainError } from "./errors.js";
 // The root itself, for a process that also plays the api (the worker's tests start first fetches as the api does).
 export { createServices, type Services };

@@ -16,3 +16,4 @@ export interface ActionRetry {
 }
 export const DIGEST_WORKFLOW = "digestWorkflow";
 export const DIGEST_SERIES_WORKFLOW = "digestSeriesWorkflow";
+export const VIDEO_UPLOAD_WORKFLOW = "videoUploadWorkflow";

@@ -30,7 +30,7 @@ let ipCounter = 0;
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { pubsub?: boolean; startFeedRefresh?: AppDeps["startFeedRefresh"]; actionWorkflows?: AppDeps["actionWorkflows"]; digestWorkflows?: AppDeps["digestWorkflows"]; log?: Logger } = {},
+  opts: { pubsub?: boolean; startFeedRefresh?: AppDeps["startFeedRefresh"]; actionWorkflows?: AppDeps["actionWorkflows"]; digestWorkflows?: AppDeps["digestWorkflows"]; uploadWorkflows?: AppDeps["uploadWorkflows"]; log?: Logger } = {},
 ): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
   const smtp = await startTestSmtpServer();
@@ -51,6 +51,7 @@ export async function createTestApp(
     ...(opts.startFeedRefresh ? { startFeedRefresh: opts.startFeedRefresh } : {}),
     ...(opts.actionWorkflows ? { actionWorkflows: opts.actionWorkflows } : {}),
     ...(opts.digestWorkflows ? { digestWorkflows: opts.digestWorkflows } : {}),
+    ...(opts.uploadWorkflows ? { uploadWorkflows: opts.uploadWorkflows } : {}),
   });
 
   return {

@@ -34,8 +34,9 @@ import {
 } from "../modules/subscriptions/subscriptions.rest.js";
 import {
   handleCreateUser, handleForgot, handleGetUser, handleLogin, handleLogout, handleOAuthCallback, handleOAuthDisconnect, handleOAuthLogin,
-  handlePatchUser, handleReset, handleResendVerification, handleUploadSettings, handleVerify,
+  handlePatchUser, handleReset, handleResendVerification, handleVerify,
 } from "../modules/users/users.rest.js";
+import { handleTikTokStatus, handleUploadSettings, handleUploadToTikTok, handleUploadToYouTube } from "../modules/uploads/uploads.rest.js";
 import {
   handleCreateWebFeed, handleDeleteWebFeed, handleListWebFeeds, handlePatchWebFeed, handleSiteContent, handleSiteParser,
 } from "../modules/webfeeds/webFeeds.rest.js";
@@ -89,6 +90,9 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/digests/series/:id/podcast.xml", handlePodcast],
   ["GET", "/digests/:id", handleGetDigest],
   ["GET", "/digests/:id/files/:file", handleDigestFile],
+  ["POST", "/digests/:id/tiktok", handleUploadToTikTok],
+  ["POST", "/digests/:id/tiktok/status", handleTikTokStatus],
+  ["POST", "/digests/:id/youtube", handleUploadToYouTube],
   ["GET", "/feeds", handleSearchFeeds],
   ["GET", "/feeds/tags", handleListFeedTags],
   ["GET", "/feeds/tags/:id", handleGetFeedTag],

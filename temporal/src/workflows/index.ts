@@ -3,3 +3,4 @@ export { feedSweepWorkflow, refreshFeedWorkflow } from "./feedSweep.workflow.js"
 export { guestPurgeWorkflow } from "./guestPurge.workflow.js";
 export { actionBatchWorkflow, actionRunWorkflow, actionSweepWorkflow } from "./actions.workflow.js";
 export { digestSeriesWorkflow, digestWorkflow } from "./digests.workflow.js";
+export { videoUploadWorkflow } from "./uploads.workflow.js";

@@ -76,10 +76,6 @@ export const handleOAuthDisconnect: RestHandler = async ({ ctx, params }) => {
   return userResponse(ctx, user, ctx.token);
 };
 
-export const handleUploadSettings: RestHandler = async ({ ctx }) => ({
-  uploadSettings: await ctx.services.users.uploadSettings(requireSession(ctx).user),
-});
-
 /**
  * GET /users/login/{service}?token=: the browser navigates here (spec part 1 section 7) and is sent on to the
  * provider; a problem (not configured, no session for TikTok) comes back as a redirect to a page that says it.
