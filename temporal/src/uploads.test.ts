@@ -199,6 +199,49 @@ describe("uploads to YouTube", () => {
   }, 60_000);
 });
 
+describe("a step lost mid-upload", () => {
+  it("its retry (another worker) resumes the same YouTube session and TikTok publish from where each platform stands", async () => {
+    const me = await registered();
+    const digest = await digestWithVideo(t, me.id, bigVideo, 2);
+    await linkAccount(t, me.id, "google", yt.issue(me.id));
+    await linkAccount(t, me.id, "tiktok", tt.issue(`open-${me.id}`));
+    const uploads = t.app.services.uploads;
+    const lost = () => {
+      throw new Error("worker lost");
+    };
+
+    // YouTube: the step dies after its third chunk; the retry asks YouTube where it stands and sends only the rest.
+    const sessions = yt.sessions.size;
+    const ytRow = await uploads.request({ id: me.id }, digest.id, "youtube", { privacyStatus: "private" }, null);
+    let chunks = 0;
+    await expect(uploads.transfer(ytRow.id, () => (++chunks === 3 ? lost() : undefined))).rejects.toThrow("worker lost");
+    const halfway = await t.db.videoUpload.findUniqueOrThrow({ where: { id: ytRow.id } });
+    expect(halfway).toMatchObject({ status: "uploading", bytesSent: 3 * 256 * 1024 });
+    const before = yt.requests.length;
+    const done = await uploads.transfer(ytRow.id, () => undefined);
+    expect(yt.sessions.size).toBe(sessions + 1);
+    const resumed = yt.requests.slice(before).filter((r) => r.method === "PUT");
+    expect(resumed[0]!.range).toBe(`bytes */${statSync(bigVideo).size}`);
+    expect(resumed[1]!.range).toMatch(new RegExp(`^bytes ${3 * 256 * 1024}-`));
+    expect(yt.videos.find((v) => v.id === done.videoId)!.file.equals(readFileSync(bigVideo))).toBe(true);
+
+    // TikTok: the step dies after the first chunk; the retry finds the publish's uploaded bytes and sends the rest.
+    const publishes = tt.publishes.size;
+    const ttRow = await uploads.request({ id: me.id }, digest.id, "tiktok", { privacyLevel: "SELF_ONLY" }, null);
+    await expect(uploads.transfer(ttRow.id, lost)).rejects.toThrow("worker lost");
+    const mark = tt.requests.length;
+    const posted = await uploads.transfer(ttRow.id, () => undefined);
+    expect(tt.publishes.size).toBe(publishes + 1);
+    const publish = tt.publishes.get(posted.publishId!)!;
+    expect(publish.file().equals(readFileSync(bigVideo))).toBe(true);
+    const after = tt.requests.slice(mark);
+    expect(after[0]!.path).toBe("/v2/post/publish/status/fetch/");
+    const puts = after.filter((r) => r.method === "PUT").map((r) => r.range);
+    expect(puts).toHaveLength(publish.count - 1);
+    expect(puts[0]).toMatch(new RegExp(`^bytes ${publish.chunkSize}-`));
+  }, 120_000);
+});
+
 describe("uploads to TikTok", () => {
   it("reads the creator info, posts in chunks, resumes a chunk cut off from TikTok's uploaded bytes, and reports the status", async () => {
     const me = await registered();
