@@ -5,7 +5,9 @@ set -euo pipefail
 missing=()
 command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
 { command -v ffmpeg >/dev/null 2>&1 && command -v ffprobe >/dev/null 2>&1; } || missing+=(ffmpeg)
-if [ ${#missing[@]} -eq 0 ]; then echo "Media tools present: espeak-ng, ffmpeg"; exit 0; fi
+# Digest videos draw their titles and captions in DejaVu Sans (libass finds it through fontconfig).
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+if [ ${#missing[@]} -eq 0 ]; then echo "Media tools present: espeak-ng, ffmpeg, DejaVu fonts"; exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing Debian ${missing[*]} for digests' audio and video…"
   export DEBIAN_FRONTEND=noninteractive

@@ -29,6 +29,7 @@ import type { ActionWorkflows } from "./modules/actions/actionWorkflows.js";
 import type { DigestWorkflows } from "./modules/digests/digestWorkflows.js";
 import type { FullArticleWorkflows } from "./modules/fullArticles/fullArticleWorkflows.js";
 import type { ChannelWorkflows } from "./modules/channels/channelWorkflows.js";
+import type { UploadWorkflows } from "./modules/uploads/uploadDeps.js";
 import { handleSitemap } from "./sitemap.js";
 import { serveWebApp } from "./staticFiles.js";
 
@@ -50,6 +51,8 @@ export interface AppDeps {
   fullArticleWorkflows?: FullArticleWorkflows;
   /** Keeps channels' Temporal Schedules in step and runs them now (admins). */
   channelWorkflows?: ChannelWorkflows;
+  /** Runs uploads of digest videos on Temporal; without it they run in-process while the request waits. */
+  uploadWorkflows?: UploadWorkflows;
 }
 
 export interface App {
@@ -69,7 +72,7 @@ export function buildApp(deps: AppDeps): App {
   const fetcher = createFetcher(deps.config.fetch);
   const services = createServices({
     db: deps.db, config: deps.config, mailer, log, fetcher, pubsub: deps.pubsub, startFeedRefresh: deps.startFeedRefresh, actionWorkflows: deps.actionWorkflows, digestWorkflows: deps.digestWorkflows, Repeater,
-    fullArticleWorkflows: deps.fullArticleWorkflows, channelWorkflows: deps.channelWorkflows,
+    fullArticleWorkflows: deps.fullArticleWorkflows, channelWorkflows: deps.channelWorkflows, uploadWorkflows: deps.uploadWorkflows,
   });
   const contextDeps: ContextDeps = { db: deps.db, config: deps.config, log, services };
   const temporalProbe = deps.temporalProbe ?? (async () => "disabled" as const);

@@ -139,6 +139,7 @@ const envSchema = z.object({
   DIGEST_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   CHANNEL_RUN_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   CHANNEL_STORIES_PER_RUN: z.coerce.number().int().min(1).max(20).default(3),
+  DIGEST_VIDEO_FPS: z.coerce.number().int().min(1).max(30).default(2),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
@@ -168,6 +169,16 @@ const envSchema = z.object({
   TIKTOK_AUTHORIZATION_URL: z.url().default("https://www.tiktok.com/v2/auth/authorize/"),
   TIKTOK_TOKEN_URL: z.url().default("https://open.tiktokapis.com/v2/oauth/token/"),
   TIKTOK_USERINFO_URL: z.url().default("https://open.tiktokapis.com/v2/user/info/?fields=open_id,display_name"),
+  /** TikTok's Content Posting API (creator_info, video/init, status/fetch); a local stand-in in tests. */
+  TIKTOK_API_BASE_URL: z.url().default("https://open.tiktokapis.com"),
+  /** Bytes per chunk PUT to TikTok: its API takes 5 MiB to 64 MiB (a smaller video goes whole). */
+  TIKTOK_UPLOAD_CHUNK_BYTES: z.coerce.number().int().min(5 * 1024 * 1024).max(64 * 1024 * 1024).default(10 * 1024 * 1024),
+  /** The YouTube Data API's root URL for Google's client (`rootUrl`); uploads go to `{root}/upload/youtube/v3/videos`. */
+  YOUTUBE_API_ROOT_URL: z.url().default("https://youtube.googleapis.com/"),
+  /** Bytes per resumable-upload PUT to YouTube: a multiple of 256 KiB, as Google requires. */
+  YOUTUBE_UPLOAD_CHUNK_BYTES: z.coerce.number().int().min(256 * 1024).refine((n) => n % (256 * 1024) === 0, "must be a multiple of 262144 (256 KiB)").default(8 * 1024 * 1024),
+  /** How long POST /digests/{id}/tiktok|youtube waits for the upload before answering that it still runs. */
+  UPLOAD_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(120_000),
   /** 32 bytes, base64 or base64url: the AES-256-GCM key sealing linked accounts' tokens. Unset = one the server makes and keeps. */
   /** Where unexpected server errors are reported (JSON POST, password and email values scrubbed); unset = off. */
   ERROR_REPORT_URL: z.url().optional(),
@@ -296,7 +307,11 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     /** Linked accounts: each service null until its client id is set (the accounts tab then says it is not configured). */
     oauth: {
       google: env.GOOGLE_CLIENT_ID
-        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET ?? null, issuer: new URL(env.GOOGLE_ISSUER), scope: "openid email profile" }
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET ?? null, issuer: new URL(env.GOOGLE_ISSUER), scope: "openid email profile",
+            /** Asked for when an account links from Settings (uploads to YouTube), not when someone only signs in. */
+            linkScope: "openid email profile https://www.googleapis.com/auth/youtube.upload",
+          }
         : null,
       tiktok: env.TIKTOK_CLIENT_KEY
         ? {
@@ -304,10 +319,17 @@ function buildConfig(env: z.infer<typeof envSchema>) {
             clientSecret: env.TIKTOK_CLIENT_SECRET ?? null,
             issuer: env.TIKTOK_ISSUER ? new URL(env.TIKTOK_ISSUER) : null,
             endpoints: { authorization: env.TIKTOK_AUTHORIZATION_URL, token: env.TIKTOK_TOKEN_URL, userinfo: env.TIKTOK_USERINFO_URL },
-            scope: env.TIKTOK_ISSUER ? "openid user.info.basic video.upload" : "user.info.basic,video.upload",
+            // Direct posting (creator_info, video/init) needs video.publish; video.upload is TikTok's inbox flow.
+            scope: env.TIKTOK_ISSUER ? "openid user.info.basic video.publish video.upload" : "user.info.basic,video.publish,video.upload",
           }
         : null,
       tokenKey: env.OAUTH_TOKEN_KEY ? Buffer.from(env.OAUTH_TOKEN_KEY, "base64") : null,
+    },
+    /** Posting digest videos with the user's linked TikTok and Google accounts (spec part 3 section 7, uploads). */
+    uploads: {
+      tiktok: { apiBaseUrl: env.TIKTOK_API_BASE_URL.replace(/\/$/, ""), chunkBytes: env.TIKTOK_UPLOAD_CHUNK_BYTES },
+      youtube: { rootUrl: env.YOUTUBE_API_ROOT_URL.endsWith("/") ? env.YOUTUBE_API_ROOT_URL : `${env.YOUTUBE_API_ROOT_URL}/`, chunkBytes: env.YOUTUBE_UPLOAD_CHUNK_BYTES },
+      waitMs: env.UPLOAD_WAIT_MS,
     },
     errorReporting: { url: env.ERROR_REPORT_URL ?? null },
     filters: {
@@ -359,6 +381,11 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       tts: env.TTS_BASE_URL ? { baseUrl: env.TTS_BASE_URL.replace(/\/$/, ""), apiKey: env.TTS_API_KEY, model: env.TTS_MODEL } : null,
       /** One model or speech request's total time. */
       providerTimeoutMs: env.PROVIDER_TIMEOUT_MS,
+      /**
+       * Digest videos' frame rate. Slides change only at segment and caption boundaries, so 2 fps shows everything
+       * and costs a twelfth of 24 fps on the worker's CPU (bench:digestvideo); uploads to TikTok get a 24 fps copy.
+       */
+      videoFps: env.DIGEST_VIDEO_FPS,
     },
     channels: {
       /** How often each channel's Schedule runs (at a minute of its own within the interval). */

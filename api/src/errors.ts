@@ -74,6 +74,14 @@ export const ERROR_TABLE = {
   FULL_ARTICLE_NO_LINK: { status: 422, message: "This item has no link to a web page to load the article from." },
   FULL_ARTICLE_FETCH_FAILED: { status: 422, message: "The article's page could not be fetched." },
   FULL_ARTICLE_NOT_FOUND: { status: 422, message: "No article was found on this page." },
+  // Uploads of digest videos (spec part 3 sections 6 and 8; the spec names no keys). The account message names the
+  // platform when raised; the client links to /settings#accounts.
+  LINKED_ACCOUNT_REQUIRED: { status: 403, message: "Connect your account in Settings to upload" },
+  UPLOAD_SETTINGS_FAILED: { status: 502, message: "Error fetching upload settings" },
+  UPLOAD_FAILED: { status: 502, message: "Error uploading" },
+  // The same request while its upload still runs: ask again (same body or Idempotency-Key) for its result.
+  UPLOAD_IN_PROGRESS: { status: 409, message: "This upload is still running: ask again in a minute for its result" },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: "This Idempotency-Key was already used for a different upload request" },
   // Undo of a mark-all-read after its window, twice, after a newer mark, or with another user's token.
   UNDO_EXPIRED: { status: 410, message: "This can no longer be undone." },
   // App passwords for sync apps (issue 20; the spec names none of these).

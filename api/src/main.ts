@@ -3,7 +3,7 @@ import { loadConfigOrExit } from "./config.js";
 import { openDb } from "./db.js";
 import { createLogger } from "./logger.js";
 import { createPgPubSub } from "./realtime/pubsub.js";
-import { createActionWorkflows, createChannelWorkflows, createDigestWorkflows, createFeedRefreshStarter, createFullArticleWorkflows, temporalReachable } from "../../temporal/src/client.js";
+import { createActionWorkflows, createChannelWorkflows, createDigestWorkflows, createFeedRefreshStarter, createFullArticleWorkflows, createUploadWorkflows, temporalReachable } from "../../temporal/src/client.js";
 
 /** `npm run api`: one stateless API instance; run several behind a load balancer. */
 async function main() {
@@ -25,6 +25,7 @@ async function main() {
           digestWorkflows: createDigestWorkflows(config),
           fullArticleWorkflows: createFullArticleWorkflows(config),
           channelWorkflows: createChannelWorkflows(config),
+          uploadWorkflows: createUploadWorkflows(config),
         }
       : {}),
   });

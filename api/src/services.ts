@@ -42,6 +42,8 @@ import { createSubscriptionsService } from "./modules/subscriptions/subscription
 import { createTopicsService } from "./modules/topics/topics.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
 import { createOAuthService } from "./modules/users/oauth/oauth.service.js";
+import { createUploadsService } from "./modules/uploads/uploads.service.js";
+import type { UploadWorkflows } from "./modules/uploads/uploadDeps.js";
 import { createTokenVault } from "./modules/users/oauth/tokenVault.js";
 import { createErrorReporter } from "./lib/errorReporter.js";
 import { announcingChanges, type Announcement } from "./realtime/announce.js";
@@ -73,6 +75,8 @@ export interface ServiceDeps {
   fullArticleWorkflows?: FullArticleWorkflows | undefined;
   /** Keeps channels' Temporal Schedules and runs them now (api main and the worker wire it). */
   channelWorkflows?: ChannelWorkflows | undefined;
+  /** Runs uploads of digest videos on Temporal (api main wires it); without it they run in the api process. */
+  uploadWorkflows?: UploadWorkflows | undefined;
 }
 
 /**
@@ -146,6 +150,7 @@ export function createServices(deps: ServiceDeps) {
     db, config, log, mailer: deps.mailer, files: config.digests.s3 ? createS3DigestFiles(config.digests.s3, path.join(config.digests.filesDir, "work")) : createDigestFiles(config.digests.filesDir), workflows: deps.digestWorkflows,
     presentItems: (viewerId: string | null, ids: string[]) => content.present(viewerId, ids, false),
     pickStories: (topic: string, since: Date, until: Date, limit: number) => stories.pickForDigest(topic, since, until, limit),
+    fetchImage: (url: string) => images.fetch(url).catch(() => null),
   };
   // Reddit threads: one cache and host budget per process, and one live poll per watched thread.
   const commentThreads = createCommentThreads({ db, fetcher, config, log });
@@ -153,6 +158,8 @@ export function createServices(deps: ServiceDeps) {
   const settings = createSettingsService({ db, config, setTopLevelOrder: (user, order) => subscriptions.setTopLevelOrder(user, order) });
   const topics = createTopicsService({ db });
   const stories = createStoriesService({ db, config, topics, content, settings });
+  const vault = createTokenVault({ db, config });
+  const oauth = createOAuthService({ db, config, log, vault });
   return {
     subscriptions,
     folders,
@@ -164,7 +171,11 @@ export function createServices(deps: ServiceDeps) {
     // The sync APIs (Google Reader, Fever) read and write through the same content and tag services as the web app.
     sync: createSyncReader({ db, config, content, contentTags }),
     errorReporter: createErrorReporter({ config, log }),
-    oauth: createOAuthService({ db, config, log, vault: createTokenVault({ db, config }) }),
+    oauth,
+    uploads: createUploadsService({
+      db, config, log, files: digestDeps.files, vault, workflows: deps.uploadWorkflows,
+      accessToken: (userId, service, opts) => oauth.accessToken(userId, service, opts),
+    }),
     settings,
     feeds,
     feedRetry: createFeedRetryService({ db, config, fetchQueue }),

@@ -27,6 +27,7 @@ export { digestWorkflowId, seriesScheduleId, type DigestWorkflows } from "./modu
 export { DigestGone } from "./modules/digests/digestGeneration.service.js";
 export { FULL_ARTICLES_WORKFLOW_ID, type FullArticleWorkflows } from "./modules/fullArticles/fullArticleWorkflows.js";
 export { channelRunOffsetMinutes, channelScheduleId, type ChannelWorkflows } from "./modules/channels/channelWorkflows.js";
+export { uploadWorkflowId, type UploadWorkflows } from "./modules/uploads/uploadDeps.js";
 export { DomainError } from "./errors.js";
 // The root itself, for a process that also plays the api (the worker's tests start first fetches as the api does).
 export { createServices, type Services };

@@ -1,10 +1,11 @@
 import { Client, Connection, ScheduleAlreadyRunning, ScheduleNotFoundError, ScheduleOverlapPolicy, WorkflowExecutionAlreadyStartedError, type ScheduleOptions } from "@temporalio/client";
 import {
-  batchWorkflowId, channelRunOffsetMinutes, channelScheduleId, digestWorkflowId, FULL_ARTICLES_WORKFLOW_ID, runWorkflowId, seriesScheduleId, type ActionWorkflows,
-  type ChannelWorkflows, type Config, type DigestWorkflows, type FullArticleWorkflows,
+  batchWorkflowId, channelRunOffsetMinutes, channelScheduleId, digestWorkflowId, FULL_ARTICLES_WORKFLOW_ID, runWorkflowId, seriesScheduleId, uploadWorkflowId,
+  type ActionWorkflows, type ChannelWorkflows, type Config, type DigestWorkflows, type FullArticleWorkflows, type UploadWorkflows,
 } from "../../api/src/workerEntry.js";
 import {
   ACTION_BATCH_WORKFLOW, ACTION_RUN_WORKFLOW, CHANNEL_RUN_WORKFLOW, DIGEST_SERIES_WORKFLOW, DIGEST_WORKFLOW, FULL_ARTICLES_WORKFLOW, REFRESH_FEED_WORKFLOW,
+  VIDEO_UPLOAD_WORKFLOW,
 } from "./shared.js";
 
 /** Connects a Temporal client to config.temporal.address; throws a clear error when none is configured. */
@@ -256,6 +257,43 @@ export function createChannelWorkflows(config: Config): ChannelWorkflows {
     async runNow(channelId) {
       // The Schedule's own overlap policy (skip) holds for a trigger too: a run under way is not doubled.
       await (await connect()).schedule.getHandle(channelScheduleId(channelId)).trigger(ScheduleOverlapPolicy.SKIP);
+    },
+  };
+}
+
+/**
+ * For the api: an upload request's workflow (`video-upload-{uploadId}-{attempt}`), started once (a repeated request
+ * joins the run under way; a finished id is never run again) and waited for up to `waitMs`.
+ */
+export function createUploadWorkflows(config: Config): UploadWorkflows {
+  let client: Promise<Client> | undefined;
+  const connect = () => {
+    client ??= connectTemporal(config).then((c) => c.client);
+    client.catch(() => (client = undefined));
+    return client;
+  };
+  return {
+    async run(uploadId, attempt, waitMs) {
+      const c = await connect();
+      const workflowId = uploadWorkflowId(uploadId, attempt);
+      let handle;
+      try {
+        handle = await c.workflow.start(VIDEO_UPLOAD_WORKFLOW, {
+          taskQueue: config.temporal.taskQueue,
+          workflowId,
+          args: [{ uploadId }],
+          workflowIdConflictPolicy: "USE_EXISTING",
+          workflowIdReusePolicy: "REJECT_DUPLICATE",
+        });
+      } catch (e) {
+        if (!(e instanceof WorkflowExecutionAlreadyStartedError)) throw e;
+        handle = c.workflow.getHandle(workflowId);
+      }
+      let timer: NodeJS.Timeout | undefined;
+      return Promise.race([
+        handle.result().then(() => "finished" as const, () => "finished" as const),
+        new Promise<"running">((resolve) => (timer = setTimeout(() => resolve("running"), waitMs))),
+      ]).finally(() => clearTimeout(timer));
     },
   };
 }

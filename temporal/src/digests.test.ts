@@ -10,6 +10,7 @@ import { TestWorkflowEnvironment } from "@temporalio/testing";
 import { DefaultLogger, Runtime, Worker } from "@temporalio/worker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFeedWithItems } from "../../tests/factories.js";
+import { png } from "../../tests/fixtures/images.js";
 import { createFetcher, createLogger, createWorkerServices, loadConfig, type Fetcher } from "../../api/src/workerEntry.js";
 import { TEMPORAL_CLI } from "../../tests/setup/temporalCli.js";
 import { createTestApp, type TestApp } from "../../tests/setup/testApp.js";
@@ -26,6 +27,8 @@ let dataDir: string;
 let fetcher: Fetcher;
 let openai: Server;
 let openaiBase: string;
+let pictures: Server;
+const pictureRequests: string[] = [];
 const openaiCalls: Array<{ path: string; body: any }> = [];
 const limits = JSON.stringify({ freeUnverified: { maxScheduledDigests: 20, maxDigestsPerMonth: 50, maxTextDigestCharactersPerMonth: 100_000, maxAudioDigestMinutesPerMonth: 100 } });
 
@@ -56,7 +59,9 @@ beforeAll(async () => {
   }
   dataDir = await mkdtemp(path.join(os.tmpdir(), "rivulet-digests-"));
   env = await TestWorkflowEnvironment.createLocal({ server: { executable: { type: "existing-path", path: TEMPORAL_CLI }, extraArgs: ["--log-level", "error"] } });
-  fetcher = createFetcher(loadConfig({}, {}).fetch);
+  // Pictures for videos come from a local server (127.0.0.1 exempt from the private-address guard, as in production
+  // only the operator can make it); any other private address stays refused.
+  fetcher = createFetcher(loadConfig({}, { FETCH_ALLOW_PRIVATE_HOSTS: "127.0.0.1" }).fetch);
   // A local OpenAI-compatible server: chat answers items citing the first two sources; speech answers espeak's WAV.
   openai = createServer((req, res) => {
     let raw = "";
@@ -79,6 +84,12 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((r) => openai.listen(0, "127.0.0.1", r));
+  pictures = createServer((req, res) => {
+    pictureRequests.push(req.url ?? "");
+    if (req.url === "/hero.png") res.writeHead(200, { "content-type": "image/png" }).end(png(640, 400, [200, 80, 40]));
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((r) => pictures.listen(0, "127.0.0.1", r));
   openaiBase = `http://127.0.0.1:${(openai.address() as AddressInfo).port}/v1`;
   offline = await stack({});
   online = await stack({ LLM_BASE_URL: openaiBase, LLM_API_KEY: "sk-test", LLM_MODEL: "test-model", TTS_BASE_URL: openaiBase });
@@ -94,6 +105,8 @@ afterAll(async () => {
   await fetcher?.close();
   openai?.closeAllConnections();
   await new Promise((r) => openai?.close(r));
+  pictures?.closeAllConnections();
+  await new Promise((r) => pictures?.close(r));
 });
 
 let n = 0;
@@ -225,6 +238,50 @@ describe("digests generated on Temporal, offline providers", () => {
     expect(existsSync(folder)).toBe(false);
     await expect(handle.describe()).rejects.toBeInstanceOf(ScheduleNotFoundError);
   }, 120_000);
+
+  it("a vertical video: the audio over a slide per segment, the source's picture fetched, the size and duration expected", async () => {
+    const { t } = offline;
+    const user = await registered(t);
+    const { id, itemIds } = await seriesWithItems(t, user.token, 3, { generateVideoSummaryFromAudio: true, videoAspectRatio: "vertical", maxAudioDurationSeconds: 60, sendEmail: false });
+    const base = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
+    await t.db.contentItem.update({ where: { id: itemIds[0]! }, data: { imageUrl: `${base}/hero.png` } });
+    // A picture on a private address other than the allowed one is never fetched: that slide is a title card.
+    await t.db.contentItem.update({ where: { id: itemIds[1]! }, data: { imageUrl: "http://169.254.169.254/latest/meta-data/picture.png" } });
+    const started = await t.rest("POST", `/digests/series/${id}`, { token: user.token });
+    const body = await completed(t, user.token, started.body.id);
+    const digest = body.digests[0];
+    expect(digest.status).toBe("completed");
+    expect(digest.generatedVideoUrl).toMatch(/\/files\/video\.mp4\?key=/);
+    expect(pictureRequests).toContain("/hero.png");
+
+    const video = await raw(t, digest.generatedVideoUrl);
+    expect(video.status).toBe(200);
+    expect(video.headers.get("content-type")).toBe("video/mp4");
+    expect((await raw(t, digest.generatedVideoUrl, { headers: { range: "bytes=0-99" } })).status).toBe(206);
+    const file = path.join(dataDir, "served.mp4");
+    await writeFile(file, video.bytes);
+    const probe = JSON.parse(execFileSync("ffprobe", ["-v", "error", "-show_entries", "stream=codec_type,codec_name,width,height:format=duration", "-of", "json", file]).toString());
+    const v = probe.streams.find((s: any) => s.codec_type === "video");
+    expect(v).toMatchObject({ codec_name: "h264", width: 1080, height: 1920 });
+    expect(probe.streams.find((s: any) => s.codec_type === "audio")).toMatchObject({ codec_name: "aac" });
+    expect(Math.abs(Number(probe.format.duration) - digest.audioDurationSeconds)).toBeLessThan(1);
+    // The scratch folder is gone once the video is in place.
+    expect(existsSync(path.join(dataDir, "digests", user.id, id, digest.id, "video-work"))).toBe(false);
+
+    // The slide of the story with the picture shows it (warm colours), the one refused shows the title card (teal).
+    const transcript = body.content.transcript as Array<{ duration: number; sourceIds: string[] }>;
+    const startOf = (i: number) => transcript.slice(0, i).reduce((a, s) => a + s.duration, 0);
+    const pixel = (at: number) => {
+      const out = execFileSync("ffmpeg", ["-v", "error", "-ss", String(at), "-i", file, "-frames:v", "1", "-vf", "crop=1:1:540:500,format=rgb24", "-f", "rawvideo", "-"]);
+      return [...out.subarray(0, 3)];
+    };
+    const withPicture = transcript.findIndex((s) => s.sourceIds.includes(itemIds[0]!));
+    const refused = transcript.findIndex((s) => s.sourceIds.includes(itemIds[1]!));
+    const [r1, , b1] = pixel(startOf(withPicture) + 1);
+    expect(r1!).toBeGreaterThan(b1!);
+    const [r2, g2] = pixel(startOf(refused) + 1);
+    expect(g2!).toBeGreaterThan(r2!);
+  }, 180_000);
 
   it("a digest with nothing in its lookback fails with a message a user can act on", async () => {
     const { t } = offline;

@@ -21,3 +21,4 @@ export const DIGEST_SERIES_WORKFLOW = "digestSeriesWorkflow";
 export const FULL_ARTICLES_WORKFLOW = "fullArticlesWorkflow";
 export const FULL_ARTICLES_SCHEDULE_ID = "rivulet-full-articles";
 export const CHANNEL_RUN_WORKFLOW = "channelRunWorkflow";
+export const VIDEO_UPLOAD_WORKFLOW = "videoUploadWorkflow";

@@ -30,7 +30,7 @@ let ipCounter = 0;
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { pubsub?: boolean; startFeedRefresh?: AppDeps["startFeedRefresh"]; actionWorkflows?: AppDeps["actionWorkflows"]; digestWorkflows?: AppDeps["digestWorkflows"]; channelWorkflows?: AppDeps["channelWorkflows"]; log?: Logger } = {},
+  opts: { pubsub?: boolean; startFeedRefresh?: AppDeps["startFeedRefresh"]; actionWorkflows?: AppDeps["actionWorkflows"]; digestWorkflows?: AppDeps["digestWorkflows"]; channelWorkflows?: AppDeps["channelWorkflows"]; uploadWorkflows?: AppDeps["uploadWorkflows"]; log?: Logger } = {},
 ): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
   const smtp = await startTestSmtpServer();
@@ -52,6 +52,7 @@ export async function createTestApp(
     ...(opts.actionWorkflows ? { actionWorkflows: opts.actionWorkflows } : {}),
     ...(opts.digestWorkflows ? { digestWorkflows: opts.digestWorkflows } : {}),
     ...(opts.channelWorkflows ? { channelWorkflows: opts.channelWorkflows } : {}),
+    ...(opts.uploadWorkflows ? { uploadWorkflows: opts.uploadWorkflows } : {}),
   });
 
   return {

@@ -39,8 +39,9 @@ import { handleAdminGetTopic, handleAdminListTopics, handleAdminPatchTopic, hand
 import { handleCreateAppPassword, handleDeleteAppPassword, handleListAppPasswords } from "../modules/sync/appPasswords.rest.js";
 import {
   handleCreateUser, handleForgot, handleGetUser, handleLogin, handleLogout, handleOAuthCallback, handleOAuthDisconnect, handleOAuthLogin, handleOAuthProviders,
-  handlePatchUser, handleReset, handleResendVerification, handleUploadSettings, handleVerify,
+  handlePatchUser, handleReset, handleResendVerification, handleVerify,
 } from "../modules/users/users.rest.js";
+import { handleTikTokStatus, handleUploadSettings, handleUploadToTikTok, handleUploadToYouTube } from "../modules/uploads/uploads.rest.js";
 import {
   handleCreateWebFeed, handleDeleteWebFeed, handleListWebFeeds, handlePatchWebFeed, handleSiteContent, handleSiteParser,
 } from "../modules/webfeeds/webFeeds.rest.js";
@@ -106,6 +107,9 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/digests/:id", handleGetDigest],
   ["GET", "/digests/:id/files/:file", handleDigestFile],
   ["GET", "/discover", handleDiscover],
+  ["POST", "/digests/:id/tiktok", handleUploadToTikTok],
+  ["POST", "/digests/:id/tiktok/status", handleTikTokStatus],
+  ["POST", "/digests/:id/youtube", handleUploadToYouTube],
   ["GET", "/feeds", handleSearchFeeds],
   ["GET", "/feeds/tags", handleListFeedTags],
   ["GET", "/feeds/tags/:id", handleGetFeedTag],

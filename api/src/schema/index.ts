@@ -26,6 +26,7 @@ import "../modules/topics/topics.graphql.js";
 import "../modules/users/users.graphql.js";
 import "../modules/webfeeds/webFeeds.graphql.js";
 import "../modules/users/oauth/oauth.graphql.js";
+import "../modules/uploads/uploads.graphql.js";
 import "../modules/admin/admin.graphql.js";
 
 /** The whole GraphQL schema; importing a domain's *.graphql.ts registers its types. */

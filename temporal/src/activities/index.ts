@@ -15,6 +15,19 @@ async function digestStep<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Upload steps: a refusal a user must act on (no account, a bad request) is final; anything else is retried. */
+async function uploadStep<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (e) {
+    if (e instanceof DomainError) throw ApplicationFailure.create({ message: e.message, type: "UploadRejected", nonRetryable: true });
+    if (e instanceof Error && e.name === "PlatformError" && (e as Error & { kind?: string }).kind === "rejected") {
+      throw ApplicationFailure.create({ message: e.message, type: "UploadRejected", nonRetryable: true });
+    }
+    throw e;
+  }
+}
+
 /**
  * Every activity, closed over the worker's services (createWorkerServices, the API's composition root).
  * Activities are thin calls into services: a new workflow adds its activities here and its logic there.
@@ -113,6 +126,19 @@ export function createActivities(services: Services) {
       heartbeat();
       return digestStep(() => services.digestGeneration.audio(digestId, (done) => heartbeat(done)));
     },
+    /**
+     * Renders the video from the finished audio; heartbeats after each slide and every 10 s while ffmpeg works (each
+     * ffmpeg run has its own limit, so a stuck encoder fails the attempt rather than holding it).
+     */
+    async writeDigestVideo(digestId: string): Promise<{ slides: number; pictures: number; seconds: number }> {
+      heartbeat();
+      const alive = setInterval(() => heartbeat(), 10_000);
+      try {
+        return await digestStep(() => services.digestGeneration.video(digestId, (done) => heartbeat(done)));
+      } finally {
+        clearInterval(alive);
+      }
+    },
     async completeDigest(digestId: string): Promise<void> {
       return digestStep(() => services.digestGeneration.complete(digestId));
     },
@@ -132,6 +158,29 @@ export function createActivities(services: Services) {
     /** A channel run's digests, recorded as pending under the run's id, best story first (none: disabled or gone). */
     async beginChannelRun(channelId: string, runId: string): Promise<string[]> {
       return services.channels.beginRun(channelId, runId);
+    },
+    /** An upload's file made ready for its platform (TikTok: a 24 fps copy of the slideshow); heartbeats while ffmpeg works. */
+    async prepareVideoUpload(uploadId: string): Promise<void> {
+      heartbeat();
+      const alive = setInterval(() => heartbeat(), 15_000);
+      try {
+        await uploadStep(() => services.uploads.prepare(uploadId, () => heartbeat()));
+      } finally {
+        clearInterval(alive);
+      }
+    },
+    /** Sends the video by the platform's resumable protocol, resuming where the platform stands; heartbeats per chunk. */
+    async transferVideoUpload(uploadId: string): Promise<{ publishId?: string; videoId?: string }> {
+      heartbeat();
+      const alive = setInterval(() => heartbeat(), 15_000);
+      try {
+        return await uploadStep(() => services.uploads.transfer(uploadId, (done) => heartbeat(done)));
+      } finally {
+        clearInterval(alive);
+      }
+    },
+    async failVideoUpload(uploadId: string, message: string): Promise<void> {
+      await services.uploads.fail(uploadId, message);
     },
     /** Drops rate-limit windows that ended more than a day ago; returns how many rows. */
     async pruneRateLimitBuckets(): Promise<number> {

@@ -1,4 +1,4 @@
-import { ActivityFailure, ApplicationFailure, proxyActivities, uuid4 } from "@temporalio/workflow";
+import { ActivityFailure, ApplicationFailure, patched, proxyActivities, uuid4 } from "@temporalio/workflow";
 import type { Activities } from "../activities/index.js";
 
 /** A digest gone (series deleted mid-run) or refused (nothing to say, a limit): retrying cannot help. */
@@ -27,15 +27,25 @@ function failureOf(err: unknown): { gone: boolean; message: string } {
   return { gone: false, message: "Failed to generate digest, please try re-creating it." };
 }
 
+// The video: one slide per spoken segment at a low frame rate; a 5-minute video takes well under a minute on 2 cores
+// (bench:digestvideo), so 20 minutes bounds even a contended worker. Finished slides survive a retry.
+const { writeDigestVideo } = proxyActivities<Activities>({
+  startToCloseTimeout: "20 minutes",
+  heartbeatTimeout: "30 seconds",
+  retry: { maximumAttempts: 3, initialInterval: "2 seconds", nonRetryableErrorTypes: FINAL },
+});
+
 /**
- * Generates a recorded digest: items, text, audio, completed, then the email. A failure leaves it failed with its
- * message. A series' run and a channel's run (one per story) both come here.
+ * Generates a recorded digest: items, text, audio, video, completed, then the email. A failure leaves it failed with
+ * its message. A series' run and a channel's run (one per story) both come here.
  */
 export async function generate(digestId: string): Promise<Outcome> {
   try {
     const plan = await selectDigestItems(digestId);
     if (plan.text) await writeDigestText(digestId);
     if (plan.audio) await writeDigestAudio(digestId);
+    // patched: a run begun before videos existed replays without the step.
+    if (plan.audio && plan.video && patched("digest-video")) await writeDigestVideo(digestId);
     await completeDigest(digestId);
   } catch (err) {
     const f = failureOf(err);

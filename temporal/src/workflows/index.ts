@@ -6,3 +6,4 @@ export { digestSeriesWorkflow, digestWorkflow } from "./digests.workflow.js";
 export { fullArticlesWorkflow } from "./fullArticles.workflow.js";
 export { webSubLeasesWorkflow } from "./webSub.workflow.js";
 export { channelRunWorkflow } from "./channels.workflow.js";
+export { videoUploadWorkflow } from "./uploads.workflow.js";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f35521ceee3026c360118d4b8596312e>>
+ * @generated SignedSource<<3c35cfa3ca20c8a7eed726ebccc38123>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,16 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type DigestModalQuery$variables = Record<PropertyKey, never>;
+import { FragmentRefs } from "relay-runtime";
+export type DigestModalQuery$variables = {
+  id: string;
+};
 export type DigestModalQuery$data = {
+  readonly node: {
+    readonly uploads: {
+      readonly " $fragmentSpreads": FragmentRefs<"DigestUploadOptions_digest">;
+    } | null | undefined;
+  } | null | undefined;
   readonly viewer: {
     readonly id: string;
     readonly settings: {
@@ -17,6 +25,7 @@ export type DigestModalQuery$data = {
         readonly isAdmin: boolean;
       };
     };
+    readonly " $fragmentSpreads": FragmentRefs<"DigestUploadOptions_viewer">;
   } | null | undefined;
 };
 export type DigestModalQuery = {
@@ -25,14 +34,21 @@ export type DigestModalQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "AccountSettings",
@@ -49,10 +65,17 @@ v1 = {
     }
   ],
   "storageKey": null
-};
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "DigestModalQuery",
@@ -65,7 +88,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -74,9 +97,41 @@ return {
             "name": "settings",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DigestUploadOptions_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "DigestUploadOptions_digest"
+                }
+              ],
+              "type": "Digest",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "uploads"
           }
         ],
         "storageKey": null
@@ -87,7 +142,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "DigestModalQuery",
     "selections": [
@@ -99,7 +154,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -108,27 +163,125 @@ return {
             "name": "settings",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v0/*:: as any*/)
+              (v2/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LinkedAccount",
+            "kind": "LinkedField",
+            "name": "linkedAccounts",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "service",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "connected",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerOwns",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "VideoUpload",
+                "kind": "LinkedField",
+                "name": "videoUploads",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "platform",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "publishId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "videoId",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Digest",
+            "abstractKey": null
+          },
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "558dd687274c8a3742c482b5a70d38b4",
+    "cacheID": "1d285c29137e1bd152a3808c63c7cfd5",
     "id": null,
     "metadata": {},
     "name": "DigestModalQuery",
     "operationKind": "query",
-    "text": "query DigestModalQuery {\n  viewer {\n    id\n    settings {\n      accountSettings {\n        isAdmin\n      }\n      id\n    }\n  }\n}\n"
+    "text": "query DigestModalQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    settings {\n      accountSettings {\n        isAdmin\n      }\n      id\n    }\n    ...DigestUploadOptions_viewer\n  }\n  node(id: $id) {\n    __typename\n    ...DigestUploadOptions_digest\n    id\n  }\n}\n\nfragment DigestUploadOptions_digest on Digest {\n  viewerOwns\n  videoUploads {\n    platform\n    status\n    publishId\n    videoId\n    id\n  }\n}\n\nfragment DigestUploadOptions_viewer on User {\n  linkedAccounts {\n    service\n    connected\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d7e626bc0611d1dc2969a3a65ec9d99b";
+(node as any).hash = "38e391adf0e7696894db6e9495596984";
 
 export default node;

@@ -19,6 +19,11 @@ export interface DigestsDeps {
    * answers it (stories.pickForDigest).
    */
   pickStories: (topic: string, since: Date, until: Date, limit: number) => Promise<Array<{ storyId: string; contentItemId: string }>>;
+  /**
+   * A picture of a source item for the digest's video, through the guarded fetcher (private addresses refused, size
+   * capped, bytes sniffed as an image); null when it cannot be had. Without it videos use title cards.
+   */
+  fetchImage?: ((url: string) => Promise<{ body: Uint8Array; vector: boolean } | null>) | undefined;
   /** Temporal; without it series are saved and Generate Now records a pending digest a worker picks up later. */
   workflows?: DigestWorkflows | undefined;
 }

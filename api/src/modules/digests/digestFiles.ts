@@ -25,8 +25,8 @@ export interface DigestPlace {
 
 /** Where a digest's files are kept: the data folder (createDigestFiles) or an S3 bucket (digestFilesS3.ts). */
 export interface DigestFiles {
-  /** A local scratch folder for one digest's work (speech segments, ffmpeg's output), removed by the caller. */
-  workDir(d: DigestPlace): string;
+  /** A local scratch folder for one digest's work (`work`: speech segments; `video-work`: slides and segments), removed by the caller. */
+  workDir(d: DigestPlace, name?: string): string;
   /** Writes a file whole: a reader never sees half a file. */
   write(d: DigestPlace, kind: DigestFileKind, data: string | Uint8Array): Promise<void>;
   /** Takes a finished local file (ffmpeg's output) into place; the local file is gone afterwards. */
@@ -71,7 +71,7 @@ export function createDigestFiles(root: string): DigestFiles {
     }
   };
   return {
-    workDir: (d) => path.join(digestDir(d), "work"),
+    workDir: (d, name = "work") => path.join(digestDir(d), name),
     async write(d, kind, data) {
       await mkdir(digestDir(d), { recursive: true });
       const target = filePath(d, kind);

@@ -79,7 +79,7 @@ export function createS3DigestFiles(settings: S3Settings, workRoot: string, clie
     } while (token);
   }
 
-  const workDirOf = (d: DigestPlace) => path.join(workRoot, d.id);
+  const workDirOf = (d: DigestPlace, name = "work") => path.join(workRoot, d.id, name);
 
   return {
     workDir: workDirOf,
@@ -122,7 +122,7 @@ export function createS3DigestFiles(settings: S3Settings, workRoot: string, clie
     },
     async removeDigest(d) {
       await removePrefix(`${digestFolder(d)}/`);
-      await rm(workDirOf(d), { recursive: true, force: true });
+      await rm(path.join(workRoot, d.id), { recursive: true, force: true });
     },
     removeSeries: (userId, seriesId) => removePrefix(`${userId}/${seriesId}/`),
     removeUser: (userId) => removePrefix(`${userId}/`),

@@ -11,6 +11,7 @@ import { buildScript, CHARS_PER_SECOND, espeakSpeaker, remoteSpeaker, renderAudi
 import { plainText, type SourceItem } from "./generation/sourceText.js";
 import { extractiveSummary, modelSummary, totalChars, type SummaryItem } from "./generation/textSummary.js";
 import { createSlots } from "../../lib/slots.js";
+import { renderVideo } from "./generation/videoDigest.js";
 
 /** The digest's row was deleted (its series or user was) while it ran: the workflow ends without failing. */
 export class DigestGone extends Error {
@@ -147,6 +148,50 @@ export function createDigestGeneration(deps: DigestsDeps) {
       } finally {
         await rm(work, { recursive: true, force: true });
       }
+    },
+
+    /**
+     * Step 4 (series with video): the audio over one slide per transcript segment, each with its source's picture or
+     * a title card, its title and bullets and, when the series burns them in, captions; horizontal 1920×1080 or
+     * vertical 1080×1920. Finished pieces survive a failed attempt (`video-work/`), so a retry picks up where it
+     * stopped; a digest that already has its video answers at once.
+     */
+    async video(digestId: string, heartbeat: (done: number) => void): Promise<{ slides: number; pictures: number; seconds: number }> {
+      const { digest, p } = await load(digestId);
+      const existing = digest.hasVideo ? await files.size(digest, "video") : null;
+      if (existing) return { slides: 0, pictures: 0, seconds: digest.audioDurationSeconds ?? 0 };
+      if (!digest.hasAudio || !digest.hasTranscript) throw new DomainError("VALIDATION_ERROR", { message: "A digest's video is made from its audio: turn the audio summary on." });
+      const segments = JSON.parse((await files.read(digest, "transcript")).toString("utf8")) as TranscriptSegment[];
+      const pictures = new Map((await sourceItems(digest.contentItemIds)).map((i) => [i.id, i.imageUrl]));
+      const work = files.workDir(digest, "video-work");
+      // The audio as a local file (a temporary copy when files are in a bucket), and a render slot like the audio's.
+      const audio = await files.local(digest, "audio");
+      const video = await renders
+        .run(
+          () =>
+            renderVideo({
+              segments,
+              aspect: p.videoAspectRatio,
+              captions: p.burnInCaptions,
+              fps: config.digests.videoFps,
+              names: { app: config.appName, digest: digest.name },
+              audioFile: audio.path,
+              workDir: work,
+              heartbeat,
+              image: async (n) => {
+                // The segment's first source with a picture; an SVG is left to the title card (ffmpeg draws no vectors).
+                const url = segments[n]!.sourceIds.map((id) => pictures.get(id)).find((u): u is string => Boolean(u));
+                const got = url && deps.fetchImage ? await deps.fetchImage(url) : null;
+                return got && !got.vector ? got.body : null;
+              },
+            }),
+          () => heartbeat(0),
+        )
+        .finally(() => audio.release());
+      await files.adopt(digest, "video", video.file);
+      await update(digest, { hasVideo: true });
+      await rm(work, { recursive: true, force: true });
+      return { slides: video.slides, pictures: video.pictures, seconds: video.seconds };
     },
 
     /** Step 5: completed, published now. */

@@ -76,10 +76,6 @@ export const handleOAuthDisconnect: RestHandler = async ({ ctx, params }) => {
   return userResponse(ctx, user, ctx.token);
 };
 
-export const handleUploadSettings: RestHandler = async ({ ctx }) => ({
-  uploadSettings: await ctx.services.users.uploadSettings(requireSession(ctx).user),
-});
-
 /**
  * GET /users/oauth/providers (beyond the spec, no token): the services this server can sign in with, so the login
  * page offers "Continue with Google" only where Google is configured. TikTok links for uploads only.

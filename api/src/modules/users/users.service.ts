@@ -244,12 +244,6 @@ export function createUsersService({ db, config, mailer, log }: UsersDeps) {
       return viewer;
     },
 
-    /** GET /users/oauth/upload_settings: upload preferences of each linked video account. */
-    async uploadSettings(viewer: User): Promise<Record<string, unknown>> {
-      const identities = await db.oAuthIdentity.findMany({ where: { userId: viewer.id } });
-      return Object.fromEntries(identities.map((i) => [i.service, i.uploadSettings ?? {}]));
-    },
-
     /** The public projection of a user (never the password hash). */
     async present(user: User) {
       const identities = await db.oAuthIdentity.findMany({ where: { userId: user.id } });

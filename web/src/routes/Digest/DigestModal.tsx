@@ -1,12 +1,14 @@
 import { Alert, Button, Clipboard, Dialog, HStack, Image, Link, Portal, CloseButton, Spinner, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useState } from "react";
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData, useParams } from "react-router";
+import { useLoaderData, useParams, type LoaderFunctionArgs } from "react-router";
 import type { DigestModalQuery } from "../../__generated__/DigestModalQuery.graphql";
 import { DigestAudioPlayer } from "../../features/digests/DigestAudioPlayer";
 import { DIGEST_MESSAGES } from "../../features/digests/digestOptions";
 import { DigestSources, type DigestSourceItem } from "../../features/digests/DigestSources";
 import type { Segment } from "../../features/digests/transcript";
+import { DigestUploadOptions } from "../../features/uploads/DigestUploadOptions";
+import { toGlobalId } from "../../relay/globalId";
 import { environment } from "../../relay/environment";
 import { api, ApiError } from "../../session/api";
 import { CheckIcon, DownloadIcon, ShareIcon } from "../../ui/icons";
@@ -14,7 +16,7 @@ import { useCloseModal } from "../../ui/useCloseModal";
 import { usePageTitle } from "../../ui/usePageTitle";
 
 const query = graphql`
-  query DigestModalQuery {
+  query DigestModalQuery($id: ID!) {
     viewer {
       id
       settings {
@@ -22,12 +24,16 @@ const query = graphql`
           isAdmin
         }
       }
+      ...DigestUploadOptions_viewer
+    }
+    node(id: $id) {
+      ...DigestUploadOptions_digest @alias(as: "uploads")
     }
   }
 `;
 
-export function loader() {
-  return loadQuery<DigestModalQuery>(environment, query, {}, { fetchPolicy: "store-or-network" });
+export function loader({ params }: LoaderFunctionArgs) {
+  return loadQuery<DigestModalQuery>(environment, query, { id: toGlobalId("Digest", params.id ?? "") }, { fetchPolicy: "store-and-network" });
 }
 
 interface DigestView {
@@ -41,6 +47,7 @@ interface DigestView {
   generatedAudioUrl: string | null;
   generatedAudioTranscriptUrl: string | null;
   generatedVideoUrl: string | null;
+  audioDurationSeconds: number | null;
   scheduledDigestId: string | null;
 }
 interface DigestAnswer {
@@ -69,7 +76,7 @@ function Empty(props: { children: string }) {
 /**
  * /digests/{id} (spec part 3 section 2): a full-screen modal with the title, share, publish date, the audio download
  * and (administrators) transcript links, and Video, Audio and Text tabs each listing the Sources. Pending, failed,
- * empty and missing digests say the spec's texts. Upload Options (issue 18's platforms) are not here yet.
+ * empty and missing digests say the spec's texts. Upload Options posts the video to the viewer's TikTok and YouTube.
  */
 export function DigestModal() {
   const data = usePreloadedQuery<DigestModalQuery>(query, useLoaderData() as PreloadedQuery<DigestModalQuery>);
@@ -132,10 +139,16 @@ export function DigestModal() {
           <Tabs.Trigger value="video">Video Summary</Tabs.Trigger>
           <Tabs.Trigger value="audio">Audio Summary</Tabs.Trigger>
           <Tabs.Trigger value="text">Text Summary</Tabs.Trigger>
+          <Tabs.Trigger value="upload">Upload Options</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="video">
           <Stack gap="5">
-            {digest.generatedVideoUrl ? <video src={digest.generatedVideoUrl} controls style={{ width: "100%", maxHeight: "70vh" }} aria-label="Digest video" /> : <Empty>No video summary available</Empty>}
+            {digest.generatedVideoUrl ? (
+              // The file is served with byte ranges, so the player seeks; a vertical video keeps its shape inside 70vh.
+              <video src={digest.generatedVideoUrl} controls playsInline preload="metadata" style={{ width: "100%", maxHeight: "70vh", background: "black" }} aria-label="Digest video" />
+            ) : (
+              <Empty>No video summary available</Empty>
+            )}
             {sources}
           </Stack>
         </Tabs.Content>
@@ -172,6 +185,12 @@ export function DigestModal() {
             {sources}
           </Stack>
         </Tabs.Content>
+        <Tabs.Content value="upload">
+          <Stack gap="5">
+            <DigestUploadOptions digest={digest} viewer={data.viewer ?? null} uploads={data.node?.uploads ?? null} />
+            {sources}
+          </Stack>
+        </Tabs.Content>
       </Tabs.Root>
     );
 
@@ -200,6 +219,13 @@ export function DigestModal() {
                     <Button asChild size="xs" variant="ghost">
                       <a href={digest.generatedAudioUrl} download={`${digest.name}.mp3`}>
                         <DownloadIcon /> Download audio
+                      </a>
+                    </Button>
+                  )}
+                  {digest.generatedVideoUrl && (
+                    <Button asChild size="xs" variant="ghost">
+                      <a href={digest.generatedVideoUrl} download={`${digest.name}.mp4`}>
+                        <DownloadIcon /> Download video
                       </a>
                     </Button>
                   )}

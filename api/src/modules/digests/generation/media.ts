@@ -1,9 +1,12 @@
 import { spawn } from "node:child_process";
 
-/** Runs a program to its end; rejects with its last stderr lines on a non-zero exit. `input` goes to its stdin. */
-export function run(cmd: string, args: string[], opts: { input?: string; timeoutMs?: number } = {}): Promise<{ stdout: string }> {
+/**
+ * Runs a program to its end; rejects with its last stderr lines on a non-zero exit. `input` goes to its stdin; `cwd`
+ * lets ffmpeg filter arguments name files relatively (a path inside a filter graph would need escaping).
+ */
+export function run(cmd: string, args: string[], opts: { input?: string; timeoutMs?: number; cwd?: string } = {}): Promise<{ stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(cmd, args, { stdio: ["pipe", "pipe", "pipe"], ...(opts.cwd ? { cwd: opts.cwd } : {}) });
     let stdout = "";
     let stderr = "";
     const timer = setTimeout(() => child.kill("SIGKILL"), opts.timeoutMs ?? 600_000);

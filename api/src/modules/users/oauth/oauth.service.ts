@@ -130,7 +130,8 @@ export function createOAuthService({ db, config, log, vault }: { db: Db; config:
       await db.oAuthFlow.create({ data: { state, service, userId: session?.user.id ?? null, codeVerifier, nonce } });
       const params: Record<string, string> = {
         redirect_uri: redirectUri(service),
-        scope: settingsOf(service)!.scope,
+        // Linking Google from Settings also asks to upload to YouTube; signing in asks for no more than sign-in needs.
+        scope: service === "google" && session ? config.oauth.google!.linkScope : settingsOf(service)!.scope,
         state,
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: "S256",
@@ -213,15 +214,18 @@ export function createOAuthService({ db, config, log, vault }: { db: Db; config:
      * A usable access token for the user's linked account (uploads call this), refreshed through the provider's
      * token endpoint when it has expired or is about to; null when the account is not linked or cannot refresh.
      */
-    async accessToken(userId: string, service: OAuthService): Promise<string | null> {
+    async accessToken(userId: string, service: OAuthService, opts: { forceRefresh?: boolean } = {}): Promise<string | null> {
       const row = await db.oAuthIdentity.findUnique({ where: { userId_service: { userId, service } } });
       if (!row?.accessTokenEnc) return null;
       const bound = `${userId}:${service}`;
-      const fresh = !row.expiresAt || row.expiresAt.getTime() - REFRESH_MARGIN_MS > Date.now();
+      // forceRefresh: the provider refused a token we thought valid (revoked, or expired early).
+      const fresh = !opts.forceRefresh && (!row.expiresAt || row.expiresAt.getTime() - REFRESH_MARGIN_MS > Date.now());
       if (fresh) return vault.open(row.accessTokenEnc, bound);
       const refreshToken = row.refreshTokenEnc ? await vault.open(row.refreshTokenEnc, bound) : null;
       if (!refreshToken || !settingsOf(service)) return null;
-      const tokens = await client.refreshTokenGrant(await configuration(service), refreshToken);
+      // TikTok's token endpoint names the client `client_key` (a standard client sends client_id): send both.
+      const extra = service === "tiktok" && !config.oauth.tiktok?.issuer ? { client_key: settingsOf(service)!.clientId } : undefined;
+      const tokens = await client.refreshTokenGrant(await configuration(service), refreshToken, extra);
       await db.oAuthIdentity.update({ where: { id: row.id }, data: await storeTokens(userId, service, tokens) });
       return tokens.access_token;
     },
