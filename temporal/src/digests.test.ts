@@ -86,7 +86,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => openai.listen(0, "127.0.0.1", r));
   pictures = createServer((req, res) => {
     pictureRequests.push(req.url ?? "");
-    if (req.url === "/hero.png") res.writeHead(200, { "content-type": "image/png" }).end(png(640, 400, [200, 80, 40]));
+    if (req.url === "/hero.png" || req.url === "/story-hero.png") res.writeHead(200, { "content-type": "image/png" }).end(png(640, 400, [200, 80, 40]));
     else res.writeHead(404).end();
   });
   await new Promise<void>((r) => pictures.listen(0, "127.0.0.1", r));
@@ -281,6 +281,28 @@ describe("digests generated on Temporal, offline providers", () => {
     expect(r1!).toBeGreaterThan(b1!);
     const [r2, g2] = pixel(startOf(refused) + 1);
     expect(g2!).toBeGreaterThan(r2!);
+  }, 180_000);
+
+  it("a story's digest opens on the story's hero image (a channel's digest is one per story)", async () => {
+    const { t } = offline;
+    const user = await registered(t);
+    const { id } = await seriesWithItems(t, user.token, 2, { generateVideoSummaryFromAudio: true, videoAspectRatio: "horizontal", maxAudioDurationSeconds: 60, sendEmail: false });
+    const base = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
+    const now = new Date();
+    const story = await t.db.story.create({ data: { title: "A story", heroImageUrl: `${base}/story-hero.png`, firstItemAt: now, lastItemAt: now } });
+    // Recorded pending with its story, then generated as Generate Now would (the items carry no pictures).
+    const digest = await t.db.digest.create({ data: { userId: user.id, scheduledDigestId: id, name: "Story digest", storyId: story.id } });
+    await createDigestWorkflows(loadConfig({}, { TEMPORAL_ADDRESS: env.address, TEMPORAL_TASK_QUEUE: offline.taskQueue, LOG_LEVEL: "silent" })).generate(digest.id);
+    const body = await completed(t, user.token, digest.id);
+    expect(body.digests[0].status).toBe("completed");
+    expect(pictureRequests).toContain("/story-hero.png");
+    const file = path.join(dataDir, "story.mp4");
+    await writeFile(file, (await raw(t, body.digests[0].generatedVideoUrl)).bytes);
+    // The intro slide (no sources) shows the hero picture's warm colours, not the teal title card.
+    const out = execFileSync("ffmpeg", ["-v", "error", "-ss", "1", "-i", file, "-frames:v", "1", "-vf", "crop=1:1:960:300,format=rgb24", "-f", "rawvideo", "-"]);
+    const [r, g, b] = [...out.subarray(0, 3)];
+    expect(r!).toBeGreaterThan(b!);
+    expect(r!).toBeGreaterThan(g!);
   }, 180_000);
 
   it("a digest with nothing in its lookback fails with a message a user can act on", async () => {

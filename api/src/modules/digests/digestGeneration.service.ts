@@ -163,6 +163,9 @@ export function createDigestGeneration(deps: DigestsDeps) {
       if (!digest.hasAudio || !digest.hasTranscript) throw new DomainError("VALIDATION_ERROR", { message: "A digest's video is made from its audio: turn the audio summary on." });
       const segments = JSON.parse((await files.read(digest, "transcript")).toString("utf8")) as TranscriptSegment[];
       const pictures = new Map((await sourceItems(digest.contentItemIds)).map((i) => [i.id, i.imageUrl]));
+      // A story's digest (a channel's, one per story) shows the story's hero image on the intro and on every slide
+      // whose sources have no picture of their own (issue 19: "with the story's hero image and its sources").
+      const hero = digest.storyId ? ((await db.story.findUnique({ where: { id: digest.storyId }, select: { heroImageUrl: true } }))?.heroImageUrl ?? null) : null;
       const work = files.workDir(digest, "video-work");
       // The audio as a local file (a temporary copy when files are in a bucket), and a render slot like the audio's.
       const audio = await files.local(digest, "audio");
@@ -180,7 +183,7 @@ export function createDigestGeneration(deps: DigestsDeps) {
               heartbeat,
               image: async (n) => {
                 // The segment's first source with a picture; an SVG is left to the title card (ffmpeg draws no vectors).
-                const url = segments[n]!.sourceIds.map((id) => pictures.get(id)).find((u): u is string => Boolean(u));
+                const url = segments[n]!.sourceIds.map((id) => pictures.get(id)).find((u): u is string => Boolean(u)) ?? hero;
                 const got = url && deps.fetchImage ? await deps.fetchImage(url) : null;
                 return got && !got.vector ? got.body : null;
               },
