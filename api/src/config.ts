@@ -182,6 +182,8 @@ const envSchema = z.object({
   /** 32 bytes, base64 or base64url: the AES-256-GCM key sealing linked accounts' tokens. Unset = one the server makes and keeps. */
   /** Where unexpected server errors are reported (JSON POST, password and email values scrubbed); unset = off. */
   ERROR_REPORT_URL: z.url().optional(),
+  ANALYTICS_URL: z.url().optional(),
+  ANALYTICS_DOMAIN: z.string().min(1).max(253).optional(),
   OAUTH_TOKEN_KEY: z.string().refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes in base64").optional(),
 }).superRefine((env, ctx) => {
   // Hubs call us back at PUBLIC_URL: without one set on purpose, the default (localhost) reaches no hub.
@@ -332,6 +334,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       waitMs: env.UPLOAD_WAIT_MS,
     },
     errorReporting: { url: env.ERROR_REPORT_URL ?? null },
+    /** A Plausible-compatible events endpoint the api forwards page views to (the domain: PUBLIC_URL's host unless named). */
+    analytics: env.ANALYTICS_URL ? { url: env.ANALYTICS_URL, domain: env.ANALYTICS_DOMAIN ?? new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).host } : null,
     filters: {
       /** The longest filter window (spec part 1 section 9: 720 hours, 30 days). */
       maxWindowHours: env.FILTER_MAX_WINDOW_HOURS,

@@ -46,6 +46,7 @@ import { createUploadsService } from "./modules/uploads/uploads.service.js";
 import type { UploadWorkflows } from "./modules/uploads/uploadDeps.js";
 import { createTokenVault } from "./modules/users/oauth/tokenVault.js";
 import { createErrorReporter } from "./lib/errorReporter.js";
+import { createTelemetry } from "./modules/analytics/telemetry.service.js";
 import { announcingChanges, type Announcement } from "./realtime/announce.js";
 import { createMemoryPubSub, type PubSub } from "./realtime/pubsub.js";
 import type { Fetcher } from "./reader/fetch/fetchDocument.js";
@@ -158,6 +159,7 @@ export function createServices(deps: ServiceDeps) {
   const settings = createSettingsService({ db, config, setTopLevelOrder: (user, order) => subscriptions.setTopLevelOrder(user, order) });
   const topics = createTopicsService({ db });
   const stories = createStoriesService({ db, config, topics, content, settings });
+  const errorReporter = createErrorReporter({ config, log });
   const vault = createTokenVault({ db, config });
   const oauth = createOAuthService({ db, config, log, vault });
   return {
@@ -170,7 +172,8 @@ export function createServices(deps: ServiceDeps) {
     appPasswords: createAppPasswordsService({ db, config }),
     // The sync APIs (Google Reader, Fever) read and write through the same content and tag services as the web app.
     sync: createSyncReader({ db, config, content, contentTags }),
-    errorReporter: createErrorReporter({ config, log }),
+    errorReporter,
+    telemetry: createTelemetry({ db, config, log, reportError: (error, context) => errorReporter.report(error, context) }),
     oauth,
     uploads: createUploadsService({
       db, config, log, files: digestDeps.files, vault, workflows: deps.uploadWorkflows,
