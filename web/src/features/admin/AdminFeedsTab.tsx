@@ -11,6 +11,7 @@ import { formatDateTime, formatTimeAgo, hostOf } from "../feeds/formatDate";
 import { LibraryEmpty } from "../library/LibraryEmpty";
 import { useLibraryParams } from "../library/libraryParams";
 import { PropertiesLink } from "../library/rowActions";
+import { shownFeedUrl } from "../feeds/shownFeedUrl";
 
 /** Spec part 3 section 9: admin searches wait 1 s after the last key. */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 1000;
@@ -104,7 +105,7 @@ export function AdminFeedsTab() {
                               <RouterLink to={`/feeds/${f.feedId}`}>{name}</RouterLink>
                             </Link>
                             <Text fontSize="xs" color="fg.muted" truncate>
-                              {f.url}
+                              {shownFeedUrl(f.url)}
                             </Text>
                           </Stack>
                         </HStack>

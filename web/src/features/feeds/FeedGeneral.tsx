@@ -5,6 +5,7 @@ import type { FeedGeneral_feed$key } from "../../__generated__/FeedGeneral_feed.
 import { formatCount } from "../../ui/formatCount";
 import { feedStatus } from "./feedStatus";
 import { formatDateTime, formatTimeAgo } from "./formatDate";
+import { shownFeedUrl } from "./shownFeedUrl";
 
 /**
  * The feed page's General tab: description, links, status and the analytics (subscribers, items last month,
@@ -80,8 +81,8 @@ export function FeedGeneral(props: { feed: FeedGeneral_feed$key }) {
         <DataList.Item>
           <DataList.ItemLabel>Feed address</DataList.ItemLabel>
           <DataList.ItemValue minW="0">
-            <Link href={feed.url} target="_blank" rel="noopener noreferrer" color="brand.fg" wordBreak="break-all">
-              {feed.url}
+            <Link href={shownFeedUrl(feed.url)} target="_blank" rel="noopener noreferrer" color="brand.fg" wordBreak="break-all">
+              {shownFeedUrl(feed.url)}
             </Link>
           </DataList.ItemValue>
         </DataList.Item>

@@ -32,6 +32,7 @@ import { topicDisplayName, topicPath } from "../../features/topics/topicLabel";
 import { ListEmpty } from "./ListEmpty";
 import { TOPIC_NOT_FOUND, TopicNotFound } from "../../features/topics/TopicNotFound";
 import { SearchEmpty } from "./SearchEmpty";
+import { shownFeedUrl } from "../../features/feeds/shownFeedUrl";
 
 /** How near the top of a list the reader is "at the top": new items of the feed then show in place. */
 const LIVE_AT_TOP_PX = 48;
@@ -339,7 +340,7 @@ export function ContentListScreen(props: {
   const subtitle = topic ? (
     topic.stats && <TopicStats topic={topic.stats} />
   ) : sub ? (
-    <Text wordBreak="break-all">{sub.feed.url}</Text>
+    <Text wordBreak="break-all">{shownFeedUrl(sub.feed.url)}</Text>
   ) : folder ? (
     <Text wordBreak="break-all">{`${folder.subscriptionCount} ${folder.subscriptionCount === 1 ? "subscription" : "subscriptions"}`}</Text>
   ) : null;
