@@ -163,8 +163,9 @@ export function AppPasswordsSection(props: { user: AppPasswordsSection_user$key 
         </Alert.Root>
       )}
 
-      <Stack gap="2" as="ul" listStyleType="none" aria-label="App passwords">
-        {user.appPasswords.length === 0 && <Text color="fg.muted">No app passwords yet.</Text>}
+      {/* The empty state sits outside the list: a list may hold only its items (axe: list). */}
+      {user.appPasswords.length === 0 && <Text color="fg.muted">No app passwords yet.</Text>}
+      <Stack gap="2" as="ul" listStyleType="none" aria-label="App passwords" hidden={user.appPasswords.length === 0}>
         {user.appPasswords.map((p) => (
           <Card.Root key={p.id} size="sm" as="li">
             <Card.Body>
