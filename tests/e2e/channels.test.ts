@@ -99,9 +99,9 @@ afterAll(async () => {
   await pictures?.close();
 });
 
-/** The audio element of the digest now in the player. */
-const playerAudio = () => page.getByRole("region", { name: "Player" }).locator("audio");
-const playingTitle = async () => (await playerAudio().getAttribute("aria-label"))?.replace(/^Audio: /, "");
+/** The media element of the digest now in the player: its video (channel digests have one), else its audio. */
+const playerAudio = () => page.getByRole("region", { name: "Player" }).locator("video, audio");
+const playingTitle = async () => (await playerAudio().getAttribute("aria-label"))?.replace(/^(Audio|Video): /, "");
 
 describe("channels from the screens", () => {
   it("an admin creates a channel, a run makes its digests, and the player plays them in order and remembers what was viewed", async () => {
@@ -146,7 +146,8 @@ describe("channels from the screens", () => {
       .poll(() => h.t.db.digest.count({ where: { channelId, status: "completed" } }), { timeout: 150_000, interval: 1000 })
       .toBe(3);
     const digests = await h.t.db.digest.findMany({ where: { channelId }, orderBy: { createdAt: "desc" } });
-    expect(digests.every((d) => d.hasText && d.hasAudio)).toBe(true);
+    // Text, audio and (channels ask for one) the video, which the player shows.
+    expect(digests.every((d) => d.hasText && d.hasAudio && d.hasVideo)).toBe(true);
     await page.clock.fastForward(60_000);
     const list = page.getByRole("list", { name: "Channel digests" });
     await visible(list.getByRole("button").first(), 30_000);
@@ -165,14 +166,14 @@ describe("channels from the screens", () => {
     // end and the next one in the list starts by itself.
     await page.evaluate(() => document.addEventListener("play", (e) => ((e.target as HTMLMediaElement).playbackRate = 16), true));
     await page.getByRole("heading", { name: "Digests" }).click();
-    await playerAudio().evaluate((a: HTMLAudioElement) => a.play());
-    await expect.poll(() => playerAudio().evaluate((a: HTMLAudioElement) => !a.paused && a.currentTime > 0), { timeout: 20_000 }).toBe(true);
+    await playerAudio().evaluate((a: HTMLMediaElement) => a.play());
+    await expect.poll(() => playerAudio().evaluate((a: HTMLMediaElement) => !a.paused && a.currentTime > 0), { timeout: 20_000 }).toBe(true);
     await visible(list.getByRole("button").first().getByText("Playing"));
     await shot("channel-playing-desktop");
     await expect.poll(playingTitle, { timeout: 60_000 }).toBe(titles[1]);
-    await expect.poll(() => playerAudio().evaluate((a: HTMLAudioElement) => !a.paused && a.currentTime > 0), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => playerAudio().evaluate((a: HTMLMediaElement) => !a.paused && a.currentTime > 0), { timeout: 20_000 }).toBe(true);
     expect(await list.getByRole("button").nth(1).getAttribute("aria-current")).toBe("true");
-    await playerAudio().evaluate((a: HTMLAudioElement) => a.pause());
+    await playerAudio().evaluate((a: HTMLMediaElement) => a.pause());
     await visible(list.getByRole("button").first().getByText("Viewed"));
     const viewed = await page.evaluate((id) => localStorage.getItem(`rivulet.channel.${id}.viewed`), channelId);
     expect(JSON.parse(viewed!)).toEqual([digests[0]!.id]);
