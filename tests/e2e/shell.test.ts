@@ -101,6 +101,9 @@ describe("app shell", () => {
     await h.page.waitForURL(`${h.base}/`);
     expect(reg.status).toBe(200);
 
+    // Revoked while no page of the app is open: an open one would hear of it over its live stream and go to the
+    // login page by itself (clearing the cookie), racing the navigation below.
+    await h.page.goto("about:blank");
     await h.t.rest("POST", "/users/logout", { token: login.body.token });
     await h.page.goto(`${h.base}/settings`);
     await h.page.waitForURL(`${h.base}/pages/login`);

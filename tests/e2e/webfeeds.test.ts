@@ -115,7 +115,7 @@ describe("website feeds", () => {
     // The picker says when the frame's script is listening (a click before that would follow the page's link).
     await visible(edit.getByText("Click one item of the list in the page", { exact: false }), 20_000);
     await frame.getByRole("link", { name: TITLES[2]! }).click();
-    await visible(edit.getByText(/^4 similar items highlighted/));
+    await visible(edit.getByText(/^4 similar items highlighted/), 30_000);
     await expect.poll(() => frame.locator(".rivulet-similar").count()).toBe(4);
     // The frame's document has an opaque origin: it cannot read the app's storage.
     expect(await frame.locator("body").evaluate(() => { try { return window.localStorage.length >= 0 ? "readable" : "?"; } catch { return "blocked"; } })).toBe("blocked");
