@@ -23,7 +23,8 @@ import { newsItems, pick, rand, reseed } from "./storiesData.js";
  *
  * The news is synthetic (storiesData.ts). Run: npm run bench:stories
  * (DATABASE_URL to use an existing, empty server; ITEMS, WINDOW, NEW, FEEDS, ITERATIONS to size it; WORK_FLAGS for the
- * timed run's node, e.g. --cpu-prof).
+ * timed run's node, e.g. --cpu-prof; BUILD_ONLY=1 builds the window and stops, REUSE=1 times a run on a built
+ * database, SEED fixes the new items' news).
  */
 const ITEMS = Number(process.env.ITEMS ?? 1_000_000);
 const WINDOW = Number(process.env.WINDOW ?? 100_000);
@@ -118,6 +119,13 @@ async function main() {
     await admin.query("ANALYZE");
   }
   if (!reuse) await build();
+  if (process.env.BUILD_ONLY === "1") {
+    // The database stays as built (copy it with CREATE DATABASE … TEMPLATE to time several runs from one state).
+    await db.$disconnect();
+    await admin.end();
+    await pgServer?.stop();
+    return;
+  }
 
   await insert(newsItems(NEW, now - HOUR, now));
   const pgBefore = await pgCpu(admin);
