@@ -6,7 +6,7 @@ import { selectItemTopics, type ItemTopic } from "../../nlp/itemTopics.js";
 import { htmlToText } from "../../nlp/text.js";
 import { utcText, uuid7s } from "../feeds/refreshSql.js";
 import { addTopicPosts, refreshAgedTopicStats, storeItemTopics } from "../topics/topicStore.js";
-import { CLUSTERING, ClusterSession, forgetIdf, idf, linkedGroups, profileOf, queryKeys, type EngineStory, type Posting, type TermStats, type Vector } from "./clusterEngine.js";
+import { CLUSTERING, ClusterSession, forgetIdf, idf, linkedGroups, profileOf, queryKeys, type EngineStory, type StoredCandidate, type TermStats, type Vector } from "./clusterEngine.js";
 import { siteKey } from "./siteKey.js";
 import type { StoryModel } from "./storyModel.js";
 import { firstStatement, meetsThreshold, summarizeStory, type StoryMember } from "./storySummary.js";
@@ -21,6 +21,8 @@ const LEAD_CHARS = 1_200;
 const MAX_SPLIT_CHECK = 150;
 /** Postings read per looked-up term: the newest, which are the likeliest to share a story. */
 const POSTINGS_PER_TERM = 40;
+/** The analysis of the next chunk yields to the event loop after this many milliseconds (see prepare). */
+const YIELD_MS = 3;
 
 export interface ProcessOptions {
   now?: Date;
@@ -87,7 +89,13 @@ export type StoryClustering = ReturnType<typeof createStoryClustering>;
 export function createStoryClustering({ db, log, model }: { db: Db; log: Logger; model: StoryModel | null }) {
   const pool = () => sqlPool(db);
 
-  async function prepare(client: pg.PoolClient, ids: string[]): Promise<PreparedItem[]> {
+  /**
+   * Reads and analyses items. The analysis (compromise's tagger above all) is the work's largest share of the
+   * worker's CPU and needs nothing of the database but the items, so it runs while the previous chunk's
+   * statements run in PostgreSQL (processPending): it yields to the event loop every few milliseconds, so the
+   * previous chunk's next statement goes out as soon as PostgreSQL answers the last.
+   */
+  async function prepare(client: pg.Pool | pg.PoolClient, ids: string[]): Promise<PreparedItem[]> {
     const { rows } = await client.query<ItemRow>({
       name: "rv_stories_items",
       text: `SELECT ci.id, ci."feedId", ci.title, left(ci.description, 6000) AS description, left(ci."contentHtml", 12000) AS "contentHtml",
@@ -96,17 +104,24 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
              FROM "ContentItem" ci JOIN "Feed" f ON f.id = ci."feedId" WHERE ci.id = ANY($1::uuid[])`,
       values: [ids],
     });
-    return rows.map((r) => {
+    const out: PreparedItem[] = [];
+    let slice = performance.now();
+    for (const r of rows) {
+      if (performance.now() - slice > YIELD_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        slice = performance.now();
+      }
       const description = htmlToText(r.description, LEAD_CHARS * 2);
       // The description is the lead when it says something; a feed that repeats the body there or has none
       // gives the body's beginning instead.
       const lead = (description.length >= 80 ? description : htmlToText(r.contentHtml, LEAD_CHARS * 2) || description).slice(0, LEAD_CHARS);
       const analysis = analyzeItem({ title: r.title, text: lead });
-      return {
+      out.push({
         id: r.id, feedId: r.feedId, site: siteKey(r.feedLink, r.feedUrl), sortAt: r.sortAt, title: r.title, lead, statement: firstStatement(lead), imageUrl: r.imageUrl,
         popularity: r.popularity, isPublic: r.feedType !== PRIVATE_FEED_TYPE, counts: analysis.terms, topics: selectItemTopics(analysis), embedding: null,
-      };
-    });
+      });
+    }
+    return out;
   }
 
   async function embed(items: PreparedItem[]): Promise<void> {
@@ -183,40 +198,16 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     // The chunk's rare terms, with the window's statistics as they stand before it.
 
     const profiles = new Map(items.map((i) => [i.id, profileOf(i.counts)]));
-    const keys = new Set<string>();
-    for (const i of items) for (const k of queryKeys(profiles.get(i.id)!, stats)) keys.add(k);
     const windowMs = CLUSTERING.windowHours * HOUR_MS;
     const from = new Date(items[0]!.sortAt.getTime() - windowMs);
     const to = new Date(items.at(-1)!.sortAt.getTime() + windowMs);
-    // Dates travel as epoch milliseconds and arrays as JSON below: the driver's text parsers for timestamps and
-    // arrays cost the worker more than the rest of the clustering (bench/stories). One row per term and story (the
-    // story's newest item with the term): the engine counts stories, not items.
-    const { rows: postingRows } = await client.query<{ term: string; storyId: string; at: number }>({
-      name: "rv_stories_postings",
-      text: `SELECT k.term, p."storyId", (extract(epoch FROM max(p."sortAt")) * 1000)::float8 AS at
-             FROM unnest($1::text[]) AS k(term)
-             CROSS JOIN LATERAL (
-               SELECT p."storyId", p."sortAt" FROM "StoryTermPosting" p
-               WHERE p.term = k.term AND p."sortAt" >= $2::timestamp AND p."sortAt" <= $3::timestamp
-               ORDER BY p."sortAt" DESC LIMIT ${POSTINGS_PER_TERM}
-             ) p
-             GROUP BY k.term, p."storyId"`,
-      values: [[...keys], utcText(from), utcText(to)],
-    });
-    const postings = new Map<string, Posting[]>();
-    for (const r of postingRows) {
-      const list = postings.get(r.term);
-      const posting = { itemId: `story:${r.storyId}`, storyId: r.storyId, at: r.at };
-      if (list) list.push(posting);
-      else postings.set(r.term, [posting]);
-    }
-    // Only the stories the engine will compare are read: each item's best candidates by shared rare terms.
-    const stories = await loadStories(client, [...candidateStories(items, profiles, postings, stats)]);
+    const stored = await storedCandidates(client, items, profiles, from, to);
+    const stories = await loadStories(client, [...new Set([...stored.values()].flatMap((list) => list.map((c) => c.storyId)))]);
 
     const centroidTerms = new Set<string>();
     for (const story of stories.values()) for (const t of story.centroid.keys()) centroidTerms.add(t);
     await knowDf(client, centroidTerms);
-    const session = new ClusterSession(stats, stories, postings, () => uuid7s(1)[0]!);
+    const session = new ClusterSession(stats, stories, stored, () => uuid7s(1)[0]!);
     const byId = new Map(items.map((i) => [i.id, i]));
     for (const item of items) session.add({ id: item.id, sortAt: item.sortAt, counts: item.counts, embedding: item.embedding, profile: profiles.get(item.id) });
     session.settle();
@@ -427,19 +418,60 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     return { shown, visible };
   }
 
-  /** The union of each item's best candidate stories among those the postings name (as the engine ranks them). */
-  function candidateStories(items: PreparedItem[], profiles: Map<string, Vector>, postings: Map<string, Posting[]>, stats: TermStats): Set<string> {
-    const wanted = new Set<string>();
-    for (const item of items) {
-      // Loaded postings are one per term and story already.
-      const shared = new Map<string, number>();
+  /**
+   * Each item's best candidate stories in the window (CLUSTERING.candidates), found in the database: the postings
+   * of its rare terms (the 40 newest per term), one per story and term, dated within the window of the item, the
+   * stories sharing the most (by IDF, with the window's statistics before the chunk) first. One statement for the
+   * chunk, answering a few rows per item: PostgreSQL matches and ranks, the worker reads only what it compares
+   * (reading every posting cost more, in the driver's parsing and in garbage, than the engine's own work).
+   */
+  async function storedCandidates(
+    client: pg.PoolClient, items: PreparedItem[], profiles: Map<string, Vector>, from: Date, to: Date,
+  ): Promise<Map<string, StoredCandidate[]>> {
+    const stats = frequencies.stats;
+    const q = { item: [] as number[], at: [] as number[], term: [] as string[], weight: [] as number[] };
+    items.forEach((item, n) => {
       for (const key of queryKeys(profiles.get(item.id)!, stats)) {
-        const weight = idf(stats, key);
-        for (const p of postings.get(key) ?? []) shared.set(p.storyId, (shared.get(p.storyId) ?? 0) + weight);
+        q.item.push(n);
+        q.at.push(item.sortAt.getTime());
+        q.term.push(key);
+        q.weight.push(idf(stats, key));
       }
-      for (const [id] of [...shared.entries()].sort((a, b) => b[1] - a[1]).slice(0, CLUSTERING.candidates)) wanted.add(id);
+    });
+    const out = new Map<string, StoredCandidate[]>();
+    if (q.item.length === 0) return out;
+    // Dates travel as epoch milliseconds: the driver's text parser for timestamps costs more than the work.
+    const { rows } = await client.query<{ item: number; storyId: string; terms: string }>({
+      name: "rv_stories_candidates",
+      text: `WITH q AS (SELECT * FROM unnest($1::int[], $2::float8[], $3::text[], $4::float8[]) AS q(item, at, term, weight)),
+             p AS (
+               SELECT k.term, p."storyId", extract(epoch FROM max(p."sortAt")) * 1000 AS at
+               FROM (SELECT DISTINCT term FROM q) k
+               CROSS JOIN LATERAL (
+                 SELECT p."storyId", p."sortAt" FROM "StoryTermPosting" p
+                 WHERE p.term = k.term AND p."sortAt" >= $5::timestamp AND p."sortAt" <= $6::timestamp
+                 ORDER BY p."sortAt" DESC LIMIT ${POSTINGS_PER_TERM}
+               ) p
+               GROUP BY k.term, p."storyId"
+             ),
+             s AS (
+               SELECT q.item, p."storyId", sum(q.weight) AS shared, string_agg(q.term, E'\n') AS terms
+               FROM q JOIN p ON p.term = q.term AND abs(p.at - q.at) <= $7::float8
+               GROUP BY q.item, p."storyId"
+             )
+             SELECT item, "storyId", terms FROM (
+               SELECT s.*, row_number() OVER (PARTITION BY item ORDER BY shared DESC, "storyId") AS n FROM s
+             ) r WHERE n <= $8::int`,
+      values: [q.item, q.at, q.term, q.weight, utcText(from), utcText(to), CLUSTERING.windowHours * HOUR_MS, CLUSTERING.candidates],
+    });
+    for (const r of rows) {
+      const id = items[r.item]!.id;
+      const list = out.get(id);
+      const candidate = { storyId: r.storyId, terms: r.terms.split("\n") };
+      if (list) list.push(candidate);
+      else out.set(id, [candidate]);
     }
-    return wanted;
+    return out;
   }
 
   /**
@@ -592,17 +624,31 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
         try {
           await startFrequencies(client);
           const visible: string[] = [];
-          while (result.items < maxItems) {
-            const { rows: pending } = await client.query<{ id: string }>({
+          // The next chunk is read and analysed (on another connection) while this one is clustered and written:
+          // the queue's next items after this chunk's, which its transaction takes out of the queue.
+          const readChunk = async (limit: number, after: string[]) => {
+            if (limit <= 0) return null;
+            const { rows: pending } = await pool().query<{ id: string }>({
               name: "rv_stories_pending",
-              text: `SELECT "contentItemId" AS id FROM "StoryPending" ORDER BY "createdAt", "contentItemId" LIMIT $1`,
-              values: [Math.min(chunkSize, maxItems - result.items)],
+              text: `SELECT "contentItemId" AS id FROM "StoryPending" WHERE NOT ("contentItemId" = ANY($2::uuid[]))
+                     ORDER BY "createdAt", "contentItemId" LIMIT $1`,
+              values: [limit, after],
             });
-            if (pending.length === 0) break;
+            if (pending.length === 0) return null;
             const now = opts.now ?? new Date();
             const ids = pending.map((p) => p.id);
-            const prepared = await prepare(client, ids); 
+            const prepared = await prepare(pool(), ids);
             await embed(prepared.filter((p) => p.isPublic && p.sortAt.getTime() >= now.getTime() - CLUSTERING.windowHours * HOUR_MS));
+            return { ids, prepared, now };
+          };
+          let next = readChunk(Math.min(chunkSize, maxItems), []);
+          while (result.items < maxItems) {
+            const chunk = await next;
+            if (!chunk) break;
+            const { ids, prepared, now } = chunk;
+            next = readChunk(Math.min(chunkSize, maxItems - result.items - ids.length), ids);
+            // Awaited at the next turn; a failure there is reported then (or dropped when this chunk fails first).
+            next.catch(() => {});
             await client.query("BEGIN");
             try {
               const outcome = await applyChunk(client, ids, prepared, now);
