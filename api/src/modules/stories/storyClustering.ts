@@ -443,20 +443,27 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     // Dates travel as epoch milliseconds: the driver's text parser for timestamps costs more than the work.
     const { rows } = await client.query<{ item: number; storyId: string; terms: string }>({
       name: "rv_stories_candidates",
-      text: `WITH q AS (SELECT * FROM unnest($1::int[], $2::float8[], $3::text[], $4::float8[]) AS q(item, at, term, weight)),
+      // One row per story and term first (a story's newest posting of the term, grouped within each term's
+      // 40), then per item and story; dates compared as timestamps (numeric epoch arithmetic per row cost more).
+      text: `WITH q AS (
+               SELECT item, to_timestamp(at / 1000) AT TIME ZONE 'UTC' AS at, term, weight
+               FROM unnest($1::int[], $2::float8[], $3::text[], $4::float8[]) AS q(item, at, term, weight)
+             ),
              p AS (
-               SELECT k.term, p."storyId", extract(epoch FROM max(p."sortAt")) * 1000 AS at
+               SELECT k.term, p."storyId", p.at
                FROM (SELECT DISTINCT term FROM q) k
                CROSS JOIN LATERAL (
-                 SELECT p."storyId", p."sortAt" FROM "StoryTermPosting" p
-                 WHERE p.term = k.term AND p."sortAt" >= $5::timestamp AND p."sortAt" <= $6::timestamp
-                 ORDER BY p."sortAt" DESC LIMIT ${POSTINGS_PER_TERM}
+                 SELECT x."storyId", max(x."sortAt") AS at FROM (
+                   SELECT "storyId", "sortAt" FROM "StoryTermPosting"
+                   WHERE term = k.term AND "sortAt" >= $5::timestamp AND "sortAt" <= $6::timestamp
+                   ORDER BY "sortAt" DESC LIMIT ${POSTINGS_PER_TERM}
+                 ) x GROUP BY x."storyId"
                ) p
-               GROUP BY k.term, p."storyId"
              ),
              s AS (
-               SELECT q.item, p."storyId", sum(q.weight) AS shared, string_agg(q.term, E'\n') AS terms
-               FROM q JOIN p ON p.term = q.term AND abs(p.at - q.at) <= $7::float8
+               SELECT q.item, p."storyId", sum(q.weight) AS shared, string_agg(q.term, E'\\n') AS terms
+               FROM q JOIN p ON p.term = q.term
+                 AND p.at BETWEEN q.at - $7::float8 * interval '1 millisecond' AND q.at + $7::float8 * interval '1 millisecond'
                GROUP BY q.item, p."storyId"
              )
              SELECT item, "storyId", terms FROM (
