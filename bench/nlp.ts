@@ -65,7 +65,7 @@ const sets: Array<[string, Input[]]> = [
   ["corpus feeds (many languages)", corpusItems()],
 ];
 console.log(`bench/nlp: Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}; ${ROUNDS} rounds, median CPU µs per item`);
-const budgets = [0, 200, TAGGED_CHARS, 800, 100_000];
+const budgets = [0, 150, TAGGED_CHARS, 600, 100_000];
 const label = (b: number) => (b === 0 ? "rules only" : b >= 100_000 ? "tagger, all" : `tagger, ${b} chars${b === TAGGED_CHARS ? " (default)" : ""}`);
 console.log(`| items | n | chars | ${budgets.map(label).join(" | ")} |`);
 console.log(`|---|---|---|${budgets.map(() => "---").join("|")}|`);
