@@ -21,6 +21,8 @@ const LEAD_CHARS = 1_200;
 const MAX_SPLIT_CHECK = 150;
 /** Postings read per looked-up term: the newest, which are the likeliest to share a story. */
 const POSTINGS_PER_TERM = 40;
+/** Stories kept in the worker's copy between chunks (storyCache: about 2 KB each). */
+const STORY_CACHE_SIZE = 8_000;
 /** The analysis of the next chunk yields to the event loop after this many milliseconds (see prepare). */
 const YIELD_MS = 3;
 
@@ -62,6 +64,22 @@ interface PreparedItem {
   counts: Map<string, number>;
   topics: ItemTopic[];
   embedding: number[] | null;
+}
+
+/** A story's clustering state as the Story row stores it (dates as epoch ms), as loadStories reads it. */
+interface CachedStory {
+  id: string;
+  shownAt: number | null;
+  centroidTerms: string[];
+  centroidWeights: Float64Array;
+  entityKeys: string[];
+  entityCounts: Int32Array;
+  itemCount: number;
+  firstItemAt: number;
+  lastItemAt: number;
+  /** The mean of its items' embeddings. */
+  embedding: number[] | null;
+  mergedIntoId: string | null;
 }
 
 interface ItemRow {
@@ -148,7 +166,8 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     });
     const live = new Set(present.map((r) => r.id));
     const items = prepared.filter((p) => live.has(p.id) && p.isPublic);
-    if (items.length === 0) return { items: claimed.length, topics: 0, clustered: 0, shown: [] as string[], visible: [] as string[] };
+    const nothing = { stories: [] as CachedStory[], gone: [] as string[] };
+    if (items.length === 0) return { items: claimed.length, topics: 0, clustered: 0, shown: [] as string[], visible: [] as string[], written: nothing };
 
     const { rows: doneRows } = await client.query<{ id: string; clustered: boolean; topics: boolean }>({
       name: "rv_stories_done",
@@ -165,9 +184,9 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     const toCluster = items
       .filter((i) => !done.get(i.id)?.clustered && i.sortAt.getTime() >= windowStart && i.sortAt.getTime() <= now.getTime() + HOUR_MS)
       .sort((a, b) => a.sortAt.getTime() - b.sortAt.getTime() || (a.id < b.id ? -1 : 1));
-    const { shown, visible } = toCluster.length ? await cluster(client, toCluster, byItem, now) : { shown: [], visible: [] };
+    const { shown, visible, written } = toCluster.length ? await cluster(client, toCluster, byItem, now) : { shown: [], visible: [], written: nothing };
     await addTopicPosts(client, posts, now);
-    return { items: claimed.length, topics: fresh.length, clustered: toCluster.length, shown, visible };
+    return { items: claimed.length, topics: fresh.length, clustered: toCluster.length, shown, visible, written };
   }
 
   /** Topics of items stored before this chunk (their story's summary counts them), aliases resolved. */
@@ -189,7 +208,7 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     items: PreparedItem[],
     newTopics: Map<string, Array<{ topicId: string; weight: number }>>,
     now: Date,
-  ): Promise<{ shown: string[]; visible: string[] }> {
+  ): Promise<{ shown: string[]; visible: string[]; written: { stories: CachedStory[]; gone: string[] } }> {
     const stats = frequencies.stats;
     const allTerms = new Set<string>();
     for (const i of items) for (const t of i.counts.keys()) allTerms.add(t);
@@ -279,6 +298,8 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     const itemMoves: Array<{ id: string; storyId: string; centrality: number }> = [];
     const moved: Array<{ id: string; storyId: string }> = [];
     const newItems: unknown[] = [];
+    // What the statements below write of each story's clustering state, for the copy of stories (storyCache).
+    const written: CachedStory[] = [];
     for (const [storyId, list] of finalStories) {
       const engine = session.stories.get(storyId)!;
       const summary = summarizeStory(list, true, stats);
@@ -293,6 +314,12 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
         firstItemAt: utcText(summary.firstItemAt), lastItemAt: utcText(summary.lastItemAt), shownAt: utcText(shownAt),
         visible: !!shownAt && summary.visible, centroidTerms: centroid.map(([t]) => t), centroidWeights: centroid.map(([, w]) => w),
         entityKeys: entities.map(([e]) => e), entityCounts: entities.map(([, n]) => n), embedding: summary.embedding ?? [],
+      });
+      written.push({
+        id: storyId, shownAt: shownAt?.getTime() ?? null, centroidTerms: internAll(centroid.map(([t]) => t)),
+        centroidWeights: Float64Array.from(centroid, ([, w]) => w), entityKeys: internAll(entities.map(([e]) => e)),
+        entityCounts: Int32Array.from(entities, ([, n]) => n), itemCount: summary.itemCount, firstItemAt: summary.firstItemAt.getTime(),
+        lastItemAt: summary.lastItemAt.getTime(), embedding: summary.embedding?.length ? summary.embedding : null, mergedIntoId: null,
       });
       for (const t of summary.topics) {
         topicRows.story.push(storyId);
@@ -415,7 +442,7 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
              ON CONFLICT (term) DO UPDATE SET df = "StoryTermStat".df + EXCLUDED.df`,
       values: [[...increments.keys()], [...increments.values()]],
     });
-    return { shown, visible };
+    return { shown, visible, written: { stories: written, gone } };
   }
 
   /**
@@ -432,6 +459,8 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     const q = { item: [] as number[], at: [] as number[], term: [] as string[], weight: [] as number[] };
     items.forEach((item, n) => {
       for (const key of queryKeys(profiles.get(item.id)!, stats)) {
+        // A term no item of the window carries has no postings (the chunk's own are the engine's).
+        if (!stats.df.get(key)) continue;
         q.item.push(n);
         q.at.push(item.sortAt.getTime());
         q.term.push(key);
@@ -498,6 +527,8 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     if (generation === frequencies.generation && frequencies.stats.df.size < 2_000_000) return;
     frequencies.generation = generation;
     frequencies.stats = { docs: rows.find((r) => r.term === "")?.df ?? 0, df: new Map() };
+    storyCache.clear();
+    terms.clear();
   }
 
   async function knowDf(client: pg.PoolClient, terms: Iterable<string>): Promise<void> {
@@ -525,28 +556,71 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     return rows[0]!.df;
   }
 
+  /**
+   * Stories' clustering state as stored (what loadStories reads), kept between chunks and runs like the
+   * frequencies: the work is the only writer of these columns, it puts what it wrote here once committed, and a
+   * generation that is not the one it left (another process wrote, or a chunk failed) empties it. Bounded: the
+   * least recently used go first. Terms are shared with one string per term (a story's centroid holds 100-200).
+   * Chunks of a backlog keep meeting the same stories (bench/stories: three loads in four were of a story an
+   * earlier chunk loaded or wrote).
+   */
+  const storyCache = new Map<string, CachedStory>();
+  const terms = new Map<string, string>();
+
+  function internAll(list: string[]): string[] {
+    if (terms.size > 1_000_000) terms.clear();
+    return list.map((t) => {
+      const known = terms.get(t);
+      if (known !== undefined) return known;
+      terms.set(t, t);
+      return t;
+    });
+  }
+
+  function cacheStory(story: CachedStory): void {
+    storyCache.delete(story.id);
+    if (story.mergedIntoId !== null) return;
+    storyCache.set(story.id, story);
+    if (storyCache.size > STORY_CACHE_SIZE) storyCache.delete(storyCache.keys().next().value!);
+  }
+
   async function loadStories(client: pg.PoolClient, ids: string[]): Promise<Map<string, EngineStory>> {
     const map = new Map<string, EngineStory>();
-    if (!ids.length) return map;
-    const { rows } = await client.query<{
-      id: string; shownAt: number | null; centroidTerms: string[]; centroidWeights: number[]; entityKeys: string[]; entityCounts: number[];
-      itemCount: number; firstItemAt: number; lastItemAt: number; embedding: number[] | null; mergedIntoId: string | null;
-    }>({
-      name: "rv_stories_load",
-      text: `SELECT id, (extract(epoch FROM "shownAt") * 1000)::float8 AS "shownAt", to_json("centroidTerms") AS "centroidTerms",
-               to_json("centroidWeights") AS "centroidWeights", to_json("entityKeys") AS "entityKeys", to_json("entityCounts") AS "entityCounts",
-               "itemCount", (extract(epoch FROM "firstItemAt") * 1000)::float8 AS "firstItemAt", (extract(epoch FROM "lastItemAt") * 1000)::float8 AS "lastItemAt",
-               to_json(embedding) AS embedding, "mergedIntoId"
-             FROM "Story" WHERE id = ANY($1::uuid[])`,
-      values: [ids],
-    });
+    const missing = ids.filter((id) => !storyCache.has(id));
+    const { rows } = missing.length
+      ? await client.query<{
+          id: string; shownAt: number | null; centroidTerms: string[]; centroidWeights: number[]; entityKeys: string[]; entityCounts: number[];
+          itemCount: number; firstItemAt: number; lastItemAt: number; embedding: number[] | null; mergedIntoId: string | null;
+        }>({
+          name: "rv_stories_load",
+          text: `SELECT id, (extract(epoch FROM "shownAt") * 1000)::float8 AS "shownAt", to_json("centroidTerms") AS "centroidTerms",
+                   to_json("centroidWeights") AS "centroidWeights", to_json("entityKeys") AS "entityKeys", to_json("entityCounts") AS "entityCounts",
+                   "itemCount", (extract(epoch FROM "firstItemAt") * 1000)::float8 AS "firstItemAt", (extract(epoch FROM "lastItemAt") * 1000)::float8 AS "lastItemAt",
+                   to_json(embedding) AS embedding, "mergedIntoId"
+                 FROM "Story" WHERE id = ANY($1::uuid[])`,
+          values: [missing],
+        })
+      : { rows: [] };
+    const loaded = new Map<string, CachedStory>();
     for (const r of rows) {
-      const centroid: Vector = new Map(r.centroidTerms.map((t, n) => [t, r.centroidWeights[n] ?? 0]));
-      map.set(r.id, {
-        id: r.id, isNew: false, shownAt: r.shownAt === null ? null : new Date(r.shownAt), centroid,
-        entities: new Map(r.entityKeys.map((e, n) => [e, r.entityCounts[n] ?? 0])),
-        itemCount: r.itemCount, firstItemAt: new Date(r.firstItemAt), lastItemAt: new Date(r.lastItemAt),
-        embeddingSum: r.embedding?.length ? r.embedding.map((v) => v * r.itemCount) : null, mergedInto: r.mergedIntoId,
+      loaded.set(r.id, {
+        id: r.id, shownAt: r.shownAt, centroidTerms: internAll(r.centroidTerms), centroidWeights: Float64Array.from(r.centroidWeights),
+        entityKeys: internAll(r.entityKeys), entityCounts: Int32Array.from(r.entityCounts), itemCount: r.itemCount, firstItemAt: r.firstItemAt,
+        lastItemAt: r.lastItemAt, embedding: r.embedding?.length ? r.embedding : null, mergedIntoId: r.mergedIntoId,
+      });
+    }
+    for (const id of ids) {
+      const s = loaded.get(id) ?? storyCache.get(id);
+      if (!s) continue;
+      cacheStory(s);
+      const centroid: Vector = new Map();
+      s.centroidTerms.forEach((t, n) => centroid.set(t, s.centroidWeights[n] ?? 0));
+      const entities = new Map<string, number>();
+      s.entityKeys.forEach((e, n) => entities.set(e, s.entityCounts[n] ?? 0));
+      map.set(id, {
+        id, isNew: false, shownAt: s.shownAt === null ? null : new Date(s.shownAt), centroid, entities, itemCount: s.itemCount,
+        firstItemAt: new Date(s.firstItemAt), lastItemAt: new Date(s.lastItemAt),
+        embeddingSum: s.embedding ? s.embedding.map((v) => v * s.itemCount) : null, mergedInto: s.mergedIntoId,
       });
     }
     return map;
@@ -620,7 +694,7 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
      * makes this call return at once ({ ran: false }): that process takes the queue as it finds it.
      */
     async processPending(opts: ProcessOptions = {}): Promise<ProcessResult> {
-      const chunkSize = opts.chunkSize ?? 500;
+      const chunkSize = opts.chunkSize ?? 1_000;
       const maxItems = opts.maxItems ?? 20_000;
       const result: ProcessResult = { ran: false, items: 0, topics: 0, clustered: 0, shown: 0, left: 0 };
       const client = await pool().connect();
@@ -662,6 +736,8 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
               const generation = outcome.clustered > 0 ? await bumpGeneration(client) : null;
               await client.query("COMMIT");
               if (generation !== null) frequencies.generation = generation;
+              for (const story of outcome.written.stories) cacheStory(story);
+              for (const id of outcome.written.gone) storyCache.delete(id);
               result.items += outcome.items;
               result.topics += outcome.topics;
               result.clustered += outcome.clustered;
