@@ -3,10 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CORPUS_DIR } from "../../../tests/setup/corpus.js";
 import { parseFeed } from "../reader/parse/parseFeed.js";
-import { analyzeItem, topicKey } from "./analyze.js";
+import { analyzeItem, analyzeItems, topicKey } from "./analyze.js";
 import { selectItemTopics } from "./itemTopics.js";
 import { stem } from "./stem.js";
-import { tagText, TAG } from "./tagger.js";
+import { TaggerThread, tagText, TAG } from "./tagger.js";
 import { htmlToText, sentences } from "./text.js";
 
 /** Title and lead of each item of a corpus feed, as the clustering work reads them. */
@@ -88,6 +88,17 @@ describe("English read with compromise's tagger", () => {
     const item = { title: "Aftershocks keep the coast on edge", text: `${filler}Lisbon reopened its schools on Monday.` };
     expect(analyzeItem(item).entities.map((e) => e.name)).not.toContain("Lisbon");
     expect(analyzeItem(item, { taggedChars: 2_000 }).entities.map((e) => e.name)).toContain("Lisbon");
+  });
+
+  it("tags in a thread of its own exactly as in the caller's", async () => {
+    const items = ["feed-rs__atom__atom_example_2.xml", "feed-rs__rss1__rss_1.0_example_2.xml", "rss-parser__uolNoticias.rss", "miniflux__parser__testdata__large_rss.xml"].flatMap(corpusItems);
+    const thread = new TaggerThread();
+    try {
+      expect(await analyzeItems(items, thread)).toEqual(items.map((item) => analyzeItem(item)));
+      expect(thread.started).toBe(true);
+    } finally {
+      await thread.close();
+    }
   });
 
   it("places each tagged word on the characters it was written with", () => {

@@ -1,6 +1,6 @@
 import { stem } from "./stem.js";
 import { CAPITALISED_NON_NAMES, FUNCTION_WORD_SET, LEADING_TITLES, NAME_CONNECTORS, STOP_WORDS } from "./stopwords.js";
-import { TAG, tagText } from "./tagger.js";
+import { TAG, tagText, type TaggedSpan } from "./tagger.js";
 import { sentences, tokenize, type Token } from "./text.js";
 
 /** A named entity of an item: a person, place, organisation or product, as capitalised runs of words find it. */
@@ -97,32 +97,50 @@ function readsEnglish(docs: Sentence[]): boolean {
   return english >= 2 && english > 2 * other;
 }
 
-/**
- * Tags the title and the lead's first sentences (up to TAGGED_CHARS) with compromise, in one call: the sentences
- * are joined by line breaks (compromise ends a sentence at one), and each token takes the tags of the words its
- * characters hold.
- */
-function tagSentences(docs: Sentence[], budget: number): void {
-  const chosen: Sentence[] = [];
+/** An item read into sentences and tokens, with the text the tagger is to read (null: none, not English). */
+interface ReadItem {
+  docs: Sentence[];
+  /** The sentences the tagger reads, and where each starts in taggerText. */
+  tagged: Sentence[];
+  offsets: number[];
+  /** The title and the lead's first sentences within the budget, joined by line breaks (compromise ends a sentence at one). */
+  taggerText: string | null;
+}
+
+function readItem(input: { title: string | null | undefined; text: string | null | undefined }, budget: number): ReadItem {
+  const docs: Sentence[] = [];
+  if (input.title?.trim()) {
+    for (const text of sentences(input.title.trim())) {
+      const tokens = tokenize(text);
+      docs.push({ text, tokens, inTitle: true, casingUnreliable: casingUnreliable(tokens), tags: null });
+    }
+  }
+  for (const text of sentences(input.text ?? "")) {
+    const tokens = tokenize(text);
+    docs.push({ text, tokens, inTitle: false, casingUnreliable: tokens.length >= 3 && tokens.every((t) => t.acronym || t.numeric), tags: null });
+  }
+  const read: ReadItem = { docs, tagged: [], offsets: [], taggerText: null };
+  if (budget <= 0 || !readsEnglish(docs)) return read;
   let textChars = 0;
+  let joined = "";
   for (const s of docs) {
     if (!s.inTitle) {
       if (textChars + s.text.length > budget) break;
       textChars += s.text.length;
     }
-    chosen.push(s);
-  }
-  if (chosen.length === 0) return;
-  const offsets: number[] = [];
-  let joined = "";
-  for (const s of chosen) {
-    offsets.push(joined.length);
+    read.tagged.push(s);
+    read.offsets.push(joined.length);
     joined += `${s.text}\n`;
   }
-  const spans = tagText(joined);
+  if (read.tagged.length) read.taggerText = joined;
+  return read;
+}
+
+/** Gives each token of the tagged sentences the tags of the words its characters hold. */
+function applyTags(read: ReadItem, spans: TaggedSpan[]): void {
   let k = 0;
-  chosen.forEach((s, n) => {
-    const base = offsets[n]!;
+  read.tagged.forEach((s, n) => {
+    const base = read.offsets[n]!;
     const tags = new Uint16Array(s.tokens.length);
     s.tokens.forEach((t, i) => {
       const start = base + t.start;
@@ -160,23 +178,50 @@ function opensClause(s: Sentence, i: number): boolean {
  * unless grammar alone capitalised them (a sentence's first word that the text also writes in lower case, a
  * Title Case headline); runs of content words are phrases, scored as RAKE does.
  */
-export function analyzeItem(
-  input: { title: string | null | undefined; text: string | null | undefined },
+export function analyzeItem(input: ItemText, opts: { taggedChars?: number } = {}): ItemAnalysis {
+  const read = readItem(input, opts.taggedChars ?? TAGGED_CHARS);
+  if (read.taggerText !== null) applyTags(read, tagText(read.taggerText));
+  return analyzeRead(read.docs);
+}
+
+export type ItemText = { title: string | null | undefined; text: string | null | undefined };
+
+/**
+ * Many items' analyses, as analyzeItem gives them, with their tagging done by `tagger` (a TaggerThread: the
+ * tagger in a thread of its own, so it runs beside the caller's other work), or here without one.
+ */
+export async function analyzeItems(
+  inputs: ItemText[],
+  tagger: { tagMany(texts: string[]): Promise<TaggedSpan[][]> } | null,
   opts: { taggedChars?: number } = {},
-): ItemAnalysis {
-  const docs: Sentence[] = [];
-  if (input.title?.trim()) {
-    for (const text of sentences(input.title.trim())) {
-      const tokens = tokenize(text);
-      docs.push({ text, tokens, inTitle: true, casingUnreliable: casingUnreliable(tokens), tags: null });
-    }
+): Promise<ItemAnalysis[]> {
+  // The reading and the rules take about 0.1 ms an item: the event loop gets a turn every few milliseconds, so
+  // a caller's statements waiting for PostgreSQL's answers are not held up behind a thousand items.
+  let slice = performance.now();
+  const breathe = async () => {
+    if (performance.now() - slice < 3) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    slice = performance.now();
+  };
+  const reads: ReadItem[] = [];
+  for (const input of inputs) {
+    await breathe();
+    reads.push(readItem(input, opts.taggedChars ?? TAGGED_CHARS));
   }
-  for (const text of sentences(input.text ?? "")) {
-    const tokens = tokenize(text);
-    docs.push({ text, tokens, inTitle: false, casingUnreliable: tokens.length >= 3 && tokens.every((t) => t.acronym || t.numeric), tags: null });
+  const toTag = reads.filter((r) => r.taggerText !== null);
+  const texts = toTag.map((r) => r.taggerText!);
+  const spans = tagger ? await tagger.tagMany(texts) : texts.map(tagText);
+  toTag.forEach((r, n) => applyTags(r, spans[n]!));
+  const out: ItemAnalysis[] = [];
+  for (const r of reads) {
+    await breathe();
+    out.push(analyzeRead(r.docs));
   }
-  const budget = opts.taggedChars ?? TAGGED_CHARS;
-  if (budget > 0 && readsEnglish(docs)) tagSentences(docs, budget);
+  return out;
+}
+
+/** The analysis of an item's sentences, read and (when English) tagged. */
+function analyzeRead(docs: Sentence[]): ItemAnalysis {
 
   // What the text itself says about a word's case: capitalised where grammar does not ask for it, or written in lower case.
   const knownCaps = new Set<string>();

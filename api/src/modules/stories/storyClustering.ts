@@ -1,7 +1,8 @@
 import type pg from "pg";
 import { sqlPool, type Db } from "../../db.js";
 import type { Logger } from "../../logger.js";
-import { analyzeItem } from "../../nlp/analyze.js";
+import { analyzeItems } from "../../nlp/analyze.js";
+import { taggerThread } from "../../nlp/tagger.js";
 import { selectItemTopics, type ItemTopic } from "../../nlp/itemTopics.js";
 import { htmlToText } from "../../nlp/text.js";
 import { utcText, uuid7s } from "../feeds/refreshSql.js";
@@ -23,8 +24,6 @@ const MAX_SPLIT_CHECK = 150;
 const POSTINGS_PER_TERM = 40;
 /** Stories kept in the worker's copy between chunks (storyCache: about 2 KB each). */
 const STORY_CACHE_SIZE = 8_000;
-/** The analysis of the next chunk yields to the event loop after this many milliseconds (see prepare). */
-const YIELD_MS = 3;
 
 export interface ProcessOptions {
   now?: Date;
@@ -109,9 +108,9 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
 
   /**
    * Reads and analyses items. The analysis (compromise's tagger above all) is the work's largest share of the
-   * worker's CPU and needs nothing of the database but the items, so it runs while the previous chunk's
-   * statements run in PostgreSQL (processPending): it yields to the event loop every few milliseconds, so the
-   * previous chunk's next statement goes out as soon as PostgreSQL answers the last.
+   * worker's CPU and needs nothing of the database but the items, so it runs while the previous chunk is
+   * clustered and written (processPending): the tagging in the process's tagger thread, the rest here in slices
+   * that let the previous chunk's statements go out as soon as PostgreSQL answers.
    */
   async function prepare(client: pg.Pool | pg.PoolClient, ids: string[]): Promise<PreparedItem[]> {
     const { rows } = await client.query<ItemRow>({
@@ -122,24 +121,21 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
              FROM "ContentItem" ci JOIN "Feed" f ON f.id = ci."feedId" WHERE ci.id = ANY($1::uuid[])`,
       values: [ids],
     });
-    const out: PreparedItem[] = [];
-    let slice = performance.now();
-    for (const r of rows) {
-      if (performance.now() - slice > YIELD_MS) {
-        await new Promise((resolve) => setImmediate(resolve));
-        slice = performance.now();
-      }
+    const leads = rows.map((r) => {
       const description = htmlToText(r.description, LEAD_CHARS * 2);
       // The description is the lead when it says something; a feed that repeats the body there or has none
       // gives the body's beginning instead.
-      const lead = (description.length >= 80 ? description : htmlToText(r.contentHtml, LEAD_CHARS * 2) || description).slice(0, LEAD_CHARS);
-      const analysis = analyzeItem({ title: r.title, text: lead });
-      out.push({
+      return (description.length >= 80 ? description : htmlToText(r.contentHtml, LEAD_CHARS * 2) || description).slice(0, LEAD_CHARS);
+    });
+    const analyses = await analyzeItems(rows.map((r, n) => ({ title: r.title, text: leads[n]! })), taggerThread);
+    return rows.map((r, n) => {
+      const lead = leads[n]!;
+      const analysis = analyses[n]!;
+      return {
         id: r.id, feedId: r.feedId, site: siteKey(r.feedLink, r.feedUrl), sortAt: r.sortAt, title: r.title, lead, statement: firstStatement(lead), imageUrl: r.imageUrl,
         popularity: r.popularity, isPublic: r.feedType !== PRIVATE_FEED_TYPE, counts: analysis.terms, topics: selectItemTopics(analysis), embedding: null,
-      });
-    }
-    return out;
+      };
+    });
   }
 
   async function embed(items: PreparedItem[]): Promise<void> {
