@@ -83,6 +83,15 @@ describe("English read with compromise's tagger", () => {
     }
   });
 
+  it("leaves the clustering's terms to the rules: an item's terms are the same with and without the tagger", () => {
+    const items = ["feed-rs__atom__atom_example_2.xml", "feed-rs__rss1__rss_1.0_example_2.xml", "miniflux__parser__testdata__large_rss.xml"].flatMap(corpusItems);
+    for (const item of items) expect(analyzeItem(item).terms).toEqual(analyzeItem(item, { taggedChars: 0 }).terms);
+    // While the names (topics) differ: "China" opens a question in a headline.
+    const lasers = items.find((i) => i.title.startsWith("Satellites with lasers"))!;
+    expect(analyzeItem(lasers).entities.map((e) => e.name)).toContain("China");
+    expect(analyzeItem(lasers).terms.has("e:china")).toBe(false);
+  });
+
   it("reads only the title and the lead's first sentences up to the budget", () => {
     const filler = "Engineers were inspecting churches and apartment blocks after the quake. ".repeat(8);
     const item = { title: "Aftershocks keep the coast on edge", text: `${filler}Lisbon reopened its schools on Monday.` };

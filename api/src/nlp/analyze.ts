@@ -247,6 +247,26 @@ function analyzeRead(docs: Sentence[]): ItemAnalysis {
   }
   const nounsCapitalised = german >= 3 && german / words >= 0.05;
 
+  const names = (useTags: boolean) => findNames(docs, { knownCaps, lowerSeen, nounsCapitalised, useTags });
+  const { entities, entityTokens } = names(true);
+  const phrases = keyPhrases(docs, entityTokens, lowerSeen);
+  // The clustering's terms take the rules' names only: the tagger reads English items' first sentences alone,
+  // so its names would make two reports of one event differ by where a place or person first comes (a cold
+  // start split Lisbon's earthquake into a "Portugal" and a "Lisbon" story once "Portugal" opening a headline
+  // became a name); the rules read every item alike.
+  const terms = clusteringTerms(docs, docs.some((s) => s.tags) ? names(false).entities : entities);
+  return { entities, phrases, terms };
+}
+
+/**
+ * Names of an item (see analyzeItem), and the positions of their tokens (sentence × 100,000 + token). With
+ * `useTags`, compromise's tags also decide words that grammar capitalised.
+ */
+function findNames(
+  docs: Sentence[],
+  ctx: { knownCaps: Set<string>; lowerSeen: Set<string>; nounsCapitalised: boolean; useTags: boolean },
+): { entities: Entity[]; entityTokens: Set<number> } {
+  const { knownCaps, lowerSeen, nounsCapitalised, useTags } = ctx;
   const isNameToken = (s: Sentence, i: number): boolean => {
     const t = s.tokens[i]!;
     if (t.numeric || !t.capitalised) return false;
@@ -257,7 +277,7 @@ function analyzeRead(docs: Sentence[]): ItemAnalysis {
       if (knownCaps.has(t.key) && !lowerSeen.has(t.key)) return true;
       // Where grammar capitalises, compromise's lexicon still knows a person or a place ("Lisbon" opening a
       // sentence, "Portugal" in a Title Case headline). Not organisations: it guesses those from the capital.
-      const tags = s.tags?.[i] ?? 0;
+      const tags = useTags ? (s.tags?.[i] ?? 0) : 0;
       return (tags & (TAG.person | TAG.place)) !== 0 && (tags & TAG.verb) === 0 && !lowerSeen.has(t.key);
     }
     return true;
@@ -312,10 +332,7 @@ function analyzeRead(docs: Sentence[]): ItemAnalysis {
     const u = nounUses.get(c.token.key)!;
     if (u.inTitle && u.count >= 2) addEntity(entityCounts, [c.token], c.inTitle);
   }
-  const entities = mergeSurnames(entityCounts);
-  const phrases = keyPhrases(docs, entityTokens, lowerSeen);
-  const terms = clusteringTerms(docs, entities);
-  return { entities, phrases, terms };
+  return { entities: mergeSurnames(entityCounts), entityTokens };
 }
 
 /** Drops a leading role ("President", "Foreign Minister") from a name that goes on after it. */

@@ -187,8 +187,8 @@ export function profileOf(counts: Map<string, number>, keep: number = CLUSTERING
 
 /** The terms of a profile by TF-IDF weight, the heaviest first (ties by term); `accept` filters them first. */
 export function heaviest(profile: Vector, stats: TermStats, keep: number, accept?: (term: string) => boolean): string[] {
-  // Terms and weights in two arrays and an index sorted: this runs several times per item, and tuples per term
-  // were most of the work's garbage.
+  // Terms and weights in two arrays and an index sorted: this runs several times per item, and a tuple per term
+  // was garbage each time.
   const terms: string[] = [];
   const weights: number[] = [];
   for (const [t, w] of profile) {
