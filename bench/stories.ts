@@ -23,7 +23,8 @@ import { newsItems, pick, rand, reseed } from "./storiesData.js";
  *
  * The news is synthetic (storiesData.ts). Run: npm run bench:stories
  * (DATABASE_URL to use an existing, empty server; ITEMS, WINDOW, NEW, FEEDS, ITERATIONS to size it; WORK_FLAGS for the
- * timed run's node, e.g. --cpu-prof).
+ * timed run's node, e.g. --cpu-prof; BUILD_ONLY=1 builds the window and stops, REUSE=1 times a run on a built
+ * database, SEED fixes the new items' news).
  */
 const ITEMS = Number(process.env.ITEMS ?? 1_000_000);
 const WINDOW = Number(process.env.WINDOW ?? 100_000);
@@ -118,6 +119,13 @@ async function main() {
     await admin.query("ANALYZE");
   }
   if (!reuse) await build();
+  if (process.env.BUILD_ONLY === "1") {
+    // The database stays as built (copy it with CREATE DATABASE … TEMPLATE to time several runs from one state).
+    await db.$disconnect();
+    await admin.end();
+    await pgServer?.stop();
+    return;
+  }
 
   await insert(newsItems(NEW, now - HOUR, now));
   const pgBefore = await pgCpu(admin);
@@ -132,7 +140,7 @@ async function main() {
   console.log(`| clustering ${NEW.toLocaleString()} new items into ${WINDOW.toLocaleString()} (a worker process) | ${run.seconds.toFixed(1)} s (${Math.round(NEW / run.seconds)} items/s; ${seconds.toFixed(1)} s with the process's start) |`);
   console.log(`| the worker process's CPU | ${run.cpuSeconds.toFixed(1)} s |`);
   if (pgAfter !== null && pgBefore !== null) console.log(`| PostgreSQL's CPU (its processes) | ${(pgAfter - pgBefore).toFixed(1)} s |`);
-  console.log(`| the worker process's peak RSS (VmHWM) | ${run.peakRssMiB?.toFixed(0) ?? "?"} MiB |`);
+  console.log(`| the worker process's peak RSS (VmHWM) · V8 heap used at most | ${run.peakRssMiB?.toFixed(0) ?? "?"} MiB · ${run.peakHeapMiB.toFixed(0)} MiB |`);
   console.log(`| result | ${JSON.stringify(run.result)} |`);
   console.log(`| stories (visible) · postings · terms | ${stats.rows[0]!.stories.toLocaleString()} (${stats.rows[0]!.visible.toLocaleString()}) · ${stats.rows[0]!.postings.toLocaleString()} · ${stats.rows[0]!.terms.toLocaleString()} |`);
 
@@ -170,7 +178,7 @@ async function main() {
  * The timed run in a process of its own with the worker's V8 options (scripts/node-flags), like the worker's
  * activity: its time, CPU and peak memory are a worker's, not this process's, which holds the generated news.
  */
-async function timedRun(url: string): Promise<{ seconds: number; cpuSeconds: number; peakRssMiB: number | null; result: unknown }> {
+async function timedRun(url: string): Promise<{ seconds: number; cpuSeconds: number; peakRssMiB: number | null; peakHeapMiB: number; result: unknown }> {
   const { readFileSync } = await import("node:fs");
   const { spawn } = await import("node:child_process");
   const flags = /^worker:\s*(.*)$/m.exec(readFileSync(path.resolve(import.meta.dirname, "../scripts/node-flags"), "utf8"))?.[1]?.split(/\s+/).filter(Boolean) ?? [];

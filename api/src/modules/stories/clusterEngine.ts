@@ -1,8 +1,8 @@
 /**
  * Incremental story clustering, without I/O: items arrive in order, each joins the story it is most similar to
  * (or starts one), and stories that the evidence shows are one event merge. The caller (storyClustering.ts)
- * loads what the engine needs from PostgreSQL (the window's term statistics, the postings of the chunk's rare
- * terms, the candidate stories) and writes back what it decided.
+ * loads what the engine needs from PostgreSQL (the window's term statistics, each item's candidate stories found
+ * through the postings of its rare terms, those stories) and writes back what it decided.
  *
  * Similarity of an item to a story: TF-IDF cosine of the item with the story's centroid, mixed with how much of
  * the item's named entities (weighted by IDF) the story's items share, lowered by the time between them.
@@ -109,6 +109,16 @@ export interface Posting {
   at: number;
 }
 
+/**
+ * A story of the window an item shares rare terms with, as the database's postings tell it (before the chunk):
+ * the story and the shared terms (the item's look-up terms some posting of the story carries, dated within the
+ * window of the item).
+ */
+export interface StoredCandidate {
+  storyId: string;
+  terms: string[];
+}
+
 export interface Decision {
   itemId: string;
   storyId: string;
@@ -130,14 +140,19 @@ interface IdfMemo {
 }
 const idfMemos = new WeakMap<TermStats, IdfMemo>();
 let generations = 0;
+/** The statistics and memo of the last call: nearly every call is about the same statistics (the hot path). */
+let lastStats: TermStats | null = null;
+let lastMemo: IdfMemo | null = null;
 
 function memoOf(stats: TermStats): IdfMemo {
-  const docs = Math.max(stats.docs, CLUSTERING.minWindowDocs);
-  let memo = idfMemos.get(stats);
+  const docs = stats.docs < CLUSTERING.minWindowDocs ? CLUSTERING.minWindowDocs : stats.docs;
+  let memo = stats === lastStats ? lastMemo : idfMemos.get(stats);
   if (!memo || docs > memo.docs * 1.05 || docs < memo.docs) {
     memo = { docs, generation: ++generations, values: new Map() };
     idfMemos.set(stats, memo);
   }
+  lastStats = stats;
+  lastMemo = memo;
   return memo;
 }
 
@@ -153,7 +168,10 @@ export function idf(stats: TermStats, term: string): number {
 
 /** Drops memoised IDF values of terms whose document frequency was set from outside the engine (or all of them). */
 export function forgetIdf(stats: TermStats, terms?: Iterable<string>): void {
-  if (!terms) return void idfMemos.delete(stats);
+  if (!terms) {
+    if (stats === lastStats) lastStats = lastMemo = null;
+    return void idfMemos.delete(stats);
+  }
   const memo = idfMemos.get(stats);
   if (memo) for (const t of terms) memo.values.delete(t);
 }
@@ -167,9 +185,22 @@ export function profileOf(counts: Map<string, number>, keep: number = CLUSTERING
   return new Map(top.map(([t, w]) => [t, w / length]));
 }
 
-/** The terms of a profile by TF-IDF weight, the heaviest first. */
-export function heaviest(profile: Vector, stats: TermStats, keep: number): string[] {
-  return [...profile.entries()].map(([t, w]) => [t, w * idf(stats, t)] as const).sort(byWeight).slice(0, keep).map(([t]) => t);
+/** The terms of a profile by TF-IDF weight, the heaviest first (ties by term); `accept` filters them first. */
+export function heaviest(profile: Vector, stats: TermStats, keep: number, accept?: (term: string) => boolean): string[] {
+  // Terms and weights in two arrays and an index sorted: this runs several times per item, and a tuple per term
+  // was garbage each time.
+  const terms: string[] = [];
+  const weights: number[] = [];
+  for (const [t, w] of profile) {
+    if (accept && !accept(t)) continue;
+    terms.push(t);
+    weights.push(w * idf(stats, t));
+  }
+  const order = terms.map((_, n) => n);
+  order.sort((a, b) => weights[b]! - weights[a]! || (terms[a]! < terms[b]! ? -1 : 1));
+  const out: string[] = [];
+  for (let n = 0; n < order.length && n < keep; n++) out.push(terms[order[n]!]!);
+  return out;
 }
 
 /** TF-IDF cosine of two profiles or centroids, with the statistics as they are now. */
@@ -312,9 +343,7 @@ function storySimilarity(a: EngineStory, b: EngineStory, stats: TermStats, p: Pa
 /** The terms an item looks up: its rarest (by document frequency) terms and entities, the heaviest first. */
 export function queryKeys(profile: Vector, stats: TermStats, p: Params = CLUSTERING): string[] {
   const rare = Math.max(p.rareMin, stats.docs * p.rareShare);
-  return heaviest(profile, stats, profile.size)
-    .filter((t) => (stats.df.get(t) ?? 0) <= rare)
-    .slice(0, p.queryKeys);
+  return heaviest(profile, stats, p.queryKeys, (t) => (stats.df.get(t) ?? 0) <= rare);
 }
 
 /** A centroid cut to its heaviest terms by TF-IDF. */
@@ -333,18 +362,20 @@ export class ClusterSession {
   readonly touched = new Set<string>();
   private readonly itemStory = new Map<string, string>();
   private readonly counted = new Set<string>();
-  private readonly postings: Map<string, Posting[]>;
+  /** Postings of the chunk's items, added as they join (the database's are in the stored candidates). */
+  private readonly postings = new Map<string, Posting[]>();
 
+  /**
+   * `stored`: each item's candidate stories from the database's postings (the caller loads them into `stories`;
+   * a candidate it did not load is not compared).
+   */
   constructor(
     readonly stats: TermStats,
     readonly stories: Map<string, EngineStory>,
-    loadedPostings: Map<string, Posting[]>,
+    private readonly stored: Map<string, StoredCandidate[]>,
     private readonly newId: () => string,
     private readonly p: Params = CLUSTERING,
-  ) {
-    // The caller hands its postings over (the session adds the chunk's to them).
-    this.postings = loadedPostings;
-  }
+  ) {}
 
   /**
    * Counts items in the window's statistics before they are added: a chunk's items know each other's words
@@ -382,21 +413,35 @@ export class ClusterSession {
     const near = (date: Date) => Math.abs(date.getTime() - at) <= windowMs;
 
     // Candidate stories: those of window items sharing rare terms or entities with it, the most shared (by IDF)
-    // first; only the best few are compared in full. A story counts once per term (lastKey: the term it last
-    // counted for).
-    const shared = new Map<string, number>();
-    const lastKey = new Map<string, number>();
-    keys.forEach((key, k) => {
-      const weight = idf(this.stats, key);
-      for (const posting of this.postings.get(key) ?? []) {
-        if (Math.abs(posting.at - at) > windowMs) continue;
-        const own = this.itemStory.get(posting.itemId);
-        const storyId = this.resolve(own ?? posting.storyId);
-        if (lastKey.get(storyId) === k) continue;
-        lastKey.set(storyId, k);
-        shared.set(storyId, (shared.get(storyId) ?? 0) + weight);
+    // first; only the best few are compared in full. The database's stories count for the terms it found them
+    // by, the chunk's own items' for the item's look-up terms now; a story counts once per term (lastTerm: the
+    // term it last counted for).
+    const stored = new Map<string, string[]>();
+    for (const c of this.stored.get(item.id) ?? []) {
+      for (const term of c.terms) {
+        const list = stored.get(term);
+        if (list) list.push(c.storyId);
+        else stored.set(term, [c.storyId]);
       }
-    });
+    }
+    const shared = new Map<string, number>();
+    const lastTerm = new Map<string, number>();
+    let k = 0;
+    const count = (storyId: string, weight: number) => {
+      const id = this.resolve(storyId);
+      if (lastTerm.get(id) === k) return;
+      lastTerm.set(id, k);
+      shared.set(id, (shared.get(id) ?? 0) + weight);
+    };
+    for (const term of new Set([...keys, ...stored.keys()])) {
+      k++;
+      const weight = idf(this.stats, term);
+      for (const storyId of stored.get(term) ?? []) count(storyId, weight);
+      if (!keys.includes(term)) continue;
+      for (const posting of this.postings.get(term) ?? []) {
+        if (Math.abs(posting.at - at) <= windowMs) count(this.itemStory.get(posting.itemId) ?? posting.storyId, weight);
+      }
+    }
     const candidates = [...shared.entries()]
       .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
       .slice(0, this.p.candidates)
@@ -458,6 +503,7 @@ export class ClusterSession {
       if (!story || !story.isNew || story.mergedInto || story.itemCount > 2 || decisions.length !== story.itemCount) continue;
       const candidates = new Set<string>();
       for (const d of decisions) {
+        for (const c of this.stored.get(d.itemId) ?? []) candidates.add(this.resolve(c.storyId));
         for (const key of queryKeys(d.profile, this.stats, this.p)) {
           for (const posting of this.postings.get(key) ?? []) candidates.add(this.resolve(this.itemStory.get(posting.itemId) ?? posting.storyId));
         }

@@ -143,3 +143,31 @@ describe("story clustering on the evaluation set", () => {
     expect(await clustering.processPending({ now, chunkSize: 7 })).toMatchObject({ ran: true, items: 40, left: 0 });
   });
 });
+
+describe("the worker's copy of the window (document frequencies and stories, kept between runs)", () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it("is read afresh when another process wrote since (the generation moved)", async () => {
+    const clustering = createStoryClustering({ db: db.db, log, model: null });
+    // Everything but the last report of the Lisbon earthquake, then that report.
+    const last = byDate.filter((i) => i.event === "E01").at(-1)!;
+    const before = await insertEvalItems(db.db, byDate.filter((i) => i !== last), now);
+    await clustering.processPending({ now });
+    const quakeItem = [...before].find(([, e]) => e === "E01")![0];
+    const storyId = (await db.db.storyItem.findFirstOrThrow({ where: { contentItemId: quakeItem } })).storyId;
+    // Another process rewrites the story as about something else entirely, and says it wrote.
+    await db.db.$executeRaw`UPDATE "Story" SET "centroidTerms" = '{zzz}', "centroidWeights" = '{1}', "entityKeys" = '{}', "entityCounts" = '{}' WHERE id = ${storyId}::uuid`;
+    await db.db.$executeRaw`UPDATE "StoryTermStat" SET df = df + 1 WHERE term = '#gen'`;
+    const [lastId] = [...(await insertEvalItems(db.db, [last], now)).keys()];
+    await clustering.processPending({ now });
+    // A copy of the story as this process last wrote it would take the report in; the story as stored now
+    // shares nothing with it.
+    expect((await db.db.storyItem.findFirstOrThrow({ where: { contentItemId: lastId! } })).storyId).not.toBe(storyId);
+  });
+});

@@ -1,12 +1,13 @@
 import type pg from "pg";
 import { sqlPool, type Db } from "../../db.js";
 import type { Logger } from "../../logger.js";
-import { analyzeItem } from "../../nlp/analyze.js";
+import { analyzeItems } from "../../nlp/analyze.js";
+import { taggerThread } from "../../nlp/tagger.js";
 import { selectItemTopics, type ItemTopic } from "../../nlp/itemTopics.js";
 import { htmlToText } from "../../nlp/text.js";
 import { utcText, uuid7s } from "../feeds/refreshSql.js";
 import { addTopicPosts, refreshAgedTopicStats, storeItemTopics } from "../topics/topicStore.js";
-import { CLUSTERING, ClusterSession, forgetIdf, idf, linkedGroups, profileOf, queryKeys, type EngineStory, type Posting, type TermStats, type Vector } from "./clusterEngine.js";
+import { CLUSTERING, ClusterSession, forgetIdf, idf, linkedGroups, profileOf, queryKeys, type EngineStory, type StoredCandidate, type TermStats, type Vector } from "./clusterEngine.js";
 import { siteKey } from "./siteKey.js";
 import type { StoryModel } from "./storyModel.js";
 import { firstStatement, meetsThreshold, summarizeStory, type StoryMember } from "./storySummary.js";
@@ -21,6 +22,8 @@ const LEAD_CHARS = 1_200;
 const MAX_SPLIT_CHECK = 150;
 /** Postings read per looked-up term: the newest, which are the likeliest to share a story. */
 const POSTINGS_PER_TERM = 40;
+/** Stories kept in the worker's copy between chunks (storyCache: about 2 KB each). */
+const STORY_CACHE_SIZE = 8_000;
 
 export interface ProcessOptions {
   now?: Date;
@@ -62,6 +65,22 @@ interface PreparedItem {
   embedding: number[] | null;
 }
 
+/** A story's clustering state as the Story row stores it (dates as epoch ms), as loadStories reads it. */
+interface CachedStory {
+  id: string;
+  shownAt: number | null;
+  centroidTerms: string[];
+  centroidWeights: Float64Array;
+  entityKeys: string[];
+  entityCounts: Int32Array;
+  itemCount: number;
+  firstItemAt: number;
+  lastItemAt: number;
+  /** The mean of its items' embeddings. */
+  embedding: number[] | null;
+  mergedIntoId: string | null;
+}
+
 interface ItemRow {
   id: string;
   feedId: string;
@@ -87,7 +106,13 @@ export type StoryClustering = ReturnType<typeof createStoryClustering>;
 export function createStoryClustering({ db, log, model }: { db: Db; log: Logger; model: StoryModel | null }) {
   const pool = () => sqlPool(db);
 
-  async function prepare(client: pg.PoolClient, ids: string[]): Promise<PreparedItem[]> {
+  /**
+   * Reads and analyses items. The analysis (compromise's tagger above all) is the work's largest share of the
+   * worker's CPU and needs nothing of the database but the items, so it runs while the previous chunk is
+   * clustered and written (processPending): the tagging in the process's tagger thread, the rest here in slices
+   * that let the previous chunk's statements go out as soon as PostgreSQL answers.
+   */
+  async function prepare(client: pg.Pool | pg.PoolClient, ids: string[]): Promise<PreparedItem[]> {
     const { rows } = await client.query<ItemRow>({
       name: "rv_stories_items",
       text: `SELECT ci.id, ci."feedId", ci.title, left(ci.description, 6000) AS description, left(ci."contentHtml", 12000) AS "contentHtml",
@@ -96,12 +121,16 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
              FROM "ContentItem" ci JOIN "Feed" f ON f.id = ci."feedId" WHERE ci.id = ANY($1::uuid[])`,
       values: [ids],
     });
-    return rows.map((r) => {
+    const leads = rows.map((r) => {
       const description = htmlToText(r.description, LEAD_CHARS * 2);
       // The description is the lead when it says something; a feed that repeats the body there or has none
       // gives the body's beginning instead.
-      const lead = (description.length >= 80 ? description : htmlToText(r.contentHtml, LEAD_CHARS * 2) || description).slice(0, LEAD_CHARS);
-      const analysis = analyzeItem({ title: r.title, text: lead });
+      return (description.length >= 80 ? description : htmlToText(r.contentHtml, LEAD_CHARS * 2) || description).slice(0, LEAD_CHARS);
+    });
+    const analyses = await analyzeItems(rows.map((r, n) => ({ title: r.title, text: leads[n]! })), taggerThread);
+    return rows.map((r, n) => {
+      const lead = leads[n]!;
+      const analysis = analyses[n]!;
       return {
         id: r.id, feedId: r.feedId, site: siteKey(r.feedLink, r.feedUrl), sortAt: r.sortAt, title: r.title, lead, statement: firstStatement(lead), imageUrl: r.imageUrl,
         popularity: r.popularity, isPublic: r.feedType !== PRIVATE_FEED_TYPE, counts: analysis.terms, topics: selectItemTopics(analysis), embedding: null,
@@ -133,7 +162,8 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     });
     const live = new Set(present.map((r) => r.id));
     const items = prepared.filter((p) => live.has(p.id) && p.isPublic);
-    if (items.length === 0) return { items: claimed.length, topics: 0, clustered: 0, shown: [] as string[], visible: [] as string[] };
+    const nothing = { stories: [] as CachedStory[], gone: [] as string[] };
+    if (items.length === 0) return { items: claimed.length, topics: 0, clustered: 0, shown: [] as string[], visible: [] as string[], written: nothing };
 
     const { rows: doneRows } = await client.query<{ id: string; clustered: boolean; topics: boolean }>({
       name: "rv_stories_done",
@@ -150,9 +180,9 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     const toCluster = items
       .filter((i) => !done.get(i.id)?.clustered && i.sortAt.getTime() >= windowStart && i.sortAt.getTime() <= now.getTime() + HOUR_MS)
       .sort((a, b) => a.sortAt.getTime() - b.sortAt.getTime() || (a.id < b.id ? -1 : 1));
-    const { shown, visible } = toCluster.length ? await cluster(client, toCluster, byItem, now) : { shown: [], visible: [] };
+    const { shown, visible, written } = toCluster.length ? await cluster(client, toCluster, byItem, now) : { shown: [], visible: [], written: nothing };
     await addTopicPosts(client, posts, now);
-    return { items: claimed.length, topics: fresh.length, clustered: toCluster.length, shown, visible };
+    return { items: claimed.length, topics: fresh.length, clustered: toCluster.length, shown, visible, written };
   }
 
   /** Topics of items stored before this chunk (their story's summary counts them), aliases resolved. */
@@ -174,7 +204,7 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     items: PreparedItem[],
     newTopics: Map<string, Array<{ topicId: string; weight: number }>>,
     now: Date,
-  ): Promise<{ shown: string[]; visible: string[] }> {
+  ): Promise<{ shown: string[]; visible: string[]; written: { stories: CachedStory[]; gone: string[] } }> {
     const stats = frequencies.stats;
     const allTerms = new Set<string>();
     for (const i of items) for (const t of i.counts.keys()) allTerms.add(t);
@@ -183,40 +213,16 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     // The chunk's rare terms, with the window's statistics as they stand before it.
 
     const profiles = new Map(items.map((i) => [i.id, profileOf(i.counts)]));
-    const keys = new Set<string>();
-    for (const i of items) for (const k of queryKeys(profiles.get(i.id)!, stats)) keys.add(k);
     const windowMs = CLUSTERING.windowHours * HOUR_MS;
     const from = new Date(items[0]!.sortAt.getTime() - windowMs);
     const to = new Date(items.at(-1)!.sortAt.getTime() + windowMs);
-    // Dates travel as epoch milliseconds and arrays as JSON below: the driver's text parsers for timestamps and
-    // arrays cost the worker more than the rest of the clustering (bench/stories). One row per term and story (the
-    // story's newest item with the term): the engine counts stories, not items.
-    const { rows: postingRows } = await client.query<{ term: string; storyId: string; at: number }>({
-      name: "rv_stories_postings",
-      text: `SELECT k.term, p."storyId", (extract(epoch FROM max(p."sortAt")) * 1000)::float8 AS at
-             FROM unnest($1::text[]) AS k(term)
-             CROSS JOIN LATERAL (
-               SELECT p."storyId", p."sortAt" FROM "StoryTermPosting" p
-               WHERE p.term = k.term AND p."sortAt" >= $2::timestamp AND p."sortAt" <= $3::timestamp
-               ORDER BY p."sortAt" DESC LIMIT ${POSTINGS_PER_TERM}
-             ) p
-             GROUP BY k.term, p."storyId"`,
-      values: [[...keys], utcText(from), utcText(to)],
-    });
-    const postings = new Map<string, Posting[]>();
-    for (const r of postingRows) {
-      const list = postings.get(r.term);
-      const posting = { itemId: `story:${r.storyId}`, storyId: r.storyId, at: r.at };
-      if (list) list.push(posting);
-      else postings.set(r.term, [posting]);
-    }
-    // Only the stories the engine will compare are read: each item's best candidates by shared rare terms.
-    const stories = await loadStories(client, [...candidateStories(items, profiles, postings, stats)]);
+    const stored = await storedCandidates(client, items, profiles, from, to);
+    const stories = await loadStories(client, [...new Set([...stored.values()].flatMap((list) => list.map((c) => c.storyId)))]);
 
     const centroidTerms = new Set<string>();
     for (const story of stories.values()) for (const t of story.centroid.keys()) centroidTerms.add(t);
     await knowDf(client, centroidTerms);
-    const session = new ClusterSession(stats, stories, postings, () => uuid7s(1)[0]!);
+    const session = new ClusterSession(stats, stories, stored, () => uuid7s(1)[0]!);
     const byId = new Map(items.map((i) => [i.id, i]));
     for (const item of items) session.add({ id: item.id, sortAt: item.sortAt, counts: item.counts, embedding: item.embedding, profile: profiles.get(item.id) });
     session.settle();
@@ -288,6 +294,8 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     const itemMoves: Array<{ id: string; storyId: string; centrality: number }> = [];
     const moved: Array<{ id: string; storyId: string }> = [];
     const newItems: unknown[] = [];
+    // What the statements below write of each story's clustering state, for the copy of stories (storyCache).
+    const written: CachedStory[] = [];
     for (const [storyId, list] of finalStories) {
       const engine = session.stories.get(storyId)!;
       const summary = summarizeStory(list, true, stats);
@@ -302,6 +310,12 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
         firstItemAt: utcText(summary.firstItemAt), lastItemAt: utcText(summary.lastItemAt), shownAt: utcText(shownAt),
         visible: !!shownAt && summary.visible, centroidTerms: centroid.map(([t]) => t), centroidWeights: centroid.map(([, w]) => w),
         entityKeys: entities.map(([e]) => e), entityCounts: entities.map(([, n]) => n), embedding: summary.embedding ?? [],
+      });
+      written.push({
+        id: storyId, shownAt: shownAt?.getTime() ?? null, centroidTerms: internAll(centroid.map(([t]) => t)),
+        centroidWeights: Float64Array.from(centroid, ([, w]) => w), entityKeys: internAll(entities.map(([e]) => e)),
+        entityCounts: Int32Array.from(entities, ([, n]) => n), itemCount: summary.itemCount, firstItemAt: summary.firstItemAt.getTime(),
+        lastItemAt: summary.lastItemAt.getTime(), embedding: summary.embedding?.length ? summary.embedding : null, mergedIntoId: null,
       });
       for (const t of summary.topics) {
         topicRows.story.push(storyId);
@@ -424,22 +438,72 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
              ON CONFLICT (term) DO UPDATE SET df = "StoryTermStat".df + EXCLUDED.df`,
       values: [[...increments.keys()], [...increments.values()]],
     });
-    return { shown, visible };
+    return { shown, visible, written: { stories: written, gone } };
   }
 
-  /** The union of each item's best candidate stories among those the postings name (as the engine ranks them). */
-  function candidateStories(items: PreparedItem[], profiles: Map<string, Vector>, postings: Map<string, Posting[]>, stats: TermStats): Set<string> {
-    const wanted = new Set<string>();
-    for (const item of items) {
-      // Loaded postings are one per term and story already.
-      const shared = new Map<string, number>();
+  /**
+   * Each item's best candidate stories in the window (CLUSTERING.candidates), found in the database: the postings
+   * of its rare terms (the 40 newest per term), one per story and term, dated within the window of the item, the
+   * stories sharing the most (by IDF, with the window's statistics before the chunk) first. One statement for the
+   * chunk, answering a few rows per item: PostgreSQL matches and ranks, the worker reads only what it compares
+   * (reading every posting cost more, in the driver's parsing and in garbage, than the engine's own work).
+   */
+  async function storedCandidates(
+    client: pg.PoolClient, items: PreparedItem[], profiles: Map<string, Vector>, from: Date, to: Date,
+  ): Promise<Map<string, StoredCandidate[]>> {
+    const stats = frequencies.stats;
+    const q = { item: [] as number[], at: [] as number[], term: [] as string[], weight: [] as number[] };
+    items.forEach((item, n) => {
       for (const key of queryKeys(profiles.get(item.id)!, stats)) {
-        const weight = idf(stats, key);
-        for (const p of postings.get(key) ?? []) shared.set(p.storyId, (shared.get(p.storyId) ?? 0) + weight);
+        // A term no item of the window carries has no postings (the chunk's own are the engine's).
+        if (!stats.df.get(key)) continue;
+        q.item.push(n);
+        q.at.push(item.sortAt.getTime());
+        q.term.push(key);
+        q.weight.push(idf(stats, key));
       }
-      for (const [id] of [...shared.entries()].sort((a, b) => b[1] - a[1]).slice(0, CLUSTERING.candidates)) wanted.add(id);
+    });
+    const out = new Map<string, StoredCandidate[]>();
+    if (q.item.length === 0) return out;
+    // Dates travel as epoch milliseconds: the driver's text parser for timestamps costs more than the work.
+    const { rows } = await client.query<{ item: number; storyId: string; terms: string }>({
+      name: "rv_stories_candidates",
+      // One row per story and term first (a story's newest posting of the term, grouped within each term's
+      // 40), then per item and story; dates compared as timestamps (numeric epoch arithmetic per row cost more).
+      text: `WITH q AS (
+               SELECT item, to_timestamp(at / 1000) AT TIME ZONE 'UTC' AS at, term, weight
+               FROM unnest($1::int[], $2::float8[], $3::text[], $4::float8[]) AS q(item, at, term, weight)
+             ),
+             p AS (
+               SELECT k.term, p."storyId", p.at
+               FROM (SELECT DISTINCT term FROM q) k
+               CROSS JOIN LATERAL (
+                 SELECT x."storyId", max(x."sortAt") AS at FROM (
+                   SELECT "storyId", "sortAt" FROM "StoryTermPosting"
+                   WHERE term = k.term AND "sortAt" >= $5::timestamp AND "sortAt" <= $6::timestamp
+                   ORDER BY "sortAt" DESC LIMIT ${POSTINGS_PER_TERM}
+                 ) x GROUP BY x."storyId"
+               ) p
+             ),
+             s AS (
+               SELECT q.item, p."storyId", sum(q.weight) AS shared, string_agg(q.term, E'\\n') AS terms
+               FROM q JOIN p ON p.term = q.term
+                 AND p.at BETWEEN q.at - $7::float8 * interval '1 millisecond' AND q.at + $7::float8 * interval '1 millisecond'
+               GROUP BY q.item, p."storyId"
+             )
+             SELECT item, "storyId", terms FROM (
+               SELECT s.*, row_number() OVER (PARTITION BY item ORDER BY shared DESC, "storyId") AS n FROM s
+             ) r WHERE n <= $8::int`,
+      values: [q.item, q.at, q.term, q.weight, utcText(from), utcText(to), CLUSTERING.windowHours * HOUR_MS, CLUSTERING.candidates],
+    });
+    for (const r of rows) {
+      const id = items[r.item]!.id;
+      const list = out.get(id);
+      const candidate = { storyId: r.storyId, terms: r.terms.split("\n") };
+      if (list) list.push(candidate);
+      else out.set(id, [candidate]);
     }
-    return wanted;
+    return out;
   }
 
   /**
@@ -459,6 +523,8 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     if (generation === frequencies.generation && frequencies.stats.df.size < 2_000_000) return;
     frequencies.generation = generation;
     frequencies.stats = { docs: rows.find((r) => r.term === "")?.df ?? 0, df: new Map() };
+    storyCache.clear();
+    terms.clear();
   }
 
   async function knowDf(client: pg.PoolClient, terms: Iterable<string>): Promise<void> {
@@ -486,28 +552,71 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     return rows[0]!.df;
   }
 
+  /**
+   * Stories' clustering state as stored (what loadStories reads), kept between chunks and runs like the
+   * frequencies: the work is the only writer of these columns, it puts what it wrote here once committed, and a
+   * generation that is not the one it left (another process wrote, or a chunk failed) empties it. Bounded: the
+   * least recently used go first. Terms are shared with one string per term (a story's centroid holds 100-200).
+   * Chunks of a backlog keep meeting the same stories (bench/stories: three loads in four were of a story an
+   * earlier chunk loaded or wrote).
+   */
+  const storyCache = new Map<string, CachedStory>();
+  const terms = new Map<string, string>();
+
+  function internAll(list: string[]): string[] {
+    if (terms.size > 1_000_000) terms.clear();
+    return list.map((t) => {
+      const known = terms.get(t);
+      if (known !== undefined) return known;
+      terms.set(t, t);
+      return t;
+    });
+  }
+
+  function cacheStory(story: CachedStory): void {
+    storyCache.delete(story.id);
+    if (story.mergedIntoId !== null) return;
+    storyCache.set(story.id, story);
+    if (storyCache.size > STORY_CACHE_SIZE) storyCache.delete(storyCache.keys().next().value!);
+  }
+
   async function loadStories(client: pg.PoolClient, ids: string[]): Promise<Map<string, EngineStory>> {
     const map = new Map<string, EngineStory>();
-    if (!ids.length) return map;
-    const { rows } = await client.query<{
-      id: string; shownAt: number | null; centroidTerms: string[]; centroidWeights: number[]; entityKeys: string[]; entityCounts: number[];
-      itemCount: number; firstItemAt: number; lastItemAt: number; embedding: number[] | null; mergedIntoId: string | null;
-    }>({
-      name: "rv_stories_load",
-      text: `SELECT id, (extract(epoch FROM "shownAt") * 1000)::float8 AS "shownAt", to_json("centroidTerms") AS "centroidTerms",
-               to_json("centroidWeights") AS "centroidWeights", to_json("entityKeys") AS "entityKeys", to_json("entityCounts") AS "entityCounts",
-               "itemCount", (extract(epoch FROM "firstItemAt") * 1000)::float8 AS "firstItemAt", (extract(epoch FROM "lastItemAt") * 1000)::float8 AS "lastItemAt",
-               to_json(embedding) AS embedding, "mergedIntoId"
-             FROM "Story" WHERE id = ANY($1::uuid[])`,
-      values: [ids],
-    });
+    const missing = ids.filter((id) => !storyCache.has(id));
+    const { rows } = missing.length
+      ? await client.query<{
+          id: string; shownAt: number | null; centroidTerms: string[]; centroidWeights: number[]; entityKeys: string[]; entityCounts: number[];
+          itemCount: number; firstItemAt: number; lastItemAt: number; embedding: number[] | null; mergedIntoId: string | null;
+        }>({
+          name: "rv_stories_load",
+          text: `SELECT id, (extract(epoch FROM "shownAt") * 1000)::float8 AS "shownAt", to_json("centroidTerms") AS "centroidTerms",
+                   to_json("centroidWeights") AS "centroidWeights", to_json("entityKeys") AS "entityKeys", to_json("entityCounts") AS "entityCounts",
+                   "itemCount", (extract(epoch FROM "firstItemAt") * 1000)::float8 AS "firstItemAt", (extract(epoch FROM "lastItemAt") * 1000)::float8 AS "lastItemAt",
+                   to_json(embedding) AS embedding, "mergedIntoId"
+                 FROM "Story" WHERE id = ANY($1::uuid[])`,
+          values: [missing],
+        })
+      : { rows: [] };
+    const loaded = new Map<string, CachedStory>();
     for (const r of rows) {
-      const centroid: Vector = new Map(r.centroidTerms.map((t, n) => [t, r.centroidWeights[n] ?? 0]));
-      map.set(r.id, {
-        id: r.id, isNew: false, shownAt: r.shownAt === null ? null : new Date(r.shownAt), centroid,
-        entities: new Map(r.entityKeys.map((e, n) => [e, r.entityCounts[n] ?? 0])),
-        itemCount: r.itemCount, firstItemAt: new Date(r.firstItemAt), lastItemAt: new Date(r.lastItemAt),
-        embeddingSum: r.embedding?.length ? r.embedding.map((v) => v * r.itemCount) : null, mergedInto: r.mergedIntoId,
+      loaded.set(r.id, {
+        id: r.id, shownAt: r.shownAt, centroidTerms: internAll(r.centroidTerms), centroidWeights: Float64Array.from(r.centroidWeights),
+        entityKeys: internAll(r.entityKeys), entityCounts: Int32Array.from(r.entityCounts), itemCount: r.itemCount, firstItemAt: r.firstItemAt,
+        lastItemAt: r.lastItemAt, embedding: r.embedding?.length ? r.embedding : null, mergedIntoId: r.mergedIntoId,
+      });
+    }
+    for (const id of ids) {
+      const s = loaded.get(id) ?? storyCache.get(id);
+      if (!s) continue;
+      cacheStory(s);
+      const centroid: Vector = new Map();
+      s.centroidTerms.forEach((t, n) => centroid.set(t, s.centroidWeights[n] ?? 0));
+      const entities = new Map<string, number>();
+      s.entityKeys.forEach((e, n) => entities.set(e, s.entityCounts[n] ?? 0));
+      map.set(id, {
+        id, isNew: false, shownAt: s.shownAt === null ? null : new Date(s.shownAt), centroid, entities, itemCount: s.itemCount,
+        firstItemAt: new Date(s.firstItemAt), lastItemAt: new Date(s.lastItemAt),
+        embeddingSum: s.embedding ? s.embedding.map((v) => v * s.itemCount) : null, mergedInto: s.mergedIntoId,
       });
     }
     return map;
@@ -581,7 +690,7 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
      * makes this call return at once ({ ran: false }): that process takes the queue as it finds it.
      */
     async processPending(opts: ProcessOptions = {}): Promise<ProcessResult> {
-      const chunkSize = opts.chunkSize ?? 500;
+      const chunkSize = opts.chunkSize ?? 1_000;
       const maxItems = opts.maxItems ?? 20_000;
       const result: ProcessResult = { ran: false, items: 0, topics: 0, clustered: 0, shown: 0, left: 0 };
       const client = await pool().connect();
@@ -592,23 +701,39 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
         try {
           await startFrequencies(client);
           const visible: string[] = [];
-          while (result.items < maxItems) {
-            const { rows: pending } = await client.query<{ id: string }>({
+          // The next chunk is read and analysed (on another connection) while this one is clustered and written:
+          // the queue's next items after this chunk's, which its transaction takes out of the queue.
+          const readChunk = async (limit: number, after: string[]) => {
+            if (limit <= 0) return null;
+            const { rows: pending } = await pool().query<{ id: string }>({
               name: "rv_stories_pending",
-              text: `SELECT "contentItemId" AS id FROM "StoryPending" ORDER BY "createdAt", "contentItemId" LIMIT $1`,
-              values: [Math.min(chunkSize, maxItems - result.items)],
+              text: `SELECT "contentItemId" AS id FROM "StoryPending" WHERE NOT ("contentItemId" = ANY($2::uuid[]))
+                     ORDER BY "createdAt", "contentItemId" LIMIT $1`,
+              values: [limit, after],
             });
-            if (pending.length === 0) break;
+            if (pending.length === 0) return null;
             const now = opts.now ?? new Date();
             const ids = pending.map((p) => p.id);
-            const prepared = await prepare(client, ids); 
+            const prepared = await prepare(pool(), ids);
             await embed(prepared.filter((p) => p.isPublic && p.sortAt.getTime() >= now.getTime() - CLUSTERING.windowHours * HOUR_MS));
+            return { ids, prepared, now };
+          };
+          let next = readChunk(Math.min(chunkSize, maxItems), []);
+          while (result.items < maxItems) {
+            const chunk = await next;
+            if (!chunk) break;
+            const { ids, prepared, now } = chunk;
+            next = readChunk(Math.min(chunkSize, maxItems - result.items - ids.length), ids);
+            // Awaited at the next turn; a failure there is reported then (or dropped when this chunk fails first).
+            next.catch(() => {});
             await client.query("BEGIN");
             try {
               const outcome = await applyChunk(client, ids, prepared, now);
               const generation = outcome.clustered > 0 ? await bumpGeneration(client) : null;
               await client.query("COMMIT");
               if (generation !== null) frequencies.generation = generation;
+              for (const story of outcome.written.stories) cacheStory(story);
+              for (const id of outcome.written.gone) storyCache.delete(id);
               result.items += outcome.items;
               result.topics += outcome.topics;
               result.clustered += outcome.clustered;
