@@ -1,5 +1,6 @@
 import { FetchError, type Fetcher } from "../fetch/fetchDocument.js";
-import { readArticlePage, type ExtractedArticle } from "./extractArticle.js";
+import { articleReaderThread, type ArticleReaderThread } from "./articleThread.js";
+import type { ExtractedArticle } from "./extractArticle.js";
 
 /** What fetching an item's link as an article gave. */
 export type ArticleOutcome =
@@ -20,10 +21,15 @@ function isHtml(contentType: string | null, body: Buffer): boolean {
 
 /**
  * Fetches a page through the guarded fetcher (private addresses refused unless allowed, redirects checked hop by
- * hop, the fetcher's timeout, at most `maxBytes`) and reads its article. Never throws for what the page or the
- * network did: a failed fetch is an outcome with the FetchError's stable code.
+ * hop, the fetcher's timeout, at most `maxBytes`) and reads its article (in `reader`, the process's article thread
+ * by default). Never throws for what the page or the network did: a failed fetch is an outcome with the
+ * FetchError's stable code.
  */
-export async function fetchArticlePage(fetcher: Fetcher, url: string, opts: { maxBytes: number }): Promise<ArticleOutcome> {
+export async function fetchArticlePage(
+  fetcher: Fetcher,
+  url: string,
+  opts: { maxBytes: number; reader?: ArticleReaderThread },
+): Promise<ArticleOutcome> {
   let doc;
   try {
     doc = await fetcher.fetchDocument(url, { accept: ACCEPT_PAGES, maxBytes: opts.maxBytes });
@@ -34,7 +40,8 @@ export async function fetchArticlePage(fetcher: Fetcher, url: string, opts: { ma
   // No validators are sent, so a 304 cannot come back; treat one like an empty page.
   if (doc.kind !== "ok") return { kind: "no-article", reason: "nothing", finalUrl: doc.url, noarchive: false };
   if (!isHtml(doc.contentType, doc.body)) return { kind: "not-html", contentType: doc.contentType ?? "unknown", finalUrl: doc.url };
-  const page = readArticlePage(doc.body, doc.url, { robotsHeader: doc.robotsTag, contentType: doc.contentType });
+  // Read in the article thread: the parse would otherwise hold this process's event loop for 50-250 ms.
+  const page = await (opts.reader ?? articleReaderThread).read(doc.body, doc.url, { robotsHeader: doc.robotsTag, contentType: doc.contentType });
   return page.article
     ? { kind: "article", article: page.article, finalUrl: doc.url, noarchive: page.noarchive }
     : { kind: "no-article", reason: page.reason ?? "nothing", finalUrl: doc.url, noarchive: page.noarchive };
