@@ -1,14 +1,12 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Client, Connection, ScheduleOverlapPolicy } from "@temporalio/client";
 import pg from "pg";
-import { applyMigrations, openDb } from "../api/src/db.js";
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from "../api/src/embeddedPostgres.js";
-import { FEED_SWEEP_SCHEDULE_ID } from "../temporal/src/shared.js";
+import { startEmbeddedPostgres } from "../api/src/embeddedPostgres.js";
+import { memoryOf, mib, postmasterPid, startRivuletProcs, waitForCount } from "./rivuletProcs.js";
 import { FEED_HOSTS, startFeedServers } from "./scaleFeeds.js";
-import { createProcSampler, freePort, processEntries, startProc, startTemporal, waitHttp, type Proc } from "./scaleProcs.js";
+import { createProcSampler, freePort, startProc, waitHttp, type Proc } from "./scaleProcs.js";
 
 /**
  * bench/refresh (issues 13 and 22): Rivulet and Miniflux refresh the same FEEDS feeds (default 5,000 × 20 items,
@@ -39,33 +37,7 @@ const REFRESH_TIMEOUT_S = Number(process.env.REFRESH_TIMEOUT ?? 900);
 const MINIFLUX_USER = "bench";
 const MINIFLUX_PASSWORD = "bench-password";
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)}`;
 const say = (line: string) => console.log(line);
-
-function vmHwm(pid: number): number {
-  try {
-    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return m ? Number(m[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** VmHWM, VmRSS and its anonymous and file-backed parts (KiB figures from /proc/pid/status, as MiB). */
-function memoryOf(pid: number): string {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const field = (name: string) => Math.round(Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024);
-    return `VmHWM ${field("VmHWM")} MiB (now ${field("VmRSS")}: anonymous ${field("RssAnon")}, files ${field("RssFile")})`;
-  } catch {
-    return "gone";
-  }
-}
-
-function postmasterPid(server: EmbeddedPostgresHandle): number {
-  return Number(readFileSync(path.join(server.dir, "postmaster.pid"), "utf8").split("\n")[0]);
-}
 
 interface RoundResult {
   seconds: number;
@@ -83,69 +55,26 @@ interface Side {
   stop(): Promise<void>;
 }
 
-async function waitForFeeds(label: string, count: () => Promise<number>, procs: Proc[], kick?: () => Promise<void>): Promise<number> {
-  const begin = performance.now();
-  let last = -1;
-  let lastMove = performance.now();
-  for (;;) {
-    const n = await count();
-    if (n >= FEEDS) return (performance.now() - begin) / 1000;
-    if (n !== last) {
-      last = n;
-      lastMove = performance.now();
-    } else if (kick && performance.now() - lastMove > 15_000) {
-      say(`  (${label}: no progress for 15 s at ${n}/${FEEDS} feeds: triggering again)`);
-      await kick();
-      lastMove = performance.now();
-    }
-    if ((performance.now() - begin) / 1000 > REFRESH_TIMEOUT_S) throw new Error(`${label}: only ${n} of ${FEEDS} feeds refreshed in ${REFRESH_TIMEOUT_S} s`);
-    const dead = procs.find((p) => p.exited());
-    if (dead) throw new Error(`${dead.name} exited:\n${dead.output().slice(-2000)}`);
-    await sleep(250);
-  }
-}
+const waitForFeeds = (label: string, count: () => Promise<number>, procs: Proc[], kick?: () => Promise<void>) => waitForCount(label, FEEDS, count, procs, REFRESH_TIMEOUT_S, kick);
 
 async function startRivulet(work: string, feedUrl: (n: number) => string): Promise<Side> {
-  const logDir = path.join(work, "logs");
-  const procs: Proc[] = [];
-  const server = await startEmbeddedPostgres({ dir: path.join(work, "rivulet-pg"), port: await freePort(), database: "bench", throwaway: true });
-  const url = server.url("bench");
-  await applyMigrations(url);
-  const db = openDb(url, 2);
-  const user = await db.user.create({ data: { isGuest: true } });
   const later = new Date(Date.now() + 86_400_000);
-  for (let start = 0; start < FEEDS; start += 1000) {
-    const rows = Array.from({ length: Math.min(1000, FEEDS - start) }, (_, i) => ({ url: feedUrl(start + i), nextRunAt: later }));
-    const feeds = await db.feed.createManyAndReturn({ data: rows, select: { id: true } });
-    await db.feedSubscription.createMany({ data: feeds.map((f) => ({ userId: user.id, feedId: f.id })) });
-  }
-  const temporal = await startTemporal(logDir);
-  if (temporal.proc) procs.push(temporal.proc);
-  // NODE_FLAGS: extra node options for the api and worker after scripts/node-flags (--cpu-prof, --trace-gc, …).
-  const entries = processEntries(undefined, (process.env.NODE_FLAGS ?? "").split(" ").filter(Boolean));
-  const common = {
-    DATABASE_URL: url, TEMPORAL_ADDRESS: temporal.address, NODE_ENV: "production", LOG_LEVEL: "warn",
-    FETCH_ALLOW_PRIVATE_HOSTS: FEED_HOSTS.join(","),
-  };
-  const port = await freePort();
-  const api = startProc("rivulet-api", process.execPath, entries.api, { ...entries.env.api, ...common, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: path.join(work, "api") }, logDir);
-  procs.push(api);
-  const worker = startProc("rivulet-worker", process.execPath, entries.worker, {
-    ...entries.env.worker,
-    ...common, DATA_DIR: path.join(work, "worker"), DATABASE_POOL_SIZE: String(DB_CONNECTIONS), FEED_SWEEP_LANES: "1", WORKER_NICE: "0",
-  }, logDir);
-  procs.push(worker);
-  await waitHttp(`http://127.0.0.1:${port}/healthz`, api);
-  const tconn = await Connection.connect({ address: temporal.address });
-  const client = new Client({ connection: tconn });
-  for (let i = 0; ; i++) {
-    const { pollers } = await client.workflowService.describeTaskQueue({ namespace: "default", taskQueue: { name: "rivulet" }, taskQueueType: 2 });
-    if (pollers.length) break;
-    if (worker.exited() || i > 600) throw new Error(`the worker did not start:\n${worker.output().slice(-2000)}`);
-    await sleep(250);
-  }
-  const sweep = client.schedule.getHandle(FEED_SWEEP_SCHEDULE_ID);
-  say(`rivulet: api and worker from ${entries.kind}; PostgreSQL ${url.replace(/:[^:@/]+@/, ":…@")}; Temporal ${temporal.address}`);
+  const rivulet = await startRivuletProcs({
+    work,
+    allowHosts: FEED_HOSTS,
+    dbConnections: DB_CONNECTIONS,
+    workerEnv: { FEED_SWEEP_LANES: "1", WORKER_NICE: "0" },
+    async seed(db) {
+      const user = await db.user.create({ data: { isGuest: true } });
+      for (let start = 0; start < FEEDS; start += 1000) {
+        const rows = Array.from({ length: Math.min(1000, FEEDS - start) }, (_, i) => ({ url: feedUrl(start + i), nextRunAt: later }));
+        const feeds = await db.feed.createManyAndReturn({ data: rows, select: { id: true } });
+        await db.feedSubscription.createMany({ data: feeds.map((f) => ({ userId: user.id, feedId: f.id })) });
+      }
+    },
+  });
+  const { db } = rivulet;
+  say(`rivulet: api and worker from ${rivulet.kind}; PostgreSQL ${rivulet.server.url("bench").replace(/:[^:@/]+@/, ":…@")}; Temporal ${rivulet.temporal.address}`);
   return {
     name: "rivulet",
     async round(label) {
@@ -153,28 +82,16 @@ async function startRivulet(work: string, feedUrl: (n: number) => string): Promi
       const from = new Date();
       await db.feed.updateMany({ data: { nextRunAt: from } });
       const begin = performance.now();
-      await sweep.trigger(ScheduleOverlapPolicy.SKIP);
+      await rivulet.triggerSweep();
       await waitForFeeds(`rivulet ${label}`, async () => {
         const [{ n }] = await db.$queryRaw<[{ n: number }]>`SELECT count(*)::int AS n FROM "Feed" WHERE "lastRunAt" >= ${from}`;
         return n;
-      }, procs, () => sweep.trigger(ScheduleOverlapPolicy.SKIP));
+      }, rivulet.procs, () => rivulet.triggerSweep());
       const seconds = (performance.now() - begin) / 1000;
       return { seconds, feeds: FEEDS, newItems: (await db.contentItem.count()) - before, peaks: new Map() };
     },
-    groups: () => [
-      { name: "api", pid: api.pid },
-      { name: "worker", pid: worker.pid },
-      { name: "database", pid: postmasterPid(server), tree: true },
-      ...(temporal.proc ? [{ name: "temporal", pid: temporal.proc.pid, tree: true }] : []),
-    ],
-    async stop() {
-      say(`rivulet api ${memoryOf(api.pid)}; worker ${memoryOf(worker.pid)}`);
-      say(`rivulet VmHWM: api ${mib(vmHwm(api.pid))} MiB, worker ${mib(vmHwm(worker.pid))} MiB, api + worker ${mib(vmHwm(api.pid) + vmHwm(worker.pid))} MiB`);
-      await tconn.close();
-      await Promise.all(procs.map((p) => p.stop()));
-      await db.$disconnect();
-      await server.stop();
-    },
+    groups: () => rivulet.groups(),
+    stop: () => rivulet.stop(say),
   };
 }
 

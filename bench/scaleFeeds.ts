@@ -48,7 +48,26 @@ export async function startFeedServers(opts: { newPerRound: number; latencyMs?: 
     res.writeHead(200, { "content-type": "application/rss+xml", etag }).end(xml(n));
   };
 
-  // One port on every address: take a free one on the first, then bind the same on the others.
+  const { port, close } = await listenOnFeedHosts(handler);
+
+  return {
+    url: (n: number) => `http://${FEED_HOSTS[n % FEED_HOSTS.length]}:${port}/feeds/${n}`,
+    /** Publishes the next round's items (every feed that is not among the 30% unchanged). */
+    nextRound() {
+      round += 1;
+      roundStarts.set(round, Date.now());
+      requests = 0;
+      notModified = 0;
+    },
+    /** Feeds that publish new items this round, and how many each. */
+    changedThisRound: (feeds: number) => (round === 1 ? feeds : Array.from({ length: feeds }, (_, n) => n).filter((n) => !unchanged(n)).length),
+    stats: () => ({ requests, notModified }),
+    close,
+  };
+}
+
+/** One HTTP server per address of FEED_HOSTS, all on one port (a free one on the first, then the same on the others). */
+export async function listenOnFeedHosts(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ port: number; close: () => Promise<unknown> }> {
   const servers: Server[] = [];
   const listen = (host: string, port: number) =>
     new Promise<Server>((resolve, reject) => {
@@ -69,19 +88,5 @@ export async function startFeedServers(opts: { newPerRound: number; latencyMs?: 
     }
   }
   if (servers.length < FEED_HOSTS.length) throw new Error("could not bind the feed servers on 127.0.0.2-21");
-
-  return {
-    url: (n: number) => `http://${FEED_HOSTS[n % FEED_HOSTS.length]}:${port}/feeds/${n}`,
-    /** Publishes the next round's items (every feed that is not among the 30% unchanged). */
-    nextRound() {
-      round += 1;
-      roundStarts.set(round, Date.now());
-      requests = 0;
-      notModified = 0;
-    },
-    /** Feeds that publish new items this round, and how many each. */
-    changedThisRound: (feeds: number) => (round === 1 ? feeds : Array.from({ length: feeds }, (_, n) => n).filter((n) => !unchanged(n)).length),
-    stats: () => ({ requests, notModified }),
-    close: () => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))),
-  };
+  return { port, close: () => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))) };
 }

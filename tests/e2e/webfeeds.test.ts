@@ -21,7 +21,7 @@ async function shot(name: string) {
 }
 
 const TITLES = ["Harbour festival opens on Friday", "New ferry timetable for the winter", "Library extends its opening hours", "Volunteers clean the north beach"];
-const listing = `<!doctype html><html lang="en"><head><title>Harbour town notices</title></head><body>
+const listing = `<!doctype html><html lang="en"><head><title>Harbour town notices</title><link rel="stylesheet" href="/css/town.css"></head><body>
 <header><nav><a href="/about">About</a> <a href="/contact">Contact</a></nav></header>
 <main><h1>Notices</h1><div class="notices">${TITLES.map(
   (t, i) => `<div class="notice"><h3><a href="/notices/${i}">${t}</a></h3><p>Posted by the town office. ${t}, and what it means for residents.</p></div>`,
@@ -31,6 +31,19 @@ beforeAll(async () => {
   site = await serveLocally((req, res) => {
     res.setHeader("content-type", "text/html; charset=utf-8");
     if (req.url === "/notices") return res.end(listing);
+    // The site's look: a stylesheet that @imports another, both relative to the sheet.
+    if (req.url === "/css/town.css") {
+      res.setHeader("content-type", "text/css");
+      return res.end(`@import url("cards.css");
+        body { margin: 0; font-family: Georgia, serif; background: rgb(253, 246, 227); color: rgb(60, 50, 40) }
+        header { background: rgb(20, 60, 110); padding: 12px 24px } header a { color: white; margin-right: 16px }
+        main { padding: 8px 24px } h1 { color: rgb(20, 60, 110); letter-spacing: 0.05em }
+        .notice h3 a { color: rgb(180, 30, 60); text-decoration: none }`);
+    }
+    if (req.url === "/css/cards.css") {
+      res.setHeader("content-type", "text/css");
+      return res.end(`.notice { background: white; border-left: 6px solid rgb(20, 120, 90); margin: 12px 0; padding: 4px 16px; box-shadow: 0 1px 3px rgba(0,0,0,.15) }`);
+    }
     res.statusCode = 404;
     res.end("not here");
   });
@@ -117,6 +130,10 @@ describe("website feeds", () => {
     await frame.getByRole("link", { name: TITLES[2]! }).click();
     await visible(edit.getByText(/^4 similar items highlighted/), 30_000);
     await expect.poll(() => frame.locator(".rivulet-similar").count()).toBe(4);
+    // The page shows as the site styles it: its stylesheet and the one that sheet imports apply inside the frame.
+    const firstTitle = frame.getByRole("link", { name: TITLES[0]! });
+    expect(await firstTitle.evaluate((a) => getComputedStyle(a).color)).toBe("rgb(180, 30, 60)");
+    expect(await firstTitle.evaluate((a) => getComputedStyle(a.closest(".notice")!).borderLeftColor)).toBe("rgb(20, 120, 90)");
     // The frame's document has an opaque origin: it cannot read the app's storage.
     expect(await frame.locator("body").evaluate(() => { try { return window.localStorage.length >= 0 ? "readable" : "?"; } catch { return "blocked"; } })).toBe("blocked");
     await shot("webfeed-manual-desktop");

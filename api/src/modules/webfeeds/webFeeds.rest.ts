@@ -46,7 +46,8 @@ export const handleSiteParser: RestHandler = async ({ ctx, query }) => {
 
 /**
  * GET /webfeeds/sitecontent?url=&enableJavascript=: the page's HTML for the manual picker, made inert (no script,
- * no handler, no frame), with a CSP that sandboxes it and allows no script even if it is opened directly.
+ * no handler, no frame) and its stylesheets inlined, with a CSP that sandboxes it and allows no script even if it
+ * is opened directly. (The picker shows it through srcdoc, under the app's own CSP: see ManualPicker.tsx.)
  */
 export const handleSiteContent: RestHandler = async ({ ctx, query }) => {
   owner(ctx, "load website content");

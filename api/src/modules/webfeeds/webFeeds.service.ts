@@ -14,6 +14,7 @@ import { parsePage } from "../../reader/webpage/dom.js";
 import { itemHtml, type ExtractedItem } from "../../reader/webpage/extractItems.js";
 import { contextFor, DEFAULT_STRICTNESS, extractWithSelectors, findCandidates } from "../../reader/webpage/findCandidates.js";
 import { inertPage } from "../../reader/webpage/inertPage.js";
+import { inlineStylesheets } from "../../reader/webpage/inlineStyles.js";
 import { RenderUnavailableError, type PageRenderer } from "../../reader/webpage/renderPage.js";
 import { SelectorSyntaxError } from "../../reader/webpage/selectors.js";
 import type { WebsiteScan, WebsiteSource } from "../feeds/feedRefresh.service.js";
@@ -119,6 +120,13 @@ export function createWebFeedsService({ db, config, log, fetcher, mailer, render
     const doc = await fetcher.fetchDocument(url, { accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5", timeoutMs });
     if (doc.kind !== "ok") throw new FetchError("FETCH_HTTP_ERROR", "Unexpected not-modified answer");
     return { url: doc.url, html: decodeHtml(doc.body, doc.contentType) };
+  }
+
+  /** A stylesheet for the manual picker, through the guard; null unless it answers CSS (or says nothing of its type). */
+  async function fetchCss(url: string, timeoutMs: number): Promise<string | null> {
+    const doc = await fetcher.fetchDocument(url, { accept: "text/css,*/*;q=0.1", timeoutMs, maxBytes: 1024 * 1024 });
+    if (doc.kind !== "ok" || (doc.contentType && !/^text\/css\b/i.test(doc.contentType))) return null;
+    return decodeHtml(doc.body, doc.contentType);
   }
 
   const lockUser = (tx: Tx, userId: string) => tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
@@ -269,11 +277,14 @@ export function createWebFeedsService({ db, config, log, fetcher, mailer, render
       return { results };
     },
 
-    /** GET /webfeeds/sitecontent: the page for the manual picker, made inert (inertPage.ts). */
+    /**
+     * GET /webfeeds/sitecontent: the page for the manual picker, made inert (inertPage.ts), its stylesheets fetched
+     * through the guard and inlined (inlineStyles.ts) so the picker's frame shows it styled under the app's CSP.
+     */
     async siteContent(q: SiteQuery): Promise<{ url: string; html: string }> {
       try {
         const page = await loadPage(q.url, q.enableJavascript, PARSER_PAGE_MS);
-        return { url: page.url, html: inertPage(page.html, page.url) };
+        return { url: page.url, html: await inlineStylesheets(inertPage(page.html, page.url), page.url, fetchCss) };
       } catch (e) {
         if (e instanceof FetchError || e instanceof RenderUnavailableError) throw new DomainError("WEBSITE_CONTENT_FAILED", { message: `Failed to load website content: ${e.message}` });
         throw e;

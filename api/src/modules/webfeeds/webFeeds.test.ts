@@ -17,7 +17,8 @@ let owner: string;
 let other: string;
 let layout: "list" | "changed" = "list";
 
-const list = (n: number) => `<!doctype html><html lang="en"><head><title>Town news</title></head><body>
+const list = (n: number) => `<!doctype html><html lang="en"><head><title>Town news</title>
+<link rel="stylesheet" href="/css/site.css"><link rel="stylesheet" href="${secretBase}/steal.css"><style>h2 { background: url(img/h2.png) }</style></head><body>
 <nav><ul><li><a href="/a">About us</a></li><li><a href="/c">Contact</a></li></ul></nav>
 <main><div class="news">${Array.from({ length: n }, (_, i) => `<article class="story"><h2><a href="/news/${i}">Story ${i} about the town</a></h2><p>Summary of story ${i}, with enough words to read.</p><time datetime="2026-11-${10 + i}T08:00:00Z">Nov ${10 + i}</time></article>`).join("")}</div></main>
 <script>window.evil = 1</script></body></html>`;
@@ -29,6 +30,14 @@ beforeAll(async () => {
   site = await serveLocally((req, res) => {
     res.setHeader("content-type", "text/html; charset=utf-8");
     if (req.url === "/news") return res.end(layout === "list" ? list(3) : `<html><body><p>We moved things around.</p></body></html>`);
+    if (req.url === "/css/site.css") {
+      res.setHeader("content-type", "text/css");
+      return res.end(`@import "print.css" print; .story { color: rgb(1, 2, 3); background: url(../img/bg.png) } .x::after { content: "</style><script>window.styled = 2</script>" }`);
+    }
+    if (req.url === "/css/print.css") {
+      res.setHeader("content-type", "text/css");
+      return res.end(`.story { color: black; background: url('dots.png') }`);
+    }
     if (req.url === "/js") {
       return res.end(`<html><body><ul id="list"></ul><script>
         const items = ["Rendered one headline", "Rendered two headline", "Rendered three headline"];
@@ -162,6 +171,24 @@ describe("website feeds over REST", () => {
     expect(html).toContain("Story 0 about the town");
     expect(html).not.toMatch(/<script|window\.evil/i);
     expect(html).toContain(`href="${site.base}/news/0"`);
+  });
+
+  it("puts the page's stylesheets in the page for the picker's frame, fetched through the guard", async () => {
+    const res = await t.app.fetch(new Request(`http://rivulet.test/api_v1/webfeeds/sitecontent?url=${encodeURIComponent(`${site.base}/news`)}`, { headers: { authorization: `Bearer ${owner}` } }), { remoteAddress: "10.9.9.9" });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    // The site's sheet is there as a <style>, its @import inlined under its media, its url()s absolute.
+    expect(html).toContain(`<style data-href="${site.base}/css/site.css">`);
+    expect(html).toContain(".story { color: rgb(1, 2, 3)");
+    expect(html).toContain(`url("${site.base}/img/bg.png")`);
+    expect(html).toMatch(new RegExp(`@media print \\{\\s*\\.story \\{ color: black; background: url\\("${site.base}/css/dots\\.png"\\)`));
+    expect(html).toContain(`h2 { background: url("${site.base}/img/h2.png") }`);
+    // No sheet text can end its <style> early or look like a tag; nothing left links to another stylesheet.
+    expect(html).toContain(`content: "\\3c /style>\\3c script>window.styled = 2\\3c /script>"`);
+    expect(html).not.toMatch(/<\/style><script|<script|<link[^>]+stylesheet/i);
+    // A sheet on a private address is refused by the guard and left out.
+    expect(html).not.toContain("TOP-SECRET");
+    expect(html).not.toContain("127.0.0.2");
   });
 
   it("deletes the website feed with its feed, items and subscriptions", async () => {

@@ -3,6 +3,7 @@ import { extractsExpected, loadEvaluationSet } from "../../../../bench/webfeeds/
 import { parsePage } from "./dom.js";
 import { findCandidates } from "./findCandidates.js";
 import { inertPage } from "./inertPage.js";
+import { inlineStylesheets, rewriteCss } from "./inlineStyles.js";
 import { parsePageDate } from "./pageDates.js";
 import { parseSelector, selectAll } from "./selectors.js";
 
@@ -120,5 +121,40 @@ describe("the inert page for the manual picker", () => {
     expect(out).toContain('src="https://site.example/i.png"');
     expect(out).toContain('href="https://site.example/s.css"');
     expect(out).toContain("https://site.example/i2.png 2x");
+  });
+});
+
+describe("the page's stylesheets, inlined for the picker's frame", () => {
+  it("makes url()s absolute, keeps pictures given as data, and disarms what is not CSS", () => {
+    const css = rewriteCss(
+      `a { background: url(i/a.png) } b { background: url('data:image/png;base64,AAAA') } c { background: url("javascript:alert(1)") } ` +
+        `d { width: expression(alert(1)); behavior: url(x.htc) } e::after { content: "</style><img src=x onerror=alert(1)>" } @media (width < 600px) { f { color: red } }`,
+      "https://site.example/css/main.css",
+    );
+    expect(css).toContain(`url("https://site.example/css/i/a.png")`);
+    expect(css).toContain(`url("data:image/png;base64,AAAA")`);
+    expect(css).toContain("c { background: none }");
+    expect(css).not.toMatch(/[^-]expression\(|[^-]behavior:|<\/style|<img/i);
+    expect(css).toContain("@media (width < 600px)");
+  });
+
+  it("puts applying sheets in place of their links and leaves out the rest without fetching them", async () => {
+    const asked: string[] = [];
+    const sheets: Record<string, string> = {
+      "https://site.example/a.css": `@import "b.css" screen; .a { color: red }`,
+      "https://site.example/b.css": `.b { color: blue }`,
+    };
+    const html = await inlineStylesheets(
+      `<html><head><link rel="stylesheet" href="/a.css" media="all"><link rel="alternate stylesheet" href="/alt.css"><link rel="stylesheet" href="/gone.css"></head><body><p style="background: url(p.png)">x</p></body></html>`,
+      "https://site.example/page",
+      async (url) => {
+        asked.push(url);
+        return sheets[url] ?? null;
+      },
+    );
+    expect(asked.sort()).toEqual(["https://site.example/a.css", "https://site.example/b.css", "https://site.example/gone.css"]);
+    expect(html).toContain(`<style data-href="https://site.example/a.css" media="all">@media screen {\n.b { color: blue }\n} .a { color: red }</style>`);
+    expect(html).not.toMatch(/<link|alt\.css|gone\.css/);
+    expect(html).toContain(`style="background: url(&quot;https://site.example/p.png&quot;)"`);
   });
 });

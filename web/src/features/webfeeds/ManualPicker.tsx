@@ -10,6 +10,9 @@ export const SELECT_FAILED = "Failed to select element";
  * inert on the server), shown in a frame sandboxed with allow-scripts but never allow-same-origin, so the page and
  * our picker script (/webfeed-picker.js) run in an opaque origin that cannot touch the app. Clicking an item there
  * highlights the items like it and sends its selector here by postMessage; only messages from this frame count.
+ * The frame is made from a string (srcdoc: the call needs the token in a header, which a frame's src cannot send),
+ * so it lives under the app's Content-Security-Policy: the server puts the site's stylesheets in the page inline
+ * (api/src/reader/webpage/inlineStyles.ts), which that policy allows, and the page shows as the site styles it.
  */
 export function ManualPicker(props: { url: string; jsEnabled: boolean; selectors: readonly string[]; onPick: (selector: string) => void }) {
   const frame = useRef<HTMLIFrameElement>(null);
