@@ -12,7 +12,8 @@ import { notifyError, Toaster } from "./ui/toaster";
 
 /**
  * The app itself (React, Chakra, Relay, the router): a chunk main.tsx fetches at once and renders once
- * bootstrap has answered. `settings` are bootstrap's (null when it failed).
+ * bootstrap has answered. `settings` are bootstrap's (null when it failed). Returns the router (null when the
+ * server was unreachable): analytics follows its navigations.
  */
 export function renderApp({ reachable, settings }: { reachable: boolean; settings: BootSettings | null }) {
   if (settings) rememberBootListDefaults(settings);
@@ -29,4 +30,5 @@ export function renderApp({ reachable, settings }: { reachable: boolean; setting
     </StrictMode>,
   );
   if (!reachable) setTimeout(() => notifyError("An unknown error occurred. If this persists, try refreshing the page."), 0);
+  return router;
 }

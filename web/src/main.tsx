@@ -48,9 +48,9 @@ async function start() {
     }
   }
   try {
-    (await app).renderApp({ reachable, settings });
+    const router = (await app).renderApp({ reachable, settings });
     // Analytics and error reporting start once the app is on screen, and only those the operator configured.
-    void import("./telemetry/startTelemetry").then((m) => m.startTelemetry(), () => undefined);
+    void import("./telemetry/startTelemetry").then((m) => m.startTelemetry(router), () => undefined);
   } catch {
     // The app's chunk did not load (offline, or a deploy replaced it): say so instead of a skeleton forever.
     document.getElementById("rv-skeleton")?.remove();
