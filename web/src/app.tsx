@@ -12,8 +12,7 @@ import { notifyError, Toaster } from "./ui/toaster";
 
 /**
  * The app itself (React, Chakra, Relay, the router): a chunk main.tsx fetches at once and renders once
- * bootstrap has answered. `settings` are bootstrap's (null when it failed). Returns the router (null when the
- * server was unreachable): analytics follows its navigations.
+ * bootstrap has answered. `settings` are bootstrap's (null when it failed).
  */
 export function renderApp({ reachable, settings }: { reachable: boolean; settings: BootSettings | null }) {
   if (settings) rememberBootListDefaults(settings);
@@ -30,5 +29,7 @@ export function renderApp({ reachable, settings }: { reachable: boolean; setting
     </StrictMode>,
   );
   if (!reachable) setTimeout(() => notifyError("An unknown error occurred. If this persists, try refreshing the page."), 0);
-  return router;
+  // Analytics and error reporting start once the app is on screen, and only those the operator configured (their
+  // SDKs are chunks of their own, never part of the initial route). Analytics follows the router's navigations.
+  void import("./telemetry/startTelemetry").then((m) => m.startTelemetry(router), () => undefined);
 }

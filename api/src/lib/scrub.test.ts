@@ -12,6 +12,14 @@ describe("scrubText", () => {
     expect(scrubText("email=ada%40example.com&password=correct+horse")).toBe(`email=${REDACTED}&password=${REDACTED}`);
   });
 
+  it("scrubs what it already scrubbed to the same text", () => {
+    const once = scrubText('password=hunter2 {"token":"t"} secret: s to ada@example.com');
+    expect(scrubText(once)).toBe(once);
+    expect(once).toBe(`password=${REDACTED} {"token":"${REDACTED}"} secret: ${REDACTED} to ${REDACTED}`);
+    // The SDKs filter some values themselves; a bracketed value is replaced whole.
+    expect(scrubText("/x?token=[Filtered]&password=[abc]&n=1")).toBe(`/x?token=${REDACTED}&password=${REDACTED}&n=1`);
+  });
+
   it("leaves ordinary text, module paths and addresses without credentials alone", () => {
     for (const text of [
       "TypeError: x is undefined",

@@ -21,9 +21,13 @@ const SECRET_KEY = /pass(?:word|wd|phrase)?(?![a-z])|passw|secret|token|e-?mail|
 /** An email address; the local part stops at "/" so module paths (node_modules/@scope/pkg) are left alone. */
 const EMAIL = /[\p{L}\p{N}._%+-]+@(?:[\p{L}\p{N}-]+\.)+[\p{L}]{2,}/gu;
 
-/** `key=value`, `key: value`, `"key":"value"` where the key names a secret (the key and separator stay). */
+/**
+ * `key=value`, `key: value`, `"key":"value"` where the key names a secret (the key and separator stay). A value
+ * already redacted is left alone (breadcrumbs are scrubbed once when kept and again with their event); one in
+ * brackets is taken whole (the SDKs' own `[Filtered]`, a password like `[abc]`).
+ */
 const KEYED_VALUE =
-  /((?:[\w-]*(?:pass(?:word|wd|phrase)?|secret|token|e-?mail|authori[sz]ation|cookie|api[-_]?key|credential)[\w-]*)["']?\s*(?:=|:)\s*["']?)(?:[^\s"'&,;#?}\]]+)/gi;
+  /((?:[\w-]*(?:pass(?:word|wd|phrase)?|secret|token|e-?mail|authori[sz]ation|cookie|api[-_]?key|credential)[\w-]*)["']?\s*(?:=|:)\s*["']?)(?!\[redacted\])(?:\[[^\]\s]*\]|[^\s"'&,;#?}\]]+)/gi;
 
 /** Deeper than any event Sentry sends (it normalises to depth 3 by default): anything below is dropped, not sent raw. */
 const MAX_DEPTH = 24;
