@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSentryCollector, type SentryCollector } from "../../../tests/setup/telemetryCollectors.js";
 import { createTestApp, type TestApp } from "../../../tests/setup/testApp.js";
@@ -83,4 +84,37 @@ describe("error reporting through Sentry", () => {
     expect(JSON.stringify(event.exception)).toMatch(/UserAway|User|does not exist/);
     for (const secret of [...SECRETS, "secret-session"]) expect(envelope.raw.toLowerCase()).not.toContain(secret);
   });
+});
+
+describe("a process's own failures", () => {
+  // A child process started as the api and worker start (tests/setup/crashWithSentry.ts): what nobody catches is
+  // reported, then the process exits with code 1 as Node would without a reporter.
+  const run = (kind: "throw" | "reject" | "none", dsn: string | undefined) =>
+    new Promise<{ code: number | null; stdout: string }>((resolve) => {
+      const env: NodeJS.ProcessEnv = { ...process.env, CRASH: kind, LOG_LEVEL: "silent", NODE_ENV: "test" };
+      delete env.SENTRY_DSN;
+      if (dsn) env.SENTRY_DSN = dsn;
+      const child = spawn(process.execPath, ["--import", "tsx", "tests/setup/crashWithSentry.ts"], { env, stdio: ["ignore", "pipe", "ignore"] });
+      let stdout = "";
+      child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+      child.on("exit", (code) => resolve({ code, stdout }));
+    });
+  const crash = async (kind: "throw" | "reject") => (await run(kind, collector.dsn(43))).code;
+
+  it("never loads the SDK without SENTRY_DSN (the worker keeps its memory)", async () => {
+    expect(JSON.parse((await run("none", undefined)).stdout)).toEqual({ sentryLoaded: false });
+    expect(JSON.parse((await run("none", collector.dsn(44))).stdout)).toEqual({ sentryLoaded: true });
+  }, 60_000);
+
+  it.each(["throw", "reject"] as const)("reports an uncaught %s, scrubbed, and exits 1", async (kind) => {
+    expect(await crash(kind)).toBe(1);
+    const isCrash = (e: { payload: any }) => e.payload.exception?.values?.some((v: { value?: string }) => v.value?.startsWith(`crash (${kind})`));
+    await expect.poll(() => collector.envelopes.some((e) => e.projectId === "43" && e.items.some(isCrash))).toBe(true);
+    const envelope = collector.envelopes.find((e) => e.projectId === "43" && e.items.some(isCrash))!;
+    const event = envelope.items.find(isCrash)!.payload;
+    expect(event.exception.values.at(-1).value).toBe(`crash (${kind}) for [redacted] password=[redacted]`);
+    expect(event.exception.values.at(-1).mechanism).toMatchObject({ handled: false });
+    expect(event.tags).toMatchObject({ component: "worker" });
+    for (const secret of SECRETS) expect(envelope.raw).not.toContain(secret);
+  }, 60_000);
 });
