@@ -84,6 +84,22 @@ describe("telemetry start-up, configured", () => {
     for (const secret of ["ada@example.com", "ada%40example.com", "hunter2", "t0ken"]) expect(envelope.raw).not.toContain(secret);
     expect(sentry.other).toEqual([]);
   });
+
+  it("reports a page that fails to load, which the router catches and shows (held until Sentry has loaded)", async () => {
+    // The settings page's chunk is gone (a deploy replaced it): the router shows its error screen.
+    await h.page.route(/\/assets\/SettingsPage-[\w-]+\.js$/, (route) => route.abort());
+    try {
+      await h.page.goto(`${h.base}/settings`);
+      await visible(h.page.getByRole("heading", { name: "Something went wrong" }));
+    } finally {
+      await h.page.unroute(/\/assets\/SettingsPage-[\w-]+\.js$/);
+    }
+    const isRouteFailure = (i: { payload: any }) =>
+      i.payload.exception?.values?.some((v: { mechanism?: { type?: string }; value?: string }) => v.mechanism?.type === "rivulet.reportError" && /SettingsPage/.test(v.value ?? ""));
+    await expect.poll(() => sentry.events().some(isRouteFailure), { timeout: 15_000 }).toBe(true);
+    const event = sentry.events().find(isRouteFailure)!.payload;
+    expect(event.request.url).toBe(`${h.base}/settings`);
+  });
 });
 
 describe("telemetry start-up, not configured", () => {

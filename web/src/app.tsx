@@ -6,6 +6,7 @@ import { RouterProvider } from "react-router";
 import { rememberBootListDefaults, type BootSettings } from "./features/content/listDefaults";
 import { environment } from "./relay/environment";
 import { createRouter } from "./router";
+import { holdEarlyErrors } from "./telemetry/reportError";
 import { ServerUnreachableBanner } from "./ui/ServerUnreachableBanner";
 import { system } from "./ui/system";
 import { notifyError, Toaster } from "./ui/toaster";
@@ -16,6 +17,7 @@ import { notifyError, Toaster } from "./ui/toaster";
  */
 export function renderApp({ reachable, settings }: { reachable: boolean; settings: BootSettings | null }) {
   if (settings) rememberBootListDefaults(settings);
+  holdEarlyErrors();
   const root = createRoot(document.getElementById("root")!);
   const router = reachable ? createRouter() : null;
   root.render(

@@ -1,4 +1,4 @@
-import { init } from "@sentry/browser";
+import { captureException, init } from "@sentry/browser";
 import { scrubEvent } from "../../../api/src/lib/scrub";
 import type { TelemetrySettings } from "./settings";
 
@@ -7,9 +7,10 @@ import type { TelemetrySettings } from "./settings";
  * DSN's host: uncaught errors and unhandled rejections (and errors in timers and event handlers, through its
  * default integrations), with breadcrumbs of clicks, navigations, requests and console messages. Every event and
  * breadcrumb passes through the scrubber the api uses (api/src/lib/scrub.ts), so no password or email value
- * leaves the page; the SDK's data collection is narrowed (no bodies, cookies or user fields). No tracing, replay or feedback: errors only.
+ * leaves the page. Errors React Router catches (a page that fails to render or load) come through reportError.ts,
+ * as do uncaught ones raised before this chunk loaded. The SDK's data collection is narrowed (no bodies, cookies or user fields). No tracing, replay or feedback: errors only.
  */
-export function startErrorReporting(settings: NonNullable<TelemetrySettings["errorReporting"]>): void {
+export function startErrorReporting(settings: NonNullable<TelemetrySettings["errorReporting"]>): (error: unknown) => void {
   init({
     dsn: settings.dsn,
     environment: settings.environment,
@@ -23,4 +24,6 @@ export function startErrorReporting(settings: NonNullable<TelemetrySettings["err
     beforeSend: (event) => scrubEvent(event),
     beforeBreadcrumb: (breadcrumb) => scrubEvent(breadcrumb),
   });
+  // For errors the app caught (its route error screen) or that came before this chunk (reportError.ts).
+  return (error) => void captureException(error, { mechanism: { handled: false, type: "rivulet.reportError" } });
 }

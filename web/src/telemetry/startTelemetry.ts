@@ -1,3 +1,4 @@
+import { settleErrorReporting } from "./reportError";
 import type { AppRouter, TelemetrySettings } from "./settings";
 
 /**
@@ -10,12 +11,17 @@ export async function startTelemetry(router: AppRouter | null): Promise<void> {
   let settings: TelemetrySettings;
   try {
     const res = await fetch("/api_v1/client/telemetry");
-    if (!res.ok) return;
+    if (!res.ok) return settleErrorReporting(null);
     settings = (await res.json()) as TelemetrySettings;
   } catch {
-    return;
+    return settleErrorReporting(null);
   }
   const { errorReporting, analytics } = settings;
-  if (errorReporting) void import("./sentry").then((m) => m.startErrorReporting(errorReporting), () => undefined);
+  if (errorReporting) {
+    void import("./sentry").then(
+      (m) => settleErrorReporting(m.startErrorReporting(errorReporting)),
+      () => settleErrorReporting(null),
+    );
+  } else settleErrorReporting(null);
   if (analytics && router) void import("./plausible").then((m) => m.startAnalytics(analytics, router), () => undefined);
 }
