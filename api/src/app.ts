@@ -31,7 +31,7 @@ import type { FullArticleWorkflows } from "./modules/fullArticles/fullArticleWor
 import type { ChannelWorkflows } from "./modules/channels/channelWorkflows.js";
 import type { UploadWorkflows } from "./modules/uploads/uploadDeps.js";
 import { handleSitemap } from "./sitemap.js";
-import { serveWebApp } from "./staticFiles.js";
+import { contentSecurityPolicy, serveWebApp } from "./staticFiles.js";
 
 export interface AppDeps {
   config: Config;
@@ -76,6 +76,8 @@ export function buildApp(deps: AppDeps): App {
   });
   const contextDeps: ContextDeps = { db: deps.db, config: deps.config, log, services };
   const temporalProbe = deps.temporalProbe ?? (async () => "disabled" as const);
+  // The page may send to the configured Sentry and Plausible hosts too (nothing more when they are off).
+  const csp = contentSecurityPolicy(deps.config.browserConnectOrigins);
 
   // An HTTP request carries its client address; a graphql-ws operation its socket's token and client instead.
   const yoga = createYoga<{ remoteAddress?: string; socket?: SocketOperation }>({
@@ -158,7 +160,7 @@ export function buildApp(deps: AppDeps): App {
     if (pathname === "/readyz") return handleReadyz(deps.db, temporalProbe);
     if (request.method !== "GET" && request.method !== "HEAD") return new Response("Method Not Allowed", { status: 405 });
     if (pathname === "/sitemap.xml") return handleSitemap(deps.config.publicUrl, request.method);
-    return serveWebApp(deps.config.webDistDir, url, request.method, request.headers.get("accept-encoding"), request.headers.get("cookie"));
+    return serveWebApp(deps.config.webDistDir, url, request.method, request.headers.get("accept-encoding"), request.headers.get("cookie"), csp);
   }
 
   const adapter = createServerAdapter<{ req?: { socket?: { remoteAddress?: string } } }>((request, ctx) =>

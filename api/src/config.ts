@@ -60,6 +60,15 @@ const rateSchema = z
   });
 export type RateRule = z.infer<typeof rateSchema>;
 
+/**
+ * A Sentry DSN, `{protocol}://{publicKey}@{host}[:port][/path]/{projectId}`: checked here as the SDKs would (they
+ * only log a bad one and send nothing), so a typo stops the start-up with a clear message instead.
+ */
+const dsnSchema = z.url({ protocol: /^https?$/ }).refine((v) => {
+  const u = new URL(v);
+  return u.username !== "" && /\/\d+$/.test(u.pathname);
+}, "must be a Sentry DSN like https://<public key>@<host>/<project id>");
+
 const boolSchema = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 const envSchema = z.object({
@@ -179,16 +188,31 @@ const envSchema = z.object({
   YOUTUBE_UPLOAD_CHUNK_BYTES: z.coerce.number().int().min(256 * 1024).refine((n) => n % (256 * 1024) === 0, "must be a multiple of 262144 (256 KiB)").default(8 * 1024 * 1024),
   /** How long POST /digests/{id}/tiktok|youtube waits for the upload before answering that it still runs. */
   UPLOAD_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(120_000),
-  /** 32 bytes, base64 or base64url: the AES-256-GCM key sealing linked accounts' tokens. Unset = one the server makes and keeps. */
-  /** Where unexpected server errors are reported (JSON POST, password and email values scrubbed); unset = off. */
-  ERROR_REPORT_URL: z.url().optional(),
-  ANALYTICS_URL: z.url().optional(),
+  /**
+   * Error reporting through Sentry's SDKs (or any intake speaking its protocol: GlitchTip, self-hosted Sentry).
+   * SENTRY_DSN is the api's and worker's; the browser's is SENTRY_BROWSER_DSN, or SENTRY_DSN when that is unset
+   * ("off" keeps the browser out). Unset = off: the SDKs are not even loaded.
+   */
+  SENTRY_DSN: dsnSchema.optional(),
+  SENTRY_BROWSER_DSN: z.union([z.literal("off"), dsnSchema]).optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
+  SENTRY_RELEASE: z.string().min(1).max(200).optional(),
+  /** The share of error events sent (Sentry's sampleRate), 0 to 1. */
+  SENTRY_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  /** Replaced by SENTRY_DSN (issue 16): refused with a message rather than silently no longer reporting. */
+  ERROR_REPORT_URL: z.string().optional(),
+  /** A Plausible events endpoint the browser's tracker posts page views to, and the site domain they count under. */
+  ANALYTICS_URL: z.url({ protocol: /^https?$/ }).optional(),
   ANALYTICS_DOMAIN: z.string().min(1).max(253).optional(),
+  /** 32 bytes, base64 or base64url: the AES-256-GCM key sealing linked accounts' tokens. Unset = one the server makes and keeps. */
   OAUTH_TOKEN_KEY: z.string().refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes in base64").optional(),
 }).superRefine((env, ctx) => {
   // Hubs call us back at PUBLIC_URL: without one set on purpose, the default (localhost) reaches no hub.
   if (env.WEBSUB_ENABLED && !env.PUBLIC_URL) {
     ctx.addIssue({ code: "custom", path: ["WEBSUB_ENABLED"], message: "needs PUBLIC_URL: the address hubs call back, reachable from the internet" });
+  }
+  if (env.ERROR_REPORT_URL !== undefined) {
+    ctx.addIssue({ code: "custom", path: ["ERROR_REPORT_URL"], message: "is no longer read: set SENTRY_DSN (errors now go through Sentry's SDK; GlitchTip and self-hosted Sentry take its DSN too)" });
   }
   // Billing is all or nothing: a key without the webhook secret could take money and never grant Pro.
   const stripe = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ID_ANNUAL", "STRIPE_PRICE_ID_MONTHLY"] as const;
@@ -209,6 +233,18 @@ function buildConfig(env: z.infer<typeof envSchema>) {
   const tiers = Object.fromEntries(
     TIERS.map((t) => [t, { ...DEFAULT_TIERS[t], ...(env.TIER_LIMITS[t] ?? {}) }]),
   ) as Record<Tier, TierLimits>;
+  /**
+   * Sentry for the api and worker (`server`) and the browser (`browser`, given to the page by GET
+   * /api_v1/client/telemetry); each null when off. Environment: SENTRY_ENVIRONMENT, else NODE_ENV.
+   */
+  const sentry = { environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV, release: env.SENTRY_RELEASE ?? null, sampleRate: env.SENTRY_SAMPLE_RATE };
+  const browserDsn = env.SENTRY_BROWSER_DSN === "off" ? null : (env.SENTRY_BROWSER_DSN ?? env.SENTRY_DSN ?? null);
+  const errorReporting = {
+    server: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, ...sentry } : null,
+    browser: browserDsn ? { dsn: browserDsn, ...sentry } : null,
+  };
+  /** Plausible in the browser: its events endpoint and the site domain (PUBLIC_URL's host unless named). */
+  const analytics = env.ANALYTICS_URL ? { endpoint: env.ANALYTICS_URL, domain: env.ANALYTICS_DOMAIN ?? new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).host } : null;
   return {
     env: env.NODE_ENV,
     appName: env.APP_NAME,
@@ -333,9 +369,13 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       youtube: { rootUrl: env.YOUTUBE_API_ROOT_URL.endsWith("/") ? env.YOUTUBE_API_ROOT_URL : `${env.YOUTUBE_API_ROOT_URL}/`, chunkBytes: env.YOUTUBE_UPLOAD_CHUNK_BYTES },
       waitMs: env.UPLOAD_WAIT_MS,
     },
-    errorReporting: { url: env.ERROR_REPORT_URL ?? null },
-    /** A Plausible-compatible events endpoint the api forwards page views to (the domain: PUBLIC_URL's host unless named). */
-    analytics: env.ANALYTICS_URL ? { url: env.ANALYTICS_URL, domain: env.ANALYTICS_DOMAIN ?? new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).host } : null,
+    errorReporting,
+    analytics,
+    /**
+     * Origins the app's page may send to besides its own (its Content-Security-Policy's connect-src): the browser's
+     * Sentry intake and the Plausible endpoint, only when configured.
+     */
+    browserConnectOrigins: [...new Set([errorReporting.browser?.dsn, analytics?.endpoint].filter((u): u is string => !!u).map((u) => new URL(u).origin))],
     filters: {
       /** The longest filter window (spec part 1 section 9: 720 hours, 30 days). */
       maxWindowHours: env.FILTER_MAX_WINDOW_HOURS,

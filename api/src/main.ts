@@ -1,6 +1,7 @@
 import { buildApp } from "./app.js";
 import { loadConfigOrExit } from "./config.js";
 import { openDb } from "./db.js";
+import { startErrorReporting } from "./lib/errorReporter.js";
 import { createLogger } from "./logger.js";
 import { createPgPubSub } from "./realtime/pubsub.js";
 import { createActionWorkflows, createChannelWorkflows, createDigestWorkflows, createFeedRefreshStarter, createFullArticleWorkflows, createUploadWorkflows, temporalReachable } from "../../temporal/src/client.js";
@@ -9,6 +10,8 @@ import { createActionWorkflows, createChannelWorkflows, createDigestWorkflows, c
 async function main() {
   const config = loadConfigOrExit();
   const log = createLogger(config, "api");
+  // Sentry first (when SENTRY_DSN is set), so a failure while starting is reported too.
+  await startErrorReporting(config, log, "api");
   if (!config.database.url) {
     log.fatal("DATABASE_URL is not set. Use `npm start` for the embedded database, or set DATABASE_URL.");
     process.exit(1);
@@ -39,6 +42,7 @@ async function main() {
     log.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
+    await app.services.errorReporter.flush();
     await pubsub.close();
     await db.$disconnect();
     clearTimeout(force);

@@ -173,7 +173,7 @@ export function createServices(deps: ServiceDeps) {
     // The sync APIs (Google Reader, Fever) read and write through the same content and tag services as the web app.
     sync: createSyncReader({ db, config, content, contentTags }),
     errorReporter,
-    telemetry: createTelemetry({ db, config, log, reportError: (error, context) => errorReporter.report(error, context) }),
+    telemetry: createTelemetry({ config }),
     oauth,
     uploads: createUploadsService({
       db, config, log, files: digestDeps.files, vault, workflows: deps.uploadWorkflows,

@@ -54,32 +54,38 @@ const TYPES: Record<string, string> = {
   ".woff": "font/woff", ".woff2": "font/woff2", ".txt": "text/plain; charset=utf-8", ".webmanifest": "application/manifest+json",
 };
 
-// The app shell's policy (GraphiQL's page shares it): scripts and workers only from us; feed images may come
-// from anywhere over https (or data:), and http:// ones are served from our origin (README "Pictures and
-// icons"); Chakra/emotion (and GraphiQL's editor) inject style elements, hence
-// 'unsafe-inline' for styles only.
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' https: data:",
-  "font-src 'self' data:", "connect-src 'self' ws: wss:", "media-src 'self' https:", "frame-ancestors 'none'",
-  "base-uri 'self'", "form-action 'self'", "object-src 'none'",
-].join("; ");
+/**
+ * The app shell's policy (GraphiQL's page shares the base one): scripts and workers only from us; feed images may
+ * come from anywhere over https (or data:), and http:// ones are served from our origin (README "Pictures and
+ * icons"); Chakra/emotion (and GraphiQL's editor) inject style elements, hence 'unsafe-inline' for styles only.
+ * `connectOrigins` are the error-reporting and analytics hosts the page sends to when configured
+ * (config.browserConnectOrigins): their SDKs are bundled, so scripts stay 'self'.
+ */
+export function contentSecurityPolicy(connectOrigins: readonly string[] = []): string {
+  return [
+    "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' https: data:",
+    "font-src 'self' data:", ["connect-src 'self' ws: wss:", ...connectOrigins].join(" "), "media-src 'self' https:", "frame-ancestors 'none'",
+    "base-uri 'self'", "form-action 'self'", "object-src 'none'",
+  ].join("; ");
+}
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
-function baseHeaders(ext: string, immutable: boolean): Headers {
+function baseHeaders(ext: string, immutable: boolean, csp: string): Headers {
   const headers = new Headers({
     "content-type": TYPES[ext] ?? "application/octet-stream",
     "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
   });
-  if (ext === ".html") headers.set("content-security-policy", CONTENT_SECURITY_POLICY);
+  if (ext === ".html") headers.set("content-security-policy", csp);
   return headers;
 }
 
-async function fileResponse(file: string, immutable: boolean, headOnly: boolean, acceptEncoding: string | null): Promise<Response | null> {
+async function fileResponse(file: string, immutable: boolean, headOnly: boolean, acceptEncoding: string | null, csp: string): Promise<Response | null> {
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return null;
   const ext = path.extname(file);
-  const headers = baseHeaders(ext, immutable);
+  const headers = baseHeaders(ext, immutable, csp);
   const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(acceptEncoding) : null;
   if (COMPRESSIBLE.has(ext)) headers.set("vary", "accept-encoding");
   if (encoding) {
@@ -97,7 +103,7 @@ async function fileResponse(file: string, immutable: boolean, headOnly: boolean,
 // (themes × fonts × sizes at most), each made once per build of the file.
 const pages = new Map<string, { mtimeMs: number; body: Promise<Buffer> }>();
 
-async function indexResponse(file: string, headOnly: boolean, acceptEncoding: string | null, attributes: string): Promise<Response | null> {
+async function indexResponse(file: string, headOnly: boolean, acceptEncoding: string | null, attributes: string, csp: string): Promise<Response | null> {
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return null;
   const encoding = pickEncoding(acceptEncoding);
@@ -113,7 +119,7 @@ async function indexResponse(file: string, headOnly: boolean, acceptEncoding: st
     body.catch(() => pages.delete(key));
   }
   const body = await hit.body;
-  const headers = baseHeaders(".html", false);
+  const headers = baseHeaders(".html", false, csp);
   // The page differs by the appearance in the cookie: no cache may hand one reader's colours to another.
   headers.set("vary", "accept-encoding, cookie");
   if (encoding) headers.set("content-encoding", encoding);
@@ -132,15 +138,16 @@ export async function serveWebApp(
   method: string,
   acceptEncoding: string | null = null,
   cookieHeader: string | null = null,
+  csp: string = CONTENT_SECURITY_POLICY,
 ): Promise<Response> {
   const headOnly = method === "HEAD";
   const rel = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, "");
   const file = path.join(distDir, rel);
   const indexFile = path.join(distDir, "index.html");
-  const page = () => indexResponse(indexFile, headOnly, acceptEncoding, firstPaintAttributes(firstPaintFor(cookieHeader, url.pathname)));
+  const page = () => indexResponse(indexFile, headOnly, acceptEncoding, firstPaintAttributes(firstPaintFor(cookieHeader, url.pathname)), csp);
   if (file === indexFile) return (await page()) ?? new Response("Not Found", { status: 404 });
   if (file.startsWith(distDir + path.sep) && path.extname(file)) {
-    const asset = await fileResponse(file, rel.startsWith(`${path.sep}assets${path.sep}`), headOnly, acceptEncoding);
+    const asset = await fileResponse(file, rel.startsWith(`${path.sep}assets${path.sep}`), headOnly, acceptEncoding, csp);
     if (asset) return asset;
     return new Response("Not Found", { status: 404 });
   }

@@ -1,7 +1,7 @@
 import { getPriority, setPriority } from "node:os";
 import { Client, Connection } from "@temporalio/client";
 import { DefaultLogger, NativeConnection, Runtime, Worker, type LogEntry } from "@temporalio/worker";
-import { createFetcher, createLogger, createPgPubSub, createWorkerServices, loadConfigOrExit, openDb } from "../../api/src/workerEntry.js";
+import { createFetcher, createLogger, createPgPubSub, createWorkerServices, loadConfigOrExit, openDb, startErrorReporting } from "../../api/src/workerEntry.js";
 import { createActivities } from "./activities/index.js";
 import { createActionWorkflows, createChannelWorkflows, createDigestWorkflows, createFullArticleWorkflows } from "./client.js";
 import { ensureSchedules } from "./schedules.js";
@@ -11,6 +11,8 @@ import { workflowSource } from "./workflowSource.js";
 async function main() {
   const config = loadConfigOrExit();
   const log = createLogger(config, "worker");
+  // Sentry only when SENTRY_DSN is set (the SDK is not even imported otherwise: ~50 MB the worker keeps).
+  await startErrorReporting(config, log, "worker");
   if (!config.database.url || !config.temporal.address) {
     log.fatal("The worker needs DATABASE_URL and TEMPORAL_ADDRESS (npm start sets both for the embedded defaults).");
     process.exit(1);
@@ -69,6 +71,7 @@ async function main() {
   // Site icon look-ups the refreshes scheduled run beside them: let the ones under way finish writing.
   await services.feeds.icons.drain();
   await services.feeds.webSub.drain();
+  await services.errorReporter.flush();
   await connection.close();
   await fetcher.close();
   await pubsub.close();

@@ -6,6 +6,7 @@ import { RouterProvider } from "react-router";
 import { rememberBootListDefaults, type BootSettings } from "./features/content/listDefaults";
 import { environment } from "./relay/environment";
 import { createRouter } from "./router";
+import { holdEarlyErrors } from "./telemetry/reportError";
 import { ServerUnreachableBanner } from "./ui/ServerUnreachableBanner";
 import { system } from "./ui/system";
 import { notifyError, Toaster } from "./ui/toaster";
@@ -16,6 +17,7 @@ import { notifyError, Toaster } from "./ui/toaster";
  */
 export function renderApp({ reachable, settings }: { reachable: boolean; settings: BootSettings | null }) {
   if (settings) rememberBootListDefaults(settings);
+  holdEarlyErrors();
   const root = createRoot(document.getElementById("root")!);
   const router = reachable ? createRouter() : null;
   root.render(
@@ -29,4 +31,7 @@ export function renderApp({ reachable, settings }: { reachable: boolean; setting
     </StrictMode>,
   );
   if (!reachable) setTimeout(() => notifyError("An unknown error occurred. If this persists, try refreshing the page."), 0);
+  // Analytics and error reporting start once the app is on screen, and only those the operator configured (their
+  // SDKs are chunks of their own, never part of the initial route). Analytics follows the router's navigations.
+  void import("./telemetry/startTelemetry").then((m) => m.startTelemetry(router), () => undefined);
 }

@@ -49,8 +49,6 @@ async function start() {
   }
   try {
     (await app).renderApp({ reachable, settings });
-    // Analytics and error reporting start once the app is on screen, and only those the operator configured.
-    void import("./telemetry/startTelemetry").then((m) => m.startTelemetry(), () => undefined);
   } catch {
     // The app's chunk did not load (offline, or a deploy replaced it): say so instead of a skeleton forever.
     document.getElementById("rv-skeleton")?.remove();

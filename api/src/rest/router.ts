@@ -4,7 +4,7 @@ import {
 import {
   handleAdminAuditLog, handleAdminListFeeds, handleAdminListUsers, handleAdminPatchFeed, handleAdminPatchUser,
 } from "../modules/admin/admin.rest.js";
-import { handleAnalytics, handleClientError, handlePageview, handleTelemetrySettings } from "../modules/analytics/analytics.rest.js";
+import { handleAnalytics, handleTelemetrySettings } from "../modules/analytics/analytics.rest.js";
 import { handleBillingWebhook, handleCheckoutSession, handleGetBilling, handlePortalSession } from "../modules/billing/billing.rest.js";
 import { handleBootstrap } from "../modules/bootstrap/bootstrap.rest.js";
 import { handleCreateChannel, handleGetChannel, handleListChannels, handlePatchChannel } from "../modules/channels/channels.rest.js";
@@ -72,8 +72,6 @@ export const REST_ROUTES: Array<[Method, string, RestHandler]> = [
   ["GET", "/billing/portal_session", handlePortalSession],
   ["POST", "/billing/webhook", handleBillingWebhook],
   ["GET", "/bootstrap", handleBootstrap],
-  ["POST", "/client/errors", handleClientError],
-  ["POST", "/client/pageviews", handlePageview],
   ["GET", "/client/telemetry", handleTelemetrySettings],
   ["GET", "/channels", handleListChannels],
   ["POST", "/channels", handleCreateChannel],

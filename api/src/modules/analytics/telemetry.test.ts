@@ -1,81 +1,93 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig, type ConfigError } from "../../config.js";
+import { CONTENT_SECURITY_POLICY } from "../../staticFiles.js";
 import { createTestApp, type TestApp } from "../../../../tests/setup/testApp.js";
 
-// Analytics and error-reporting start-up (spec part 3): the API forwards page views to a Plausible-compatible events
-// endpoint and browser errors to the error intake, both local servers here, scrubbed of emails and passwords.
-let intake: Server;
-let base: string;
-const received: Array<{ path: string; headers: Record<string, string | string[] | undefined>; body: any }> = [];
+// Analytics and error-reporting start-up (spec part 3): the page learns from GET /client/telemetry which vendor SDKs
+// to start and where they send, and its Content-Security-Policy lets it reach those hosts, and only those.
 let t: TestApp;
 let off: TestApp;
+let browserOnly: TestApp;
+let dist: string;
 
 beforeAll(async () => {
-  intake = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (c: Buffer) => (raw += c.toString()));
-    req.on("end", () => {
-      received.push({ path: req.url ?? "", headers: req.headers, body: JSON.parse(raw || "{}") });
-      res.writeHead(202).end();
-    });
+  // A web build of one page: the app shell's headers are what is under test, not the bundle.
+  dist = await mkdtemp(path.join(tmpdir(), "rivulet-telemetry-"));
+  await writeFile(path.join(dist, "index.html"), "<!doctype html><html><head><title>Rivulet</title></head><body><div id=\"root\"></div></body></html>");
+  t = await createTestApp({
+    WEB_DIST_DIR: dist,
+    SENTRY_DSN: "https://serverkey@errors.example/7",
+    SENTRY_BROWSER_DSN: "https://browserkey@o1.ingest.errors.example:8443/9",
+    SENTRY_ENVIRONMENT: "staging",
+    SENTRY_RELEASE: "rivulet@1.2.3",
+    SENTRY_SAMPLE_RATE: "0.5",
+    ANALYTICS_URL: "https://stats.example/api/event",
+    ANALYTICS_DOMAIN: "reader.example",
   });
-  await new Promise<void>((r) => intake.listen(0, "127.0.0.1", r));
-  base = `http://127.0.0.1:${(intake.address() as AddressInfo).port}`;
-  t = await createTestApp({ ANALYTICS_URL: `${base}/api/event`, ANALYTICS_DOMAIN: "reader.example", ERROR_REPORT_URL: `${base}/errors` });
-  off = await createTestApp();
+  off = await createTestApp({ WEB_DIST_DIR: dist });
+  browserOnly = await createTestApp({ SENTRY_DSN: "http://key@127.0.0.1:9000/3", ANALYTICS_URL: "http://127.0.0.1:9001/api/event" });
 }, 60_000);
 
 afterAll(async () => {
   await t?.close();
   await off?.close();
-  intake?.closeAllConnections();
-  await new Promise((r) => intake?.close(r));
+  await browserOnly?.close();
+  if (dist) await rm(dist, { recursive: true, force: true });
 });
 
-describe("client telemetry", () => {
-  it("tells the page what the operator configured, and nothing is started or sent when nothing is", async () => {
-    expect((await t.rest("GET", "/client/telemetry")).body).toEqual({ analytics: true, errorReporting: true });
-    expect((await off.rest("GET", "/client/telemetry")).body).toEqual({ analytics: false, errorReporting: false });
-    const before = received.length;
-    expect((await off.rest("POST", "/client/pageviews", { body: { url: "/stories" } })).body).toEqual({ accepted: false });
-    expect((await off.rest("POST", "/client/errors", { body: { message: "x", url: "/" } })).body).toEqual({ accepted: false });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(received.length).toBe(before);
-  });
-
-  it("forwards a page view as a Plausible event: path only, the visitor's address and browser for unique counts", async () => {
-    const res = await t.rest("POST", "/client/pageviews", {
-      body: { url: "/content/topics?search=private#oauthToken=abc", referrer: "https://news.example/?u=ada@example.com" },
-      headers: { "user-agent": "Mozilla/5.0 Test" },
-      ip: "203.0.113.7",
+describe("client telemetry settings", () => {
+  it("tells the page the browser DSN, environment, release, sample rate and the Plausible endpoint", async () => {
+    expect((await t.rest("GET", "/client/telemetry")).body).toEqual({
+      errorReporting: { dsn: "https://browserkey@o1.ingest.errors.example:8443/9", environment: "staging", release: "rivulet@1.2.3", sampleRate: 0.5 },
+      analytics: { endpoint: "https://stats.example/api/event", domain: "reader.example", captureOnLocalhost: false },
     });
-    expect(res.body).toEqual({ accepted: true });
-    await expect.poll(() => received.filter((r) => r.path === "/api/event").length).toBeGreaterThan(0);
-    const event = received.find((r) => r.path === "/api/event")!;
-    expect(event.body).toEqual({ name: "pageview", domain: "reader.example", url: "http://rivulet.test/content/topics", referrer: "https://news.example" });
-    expect(event.headers["x-forwarded-for"]).toBe("203.0.113.7");
-    expect(event.headers["user-agent"]).toBe("Mozilla/5.0 Test");
   });
 
-  it("reports a browser error to the intake without email or password values", async () => {
-    const res = await t.rest("POST", "/client/errors", {
-      body: { name: "TypeError", message: "Cannot read user ada@example.com", stack: 'at login {"password":"hunter2"} (app.js:1:2)', url: "/settings?token=abc#x" },
+  it("starts nothing when nothing is configured, and the browser shares SENTRY_DSN unless told otherwise", async () => {
+    expect((await off.rest("GET", "/client/telemetry")).body).toEqual({ errorReporting: null, analytics: null });
+    expect((await browserOnly.rest("GET", "/client/telemetry")).body).toEqual({
+      errorReporting: { dsn: "http://key@127.0.0.1:9000/3", environment: "test", release: null, sampleRate: 1 },
+      // A collector on loopback is the operator's own: pages on localhost count there.
+      analytics: { endpoint: "http://127.0.0.1:9001/api/event", domain: "rivulet.test", captureOnLocalhost: true },
     });
-    expect(res.body).toEqual({ accepted: true });
-    await expect.poll(() => received.filter((r) => r.path === "/errors").length).toBeGreaterThan(0);
-    const report = received.find((r) => r.path === "/errors")!.body;
-    expect(report).toMatchObject({ name: "TypeError", message: "Cannot read user [redacted]", context: { transport: "browser", page: "/settings" } });
-    expect(JSON.stringify(report)).not.toContain("ada@example.com");
-    expect(JSON.stringify(report)).not.toContain("abc");
+    const offBrowser = loadConfig({}, { SENTRY_DSN: "https://k@errors.example/1", SENTRY_BROWSER_DSN: "off" });
+    expect(offBrowser.errorReporting.browser).toBeNull();
+    expect(offBrowser.errorReporting.server?.dsn).toBe("https://k@errors.example/1");
   });
 
-  it("refuses bad reports with 400 and limits each address to 60 a minute", async () => {
-    expect((await t.rest("POST", "/client/pageviews", { body: {} })).status).toBe(400);
-    expect((await t.rest("POST", "/client/errors", { body: { message: 5 } })).status).toBe(400);
-    const statuses: number[] = [];
-    for (let i = 0; i < 62; i++) statuses.push((await t.rest("POST", "/client/pageviews", { body: { url: `/p${i}` }, ip: "198.51.100.9" })).status);
-    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
+  it("no longer forwards page views or browser errors through the api", async () => {
+    expect((await t.rest("POST", "/client/pageviews", { body: { url: "/" } })).status).toBe(404);
+    expect((await t.rest("POST", "/client/errors", { body: { message: "x", url: "/" } })).status).toBe(404);
+  });
+
+  it("lets the page connect to the configured hosts only", async () => {
+    const page = async (app: TestApp) => (await app.app.fetch(new Request("http://rivulet.test/library"))).headers.get("content-security-policy");
+    const connect = (policy: string | null) => policy?.split("; ").find((d) => d.startsWith("connect-src"));
+    expect(connect(await page(t))).toBe("connect-src 'self' ws: wss: https://o1.ingest.errors.example:8443 https://stats.example");
+    expect(await page(off)).toBe(CONTENT_SECURITY_POLICY);
+    expect(connect(CONTENT_SECURITY_POLICY)).toBe("connect-src 'self' ws: wss:");
+    expect(t.config.browserConnectOrigins).toEqual(["https://o1.ingest.errors.example:8443", "https://stats.example"]);
+    expect(off.config.browserConnectOrigins).toEqual([]);
+  });
+});
+
+describe("error reporting configuration", () => {
+  it("refuses a malformed DSN and the retired ERROR_REPORT_URL with clear messages", () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({}, env);
+        return [];
+      } catch (e) {
+        return (e as ConfigError).problems;
+      }
+    };
+    expect(problems({ SENTRY_DSN: "https://errors.example/7" })).toEqual(["SENTRY_DSN: must be a Sentry DSN like https://<public key>@<host>/<project id>"]);
+    expect(problems({ SENTRY_DSN: "https://key@errors.example/project" })).toHaveLength(1);
+    expect(problems({ SENTRY_SAMPLE_RATE: "2" })).toHaveLength(1);
+    expect(problems({ ERROR_REPORT_URL: "https://intake.example/errors" })[0]).toMatch(/^ERROR_REPORT_URL: is no longer read: set SENTRY_DSN/);
+    expect(problems({ SENTRY_DSN: "https://key@errors.example/sub/path/12", SENTRY_BROWSER_DSN: "off" })).toEqual([]);
   });
 });
