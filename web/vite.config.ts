@@ -40,6 +40,8 @@ function appearanceStylesheetInHtml(): Plugin {
 const src = path.resolve(import.meta.dirname, "src");
 /** The entry: session, appearance, bootstrap (index.html's script). Its modules stay in the entry chunk. */
 const ENTRY = path.join(src, "main.tsx");
+/** The first queries' small chunk (main.tsx imports it at once): what it needs stays out of the groups below. */
+const FIRST_QUERIES = path.join(src, "routes/firstQueries.ts");
 /** The app itself: React, Chakra's system and provider, Relay, the router (main.tsx imports it at once). */
 const APP_ROOTS = [path.join(src, "app.tsx")];
 /**
@@ -52,8 +54,8 @@ const READER_ROOTS = [path.join(src, "routes/MainLayout/MainLayout.tsx"), path.j
  * Fewer, larger chunks for the first screen. Left to itself the bundler splits the code the first list needs
  * into ~85 files (every module two lazy routes share becomes its own chunk); Chromium fetches six at a time
  * per host, so a cold load spent its time queueing requests, not downloading. This computes, once the module
- * graph is known, the static closure of the app and of the reader's first screen (minus what the entry
- * already holds), and `firstScreenChunks` puts them in three chunks: `app`, `reader-vendor` (packages) and
+ * graph is known, the static closure of the app and of the reader's first screen (minus what the entry and
+ * the first queries' chunk hold), and `firstScreenChunks` puts them in three chunks: `app`, `reader-vendor` (packages) and
  * `reader` (our code). Everything else (settings, dialogs opened later, Library, digests, admin, the pages
  * layout's own screens, telemetry) keeps its own lazy chunks.
  */
@@ -75,7 +77,7 @@ function firstScreenGraph() {
         return seen;
       };
       groups.clear();
-      const entry = closure([ENTRY]);
+      const entry = closure([ENTRY, FIRST_QUERIES]);
       const app = closure(APP_ROOTS, entry);
       for (const id of app) groups.set(id, "app");
       for (const id of closure(READER_ROOTS, new Set([...entry, ...app]))) groups.set(id, /[\\/]node_modules[\\/]/.test(id) ? "reader-vendor" : "reader");
