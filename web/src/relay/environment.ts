@@ -2,7 +2,7 @@ import { Environment, Network, Observable, RecordSource, Store, type FetchFuncti
 import { handleUnauthorized } from "../session/api";
 import { readSession } from "../session/cookie";
 import { noteServerDate } from "../session/serverClock";
-import { takeEarlyQuery } from "./earlyQueries";
+import { dropEarlyQueries, takeEarlyQuery } from "./earlyQueries";
 import { postGraphQL, timeoutFor } from "./fetchGraphQL";
 
 type ResultErrors = ReadonlyArray<{ message: string; extensions?: { code?: string } }>;
@@ -19,6 +19,7 @@ function isUnauthenticated(errors: ResultErrors | undefined): boolean {
  */
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const token = readSession()?.token;
+  if (operation.operationKind === "mutation") dropEarlyQueries();
   const early = operation.operationKind === "query" ? takeEarlyQuery(operation.name, variables) : undefined;
   const { response, json: body } = await (early ?? postGraphQL("/graphql", { query: operation.text, variables }, { token, timeoutMs: timeoutFor(operation.text) }));
   noteServerDate(response);
