@@ -39,10 +39,10 @@ export function operationVariables(argumentDefinitions: ReadonlyArray<{ name: st
 }
 
 /** Starts an operation now (a rejected request is kept as such: Relay then sees the same failure). */
-export function startEarlyQuery(operation: { name: string; text: string | null }, variables: Record<string, unknown>, token: string | null | undefined) {
+export function startEarlyQuery(operation: { name: string; text: string | null }, variables: Record<string, unknown>, token: string | null | undefined, url = "/graphql") {
   const key = keyOf(operation.name, variables);
   if (early.has(key) || asked.has(key)) return;
-  const answer = postGraphQL("/graphql", { query: operation.text, variables }, { token, timeoutMs: timeoutFor(operation.text) });
+  const answer = postGraphQL(url, { query: operation.text, variables }, { token, timeoutMs: timeoutFor(operation.text) });
   answer.catch(() => undefined);
   early.set(key, answer);
   setTimeout(() => {
