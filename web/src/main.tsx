@@ -22,12 +22,21 @@ async function start() {
   const booted = stored
     ? bootstrap().then((boot) => ({ session: stored, boot }))
     : ensureSession().then(async (session) => ({ session, boot: await bootstrap() }));
+  // A returning reader's first queries (the frame's and, on a list address, the list's, with the token and
+  // list defaults this browser already has) go out next from a small chunk, before the app's: their answers are
+  // on the way while bootstrap answers and the app's JavaScript downloads and compiles; Relay takes them
+  // (relay/earlyQueries.ts).
+  const reader = stored && !window.location.pathname.startsWith("/pages/");
+  if (reader) {
+    const { pathname, search } = window.location;
+    const bootSettings = booted.then(({ boot }) => boot.settings, () => null);
+    void import("./routes/firstQueries").then((m) => m.startFirstQueries(stored.token, pathname, search, bootSettings), () => undefined);
+  }
   const app = import("./app");
   // The reader's frame and, on a list address, the list host: the router (made after bootstrap) would only ask
-  // for them then. The same chunks the routes load lazily: nothing twice.
-  if (stored && !window.location.pathname.startsWith("/pages/")) {
-    // Their queries too, with the token and list defaults this browser already has: a returning reader's data is
-    // on its way while bootstrap answers, not one round trip and a render after it.
+  // for them then. The same chunks the routes load lazily: nothing twice. Their prefetches hand the queries
+  // above to Relay (and send them, should the early ones have failed to start).
+  if (reader) {
     void import("./routes/MainLayout/MainLayout").then((m) => m.prefetchFrame(), () => undefined);
     if (/^\/(subscriptions|folders|content)(\/|$)/.test(window.location.pathname)) {
       void import("./routes/ContentList/ListHost").then((m) => m.prefetchListEarly(), () => undefined);

@@ -2,6 +2,7 @@ import { Environment, Network, Observable, RecordSource, Store, type FetchFuncti
 import { handleUnauthorized } from "../session/api";
 import { readSession } from "../session/cookie";
 import { noteServerDate } from "../session/serverClock";
+import { dropEarlyQueries, takeEarlyQuery } from "./earlyQueries";
 import { postGraphQL, timeoutFor } from "./fetchGraphQL";
 
 type ResultErrors = ReadonlyArray<{ message: string; extensions?: { code?: string } }>;
@@ -14,10 +15,13 @@ function isUnauthenticated(errors: ResultErrors | undefined): boolean {
 /**
  * Every query and mutation: 10 s to answer, 15 s for feed calls (spec part 1 sections 7 and 9), after which
  * it fails with "API request timed out", shown where the screen shows a failed request (toast, page error).
+ * A query the entry started before Relay loaded (earlyQueries.ts) is answered from that request.
  */
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const token = readSession()?.token;
-  const { response, json: body } = await postGraphQL("/graphql", { query: operation.text, variables }, { token, timeoutMs: timeoutFor(operation.text) });
+  if (operation.operationKind === "mutation") dropEarlyQueries();
+  const early = operation.operationKind === "query" ? takeEarlyQuery(operation.name, variables) : undefined;
+  const { response, json: body } = await (early ?? postGraphQL("/graphql", { query: operation.text, variables }, { token, timeoutMs: timeoutFor(operation.text) }));
   noteServerDate(response);
   const json = body as { data?: unknown; errors?: ResultErrors };
   if (isUnauthenticated(json.errors)) await handleUnauthorized(token ?? null);

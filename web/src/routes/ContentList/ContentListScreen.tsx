@@ -8,7 +8,7 @@ import { ContentList, LIST_LOAD_FAILED, type ListItemRef } from "../../features/
 import { ContentListHeader } from "../../features/content/ContentListHeader";
 import { InlineArticle } from "../../features/content/InlineArticle";
 import { ListSearchBox } from "../../features/content/ListSearchBox";
-import { offersMarkAllRead, offersReadFilter, scopeVariables, type ListScope } from "../../features/content/listScope";
+import { offersMarkAllRead, offersReadFilter, type ListScope } from "../../features/content/listScope";
 import { markedReadMessage, useMarkAllRead, useUndoMarkAllRead } from "../../features/content/markAllRead";
 import { listAnchorOf, rememberListAnchor, type ListAnchor } from "../../features/content/listScroll";
 import { unknownLayout, useListPrefs, type ListPrefs } from "../../features/content/useListPrefs";
@@ -21,7 +21,6 @@ import { ReadingListFailureNotice } from "../../features/subscriptions/ReadingLi
 import { SUBSCRIPTIONS_UPDATED, SUBSCRIPTIONS_UPDATE_FAILED } from "../../features/subscriptions/messages";
 import { useSubscriptionMutations } from "../../features/subscriptions/subscriptionMutations";
 import { environment } from "../../relay/environment";
-import { toGlobalId } from "../../relay/globalId";
 import { notifyUserError } from "../../ui/errorToast";
 import { notifySuccess, notifyWithUndo } from "../../ui/toaster";
 import { PullToRefreshIndicator } from "../../ui/touch/PullToRefreshIndicator";
@@ -32,6 +31,7 @@ import { topicDisplayName, topicPath } from "../../features/topics/topicLabel";
 import { ListEmpty } from "./ListEmpty";
 import { TOPIC_NOT_FOUND, TopicNotFound } from "../../features/topics/TopicNotFound";
 import { SearchEmpty } from "./SearchEmpty";
+import { listQueryVariables } from "./listQueryVariables";
 import { shownFeedUrl } from "../../features/feeds/shownFeedUrl";
 
 /** How near the top of a list the reader is "at the top": new items of the feed then show in place. */
@@ -136,27 +136,6 @@ const NOT_FOUND: Partial<Record<ListScope["kind"], string>> = {
   topic: TOPIC_NOT_FOUND,
 };
 
-/** Layouts that show topic chips on their items (cards and magazine teasers; the item view shows them all). */
-const TOPIC_LAYOUTS: ReadonlySet<string> = new Set(["cards", "cards-large", "magazine"]);
-
-/** The screen query's variables for a list and its prefs (the component's, and the route loader's). */
-export function listQueryVariables(scope: ListScope, prefs: ListPrefs): ContentListScreenQuery["variables"] {
-  const nodeId = headerNodeId(scope);
-  return {
-    ...scopeVariables(scope),
-    nodeId: nodeId ?? "",
-    hasNode: nodeId !== null,
-    bySlug: scope.kind === "readLater",
-    tagSlug: "read-later",
-    sortBy: prefs.sortBy,
-    showRead: prefs.showRead,
-    search: prefs.search || null,
-    withBody: prefs.layout === "article",
-    withTopics: TOPIC_LAYOUTS.has(prefs.layout),
-    isAll: scope.kind === "all",
-  };
-}
-
 /** The longest a route change waits for its list before rendering with a loading state instead. */
 const PRELOAD_WAIT_MS = 2_000;
 
@@ -188,14 +167,6 @@ export function preloadList(scope: ListScope, prefs: ListPrefs): Promise<void> {
 const REUSE_ANSWER_MS = 5_000;
 /** When each list (by its variables) last answered: only the first load's prefetch ever reads it. */
 const recentlyAnswered = new Map<string, number>();
-
-function headerNodeId(scope: ListScope): string | null {
-  if (scope.kind === "subscription") return toGlobalId("FeedSubscription", scope.id);
-  if (scope.kind === "folder") return toGlobalId("Folder", scope.id);
-  if (scope.kind === "tag") return toGlobalId("ContentItemTag", scope.id);
-  if (scope.kind === "topic") return toGlobalId("Topic", scope.id);
-  return null;
-}
 
 /**
  * One list page: header (title, unread count, sort, layout, read filter, mark as read, refresh) and the
