@@ -1,0 +1,381 @@
+import { absolute, stripTrackingParams } from "../urls.js";
+import {
+  commentEnd, decodeAttribute, decodeText, FOREIGN, isAsciiAlpha, isEndOfTagSection, isWhitespace, OPEN_IMPLIES_CLOSE,
+  RAW_TEXT, tagName, UNUSUAL_HTML, VOID,
+} from "./htmlEvents.js";
+import { IMAGE, isTrackingImage, LINK, SAFE_DATA_IMAGE } from "./policy.js";
+import { escapeAttribute, escapeText, naughtyHref, NOT_EMPTY, ruleOf, URL_VALUE, type TagRule } from "./rewriteRules.js";
+
+/**
+ * The sanitiser's fused path (issue 13): tokenises and rewrites in one pass over the fragment, for the markup
+ * feed bodies are made of, and gives exactly what the streaming rewriter (parseHtmlEvents feeding the Rewriter
+ * in sanitizeFeedHtml.ts) gives for it, or null when the fragment holds anything it leaves to that rewriter.
+ *
+ * Why a second rewriter: the streaming one hears events, so every tag costs an attribute object, a frame, the
+ * transform's object work and an output piece, and a content-heavy body (dozens of links and images) is mostly
+ * that overhead. Here attributes are read into two reused arrays, the policy's transforms of the elements feeds
+ * are made of (links, images, quotes) are applied to them in place, and whatever comes out as it was written
+ * (text without references other than &amp; &lt; &gt;, plain tags, end tags) is copied from the fragment in
+ * runs. The tokenising rules are parseHtmlEvents' (the same helpers), step for step.
+ *
+ * It gives up (null, and the caller starts again with the streaming rewriter) on: whatever parseHtmlEvents
+ * leaves to htmlparser2, elements dropped with their content (script, form, …), style and hidden attributes
+ * (a rename to code or to the hidden sentinel may follow), tt and font faces (monospace), srcset on images,
+ * and elements whose transforms are not copied here (audio, video, source, track, iframe).
+ * sanitizeFeedHtml.test.ts compares the two on the corpus and on fuzzed fragments.
+ */
+export function fastRewrite(html: string, base: string | null | undefined): string | null {
+  src = html;
+  out = "";
+  runFrom = runTo = 0;
+  depth = 0;
+  nextAmp = nextGt = -2;
+  stray = -1;
+  baseUrl = base;
+  try {
+    return rewriteAll(html) ? (flush(), out) : null;
+  } catch (e) {
+    if (e === UNUSUAL_HTML) return null;
+    throw e;
+  } finally {
+    src = out = "";
+    baseUrl = null;
+  }
+}
+
+// The state of the fragment being rewritten (one at a time: the sanitiser runs synchronously).
+let src = "";
+let out = "";
+/** The part of the fragment to be written next as it is: [runFrom, runTo). */
+let runFrom = 0;
+let runTo = 0;
+/** Open elements, innermost last, and whether each one's tags are written (false: unknown, unwrapped). */
+const stack: string[] = [];
+const written: boolean[] = [];
+let depth = 0;
+/** The next & and > at or after the text being looked at (-2: not looked for yet, -1: none left). */
+let nextAmp = -2;
+let nextGt = -2;
+/** The last `<` that started nothing (it is text, escaped on the way out). */
+let stray = -1;
+let baseUrl: string | null | undefined = null;
+/** The attributes of the tag being read, in order; a removed one's name is "" (names are never empty). */
+const names: string[] = [];
+const values: string[] = [];
+/** What each needs (rewriteRules' bits). */
+const needs: number[] = [];
+let count = 0;
+
+const SLASH = 47;
+const GT = 62;
+const BANG = 33;
+const DASH = 45;
+const QUESTION = 63;
+const EQ = 61;
+const DQ = 34;
+const SQ = 39;
+
+/** Rewrites the whole fragment into `out` (and the pending run); false when it gives up. */
+function rewriteAll(html: string): boolean {
+  const n = html.length;
+  let textStart = 0;
+  let i = 0;
+  for (;;) {
+    const lt = html.indexOf("<", i);
+    if (lt === -1) break;
+    const c = html.charCodeAt(lt + 1);
+    if (isAsciiAlpha(c)) {
+      if (lt > textStart) text(textStart, lt, true);
+      const end = openTag(html, lt + 1, n);
+      if (end < 0) return false;
+      i = textStart = end;
+    } else if (c === SLASH) {
+      const c2 = html.charCodeAt(lt + 2);
+      if (lt > textStart) text(textStart, lt, true);
+      if (isAsciiAlpha(c2)) {
+        const end = closeTag(html, lt + 2, n);
+        if (end < 0) return false;
+        i = textStart = end;
+      } else if (c2 === GT) {
+        i = textStart = lt + 3;
+      } else {
+        const gt = html.indexOf(">", lt + 2);
+        if (gt === -1) return false;
+        i = textStart = gt + 1;
+      }
+    } else if (c === BANG) {
+      if (html.charCodeAt(lt + 2) !== DASH || html.charCodeAt(lt + 3) !== DASH) return false;
+      if (lt > textStart) text(textStart, lt, true);
+      i = textStart = commentEnd(html, lt + 4);
+    } else if (c === QUESTION) {
+      return false;
+    } else {
+      stray = lt;
+      i = lt + 1;
+    }
+  }
+  if (n > textStart) text(textStart, n, false);
+  while (depth > 0) closeInnermost(-1);
+  return true;
+}
+
+/**
+ * Writes the text [from, to): as it is when decoding and escaping it again gives it back (no < or >, and no &
+ * but &amp; &lt; &gt;), else decoded as parseHtmlEvents decodes it and escaped.
+ */
+function text(from: number, to: number, beforeTag: boolean): void {
+  if (nextGt !== -1 && nextGt < from) nextGt = src.indexOf(">", from);
+  let canonical = stray < from && (nextGt === -1 || nextGt >= to);
+  if (canonical) {
+    if (nextAmp !== -1 && nextAmp < from) nextAmp = src.indexOf("&", from);
+    while (nextAmp !== -1 && nextAmp < to) {
+      const a = nextAmp;
+      const c = src.charCodeAt(a + 1);
+      const ok =
+        c === 97 /* a */ ? src.startsWith("mp;", a + 2) : (c === 108 /* l */ || c === 103) /* g */ && src.charCodeAt(a + 2) === 116 && src.charCodeAt(a + 3) === 59;
+      if (!ok) {
+        canonical = false;
+        break;
+      }
+      nextAmp = src.indexOf("&", a + 1);
+    }
+  }
+  if (canonical) verbatim(from, to);
+  else write(escapeText(decodeText(src.slice(from, to), beforeTag)));
+}
+
+/** Reads a start tag from its name (at `from`) to its `>` and writes it; returns the index after the `>`, or -1 to give up. */
+function openTag(html: string, from: number, n: number): number {
+  let k = from + 1;
+  while (k < n && !isEndOfTagSection(html.charCodeAt(k))) k++;
+  if (k >= n) return -1;
+  const as = html.slice(from, k);
+  const fast = fastRuleOf(as);
+  if (fast.giveUp) return -1;
+  const { rule, name } = fast;
+  const plain = html.charCodeAt(k) === GT && name === as;
+  const { attributes } = rule;
+  count = 0;
+  for (;;) {
+    if (k >= n) return -1;
+    let c = html.charCodeAt(k);
+    if (c === GT) break;
+    if (isWhitespace(c)) {
+      k++;
+      continue;
+    }
+    if (c === SLASH) {
+      k++;
+      while (k < n && isWhitespace(html.charCodeAt(k))) k++;
+      continue;
+    }
+    const nameStart = k;
+    k++;
+    while (k < n && (c = html.charCodeAt(k)) !== EQ && !isEndOfTagSection(c)) k++;
+    const attribute = html.slice(nameStart, k).toLowerCase();
+    while (k < n && isWhitespace(html.charCodeAt(k))) k++;
+    if (k >= n) return -1;
+    let value = "";
+    if (html.charCodeAt(k) === EQ) {
+      k++;
+      while (k < n && isWhitespace(html.charCodeAt(k))) k++;
+      if (k >= n) return -1;
+      const q = html.charCodeAt(k);
+      if (q === DQ || q === SQ) {
+        const end = html.indexOf(q === DQ ? '"' : "'", k + 1);
+        if (end === -1) return -1;
+        value = decodeAttribute(html.slice(k + 1, end));
+        k = end + 1;
+      } else {
+        const start = k;
+        while (k < n && (c = html.charCodeAt(k)) !== GT && !isWhitespace(c)) k++;
+        if (k >= n) return -1;
+        value = decodeAttribute(html.slice(start, k));
+      }
+    }
+    // What may rename the element (to code, or to the hidden sentinel) is left to the streaming rewriter.
+    if (attribute === "style" || attribute === "hidden" || (attribute === "face" && rule.inlineCode)) return -1;
+    // Only the attributes the element keeps are remembered: the others change nothing it writes.
+    const bits = attributes.get(attribute);
+    if (bits !== undefined && indexOf(attribute) === -1) {
+      names[count] = attribute;
+      needs[count] = bits;
+      values[count++] = value;
+    }
+  }
+  if (rule.transform !== undefined && !transform(name, rule)) return -1;
+  const { closes, isVoid } = fast;
+  if (closes) while (depth > 0 && closes.has(stack[depth - 1]!)) closeInnermost(-1);
+  if (!isVoid) {
+    stack[depth] = name;
+    written[depth++] = rule.allowed;
+  }
+  if (rule.allowed) {
+    if (plain && rule.plain) verbatim(from - 1, k + 1);
+    else startTag(name, rule);
+    if (isVoid && !rule.selfClosing) write("</" + name + ">");
+  }
+  return k + 1;
+}
+
+/** What the fused path needs to know of the elements of one name as written, worked out once (bounded like ruleOf). */
+interface FastRule {
+  /** The name (lower-case, image read as img). */
+  name: string;
+  rule: TagRule;
+  /** Left to the streaming rewriter: raw text, foreign content, dropped with its content, or always renamed (tt). */
+  giveUp: boolean;
+  /** The innermost open elements its start closes while they are in this set. */
+  closes: Set<string> | undefined;
+  isVoid: boolean;
+}
+
+const fastRules = new Map<string, FastRule>();
+function fastRuleOf(as: string): FastRule {
+  let fast = fastRules.get(as);
+  if (fast === undefined) {
+    const name = tagName(as);
+    const rule = ruleOf(name);
+    fast = {
+      name, rule, giveUp: RAW_TEXT.has(name) || FOREIGN.has(name) || name === "tt" || rule.nonText,
+      closes: OPEN_IMPLIES_CLOSE.get(name), isVoid: VOID.has(name),
+    };
+    if (fastRules.size < 2000) fastRules.set(as, fast);
+  }
+  return fast;
+}
+
+/** Writes a kept element's start tag with the attributes its rule keeps (the Rewriter's onopentag, then its close for a void img). */
+function startTag(name: string, rule: TagRule): void {
+  let tag = "<" + name;
+  let imgSrc: string | undefined;
+  let width: string | undefined;
+  let height: string | undefined;
+  for (let i = 0; i < count; i++) {
+    const a = names[i]!;
+    if (a === "") continue;
+    const value = values[i]!;
+    const bits = needs[i]!;
+    if ((value === "" && bits & NOT_EMPTY) || (bits & URL_VALUE && naughtyHref(name, value))) continue;
+    // Srcset and style were given up on before; IFRAME_SRC needs an iframe, which is raw text.
+    if (a === "src") imgSrc = value;
+    else if (a === "width") width = value;
+    else if (a === "height") height = value;
+    tag += " " + a;
+    if (value !== "") tag += '="' + escapeAttribute(value) + '"';
+    else if (a === "alt") tag += '=""';
+  }
+  // An image that is a tracking pixel, or has no usable source, is dropped (policy.excluded).
+  if (name === "img" && (imgSrc === undefined || imgSrc === "" || isTrackingImage(width, height, imgSrc))) return;
+  write(rule.selfClosing ? tag + " />" : tag + ">");
+}
+
+/** policy.TRANSFORMS of a, img, blockquote and q, on the attribute arrays; false for the others (given up on). */
+function transform(name: string, rule: TagRule): boolean {
+  switch (name) {
+    case "a":
+      resolve("href");
+      set(rule, "target", LINK.target);
+      set(rule, "rel", LINK.rel);
+      return true;
+    case "img": {
+      if (indexOf("srcset") !== -1) return false;
+      const at = resolve("src");
+      if (at !== -1 && values[at]!.startsWith("data:") && !SAFE_DATA_IMAGE.test(values[at]!)) names[at] = "";
+      set(rule, "loading", IMAGE.loading);
+      set(rule, "decoding", IMAGE.decoding);
+      set(rule, "referrerpolicy", IMAGE.referrerpolicy);
+      return true;
+    }
+    case "blockquote":
+    case "q":
+      resolve("cite");
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** policy.withUrls for one attribute: made absolute (a link's tracking parameters removed), or removed. Returns its index, -1 when absent. */
+function resolve(attribute: string): number {
+  const at = indexOf(attribute);
+  if (at === -1) return -1;
+  const abs = absolute(values[at]!, baseUrl);
+  if (abs === null) {
+    names[at] = "";
+    return -1;
+  }
+  values[at] = attribute === "href" ? stripTrackingParams(abs) : abs;
+  return at;
+}
+
+/** Object.assign of one attribute: its value replaced where it is, else added at the end. */
+function set(rule: TagRule, attribute: string, value: string): void {
+  const at = indexOf(attribute);
+  if (at === -1) {
+    names[count] = attribute;
+    needs[count] = rule.attributes.get(attribute)!;
+    values[count++] = value;
+  } else values[at] = value;
+}
+
+/** Where the tag being read has the attribute, -1 when it has not. */
+function indexOf(attribute: string): number {
+  for (let i = 0; i < count; i++) if (names[i] === attribute) return i;
+  return -1;
+}
+
+/** Reads an end tag from its name (at `from`) to its `>` and writes what it closes; returns the index after the `>`, or -1. */
+function closeTag(html: string, from: number, n: number): number {
+  let k = from + 1;
+  while (k < n && !isEndOfTagSection(html.charCodeAt(k))) k++;
+  const gt = html.indexOf(">", k);
+  if (gt === -1) return -1;
+  // The common case: the innermost element's own end tag, as the rewriter writes it.
+  if (gt === k && depth > 0 && k - from === stack[depth - 1]!.length && html.startsWith(stack[depth - 1]!, from)) {
+    closeInnermost(from - 2);
+    return gt + 1;
+  }
+  const as = html.slice(from, k);
+  const name = tagName(as);
+  if (VOID.has(name)) {
+    if (name === "br") write("<br />");
+  } else {
+    let pos = depth - 1;
+    while (pos >= 0 && stack[pos] !== name) pos--;
+    if (pos !== -1) {
+      while (depth > pos + 1) closeInnermost(-1);
+      closeInnermost(gt === k && name === as ? from - 2 : -1);
+    } else if (name === "p") {
+      write("<p></p>");
+    }
+  }
+  return gt + 1;
+}
+
+/** Closes the innermost open element: its end tag copied from `source` when ≥ 0, else written. */
+function closeInnermost(source: number): void {
+  const name = stack[--depth]!;
+  if (!written[depth]) return;
+  if (source >= 0) verbatim(source, source + name.length + 3);
+  else write("</" + name + ">");
+}
+
+/** Writes the fragment's characters [from, to) as they are. */
+function verbatim(from: number, to: number): void {
+  if (from !== runTo) {
+    flush();
+    runFrom = from;
+  }
+  runTo = to;
+}
+
+function flush(): void {
+  if (runTo > runFrom) out += src.slice(runFrom, runTo);
+  runFrom = runTo = 0;
+}
+
+function write(s: string): void {
+  flush();
+  out += s;
+}
