@@ -113,20 +113,27 @@ function strippedByHand(url: string): string | undefined {
   if (url !== lastCanonical && (!CANONICAL.test(url) || DOTTY.test(url))) return undefined;
   const q = url.indexOf("?");
   const hash = url.indexOf("#", q);
-  const kept: string[] = [];
+  const end = hash === -1 ? url.length : hash;
+  let kept = "";
   let tracked = false;
   let plain = true;
-  for (const pair of url.slice(q + 1, hash === -1 ? undefined : hash).split("&")) {
-    const eq = pair.indexOf("=");
-    const name = eq === -1 ? pair : pair.slice(0, eq);
+  // The query's pieces between ampersands, as split("&") gives them, read in place.
+  for (let start = q + 1; start <= end; ) {
+    let amp = url.indexOf("&", start);
+    if (amp === -1 || amp > end) amp = end;
+    let eq = url.indexOf("=", start);
+    if (eq === -1 || eq > amp) eq = amp;
+    const name = url.slice(start, eq);
     if (name.includes("%") || name.includes("+")) return undefined;
     if (TRACKING_PARAM.test(name)) tracked = true;
-    else if (pair !== "") {
+    else if (amp > start) {
+      const pair = eq === amp ? name : url.slice(start, amp);
       plain &&= PLAIN_PARAM.test(pair);
-      kept.push(pair);
+      kept += (kept === "" ? "?" : "&") + pair;
     }
+    start = amp + 1;
   }
   if (!tracked) return url;
   if (!plain) return undefined;
-  return url.slice(0, q) + (kept.length ? `?${kept.join("&")}` : "") + (hash === -1 ? "" : url.slice(hash));
+  return url.slice(0, q) + kept + (hash === -1 ? "" : url.slice(hash));
 }

@@ -149,11 +149,10 @@ function openTag(html: string, from: number, n: number): number {
   let k = from + 1;
   while (k < n && !isEndOfTagSection(html.charCodeAt(k))) k++;
   if (k >= n) return -1;
-  const as = html.slice(from, k);
-  const fast = fastRuleOf(as);
+  const fast = fastRuleAt(html, from, k);
   if (fast.giveUp) return -1;
   const { rule, name } = fast;
-  const plain = html.charCodeAt(k) === GT && name === as;
+  const plain = html.charCodeAt(k) === GT && fast.lowerCase;
   const { attributes } = rule;
   count = 0;
   for (;;) {
@@ -172,7 +171,26 @@ function openTag(html: string, from: number, n: number): number {
     const nameStart = k;
     k++;
     while (k < n && (c = html.charCodeAt(k)) !== EQ && !isEndOfTagSection(c)) k++;
-    const attribute = html.slice(nameStart, k).toLowerCase();
+    // The element's own attributes are recognised in the fragment; others are read as the tokeniser reads them.
+    const length = k - nameStart;
+    const bucket = (length * 7 + html.charCodeAt(nameStart)) & 63;
+    const candidates = fast.attributeNames[bucket]!;
+    let attribute: string | undefined;
+    let bits = -1;
+    for (let j = 0; j < candidates.length; j++) {
+      const candidate = candidates[j]!;
+      if (candidate.length === length && html.startsWith(candidate, nameStart)) {
+        attribute = candidate;
+        bits = fast.attributeBits[bucket]![j]!;
+        break;
+      }
+    }
+    if (attribute === undefined) {
+      attribute = html.slice(nameStart, k).toLowerCase();
+      bits = attributes.get(attribute) ?? -1;
+    }
+    // What may rename the element (to code, or to the hidden sentinel) is left to the streaming rewriter.
+    if (attribute === "style" || attribute === "hidden" || (attribute === "face" && rule.inlineCode)) return -1;
     while (k < n && isWhitespace(html.charCodeAt(k))) k++;
     if (k >= n) return -1;
     let value = "";
@@ -184,20 +202,17 @@ function openTag(html: string, from: number, n: number): number {
       if (q === DQ || q === SQ) {
         const end = html.indexOf(q === DQ ? '"' : "'", k + 1);
         if (end === -1) return -1;
-        value = decodeAttribute(html.slice(k + 1, end));
+        if (bits !== -1) value = decodeAttribute(html.slice(k + 1, end));
         k = end + 1;
       } else {
         const start = k;
         while (k < n && (c = html.charCodeAt(k)) !== GT && !isWhitespace(c)) k++;
         if (k >= n) return -1;
-        value = decodeAttribute(html.slice(start, k));
+        if (bits !== -1) value = decodeAttribute(html.slice(start, k));
       }
     }
-    // What may rename the element (to code, or to the hidden sentinel) is left to the streaming rewriter.
-    if (attribute === "style" || attribute === "hidden" || (attribute === "face" && rule.inlineCode)) return -1;
     // Only the attributes the element keeps are remembered: the others change nothing it writes.
-    const bits = attributes.get(attribute);
-    if (bits !== undefined && indexOf(attribute) === -1) {
+    if (bits !== -1 && indexOf(attribute) === -1) {
       names[count] = attribute;
       needs[count] = bits;
       values[count++] = value;
@@ -220,8 +235,14 @@ function openTag(html: string, from: number, n: number): number {
 
 /** What the fused path needs to know of the elements of one name as written, worked out once (bounded like ruleOf). */
 interface FastRule {
+  /** The name as written, and whether that is the name (lower-case, not image). */
+  as: string;
+  lowerCase: boolean;
   /** The name (lower-case, image read as img). */
   name: string;
+  /** The attributes it keeps and what each needs, in 64 buckets by length and first character. */
+  attributeNames: string[][];
+  attributeBits: number[][];
   rule: TagRule;
   /** Left to the streaming rewriter: raw text, foreign content, dropped with its content, or always renamed (tt). */
   giveUp: boolean;
@@ -236,12 +257,35 @@ function fastRuleOf(as: string): FastRule {
   if (fast === undefined) {
     const name = tagName(as);
     const rule = ruleOf(name);
+    const attributeNames: string[][] = Array.from({ length: 64 }, () => []);
+    const attributeBits: number[][] = Array.from({ length: 64 }, () => []);
+    for (const [attribute, bits] of rule.attributes) {
+      const bucket = (attribute.length * 7 + attribute.charCodeAt(0)) & 63;
+      attributeNames[bucket]!.push(attribute);
+      attributeBits[bucket]!.push(bits);
+    }
     fast = {
-      name, rule, giveUp: RAW_TEXT.has(name) || FOREIGN.has(name) || name === "tt" || rule.nonText,
+      as, lowerCase: as === name, name, attributeNames, attributeBits, rule, giveUp: RAW_TEXT.has(name) || FOREIGN.has(name) || name === "tt" || rule.nonText,
       closes: OPEN_IMPLIES_CLOSE.get(name), isVoid: VOID.has(name),
     };
     if (fastRules.size < 2000) fastRules.set(as, fast);
   }
+  return fast;
+}
+
+/** The rules of names seen, in 64 buckets by length and first character (at most 8 each), so most tags are recognised in the fragment. */
+const ruleBuckets: FastRule[][] = Array.from({ length: 64 }, () => []);
+
+/** The rule of the start tag named [from, to). */
+function fastRuleAt(html: string, from: number, to: number): FastRule {
+  const length = to - from;
+  const bucket = ruleBuckets[(length * 7 + html.charCodeAt(from)) & 63]!;
+  for (let j = 0; j < bucket.length; j++) {
+    const fast = bucket[j]!;
+    if (fast.as.length === length && html.startsWith(fast.as, from)) return fast;
+  }
+  const fast = fastRuleOf(html.slice(from, to));
+  if (bucket.length < 8) bucket.push(fast);
   return fast;
 }
 

@@ -83,14 +83,20 @@ const LT = /</g;
 const GT = />/g;
 const QUOT = /"/g;
 const TEXT_SPECIAL = /[&<>]/;
-const ATTRIBUTE_SPECIAL = /[&<>"]/;
 
 export function escapeText(s: string): string {
   return TEXT_SPECIAL.test(s) ? s.replace(AMP, "&amp;").replace(LT, "&lt;").replace(GT, "&gt;") : s;
 }
 
 export function escapeAttribute(s: string): string {
-  return ATTRIBUTE_SPECIAL.test(s) ? s.replace(AMP, "&amp;").replace(LT, "&lt;").replace(GT, "&gt;").replace(QUOT, "&quot;") : s;
+  // A loop: values are short (a URL, a number, a word), where a regular expression's call costs more than the scan.
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 38 || c === 60 || c === 62 || c === 34) {
+      return s.replace(AMP, "&amp;").replace(LT, "&lt;").replace(GT, "&gt;").replace(QUOT, "&quot;");
+    }
+  }
+  return s;
 }
 
 // Browsers ignore control characters and spaces in URLs in surprising places (sanitize-html's rule).
