@@ -41,7 +41,17 @@ function baseOf(text: string | null | undefined): Base {
   let valid = true;
   let origin: string | null = null;
   let folder = "/";
-  if (text != null) {
+  if (text != null && CANONICAL.test(text) && !DOTTY.test(text)) {
+    // Written as the URL parser writes it (an item's link, mostly): its origin and folder are read off the text.
+    const hostEnd = text.indexOf("/", text.indexOf("//") + 2);
+    let pathEnd = text.length;
+    for (let i = hostEnd; i < pathEnd; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 63 /* ? */ || c === 35 /* # */) pathEnd = i;
+    }
+    origin = text.slice(0, hostEnd);
+    folder = text.slice(hostEnd, text.lastIndexOf("/", pathEnd - 1) + 1);
+  } else if (text != null) {
     try {
       const u = new URL(text);
       if ((u.protocol === "https:" || u.protocol === "http:") && u.username === "" && u.password === "") {

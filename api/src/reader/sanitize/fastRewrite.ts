@@ -64,6 +64,9 @@ const names: string[] = [];
 const values: string[] = [];
 /** What each needs (rewriteRules' bits). */
 const needs: number[] = [];
+/** Where it is written ` name="value"` as it is to be written back ([spanFrom, spanTo), its value not read), else -1. */
+const spanFrom: number[] = [];
+const spanTo: number[] = [];
 let count = 0;
 
 const SLASH = 47;
@@ -194,6 +197,7 @@ function openTag(html: string, from: number, n: number): number {
     while (k < n && isWhitespace(html.charCodeAt(k))) k++;
     if (k >= n) return -1;
     let value = "";
+    let span = -1;
     if (html.charCodeAt(k) === EQ) {
       k++;
       while (k < n && isWhitespace(html.charCodeAt(k))) k++;
@@ -202,7 +206,13 @@ function openTag(html: string, from: number, n: number): number {
       if (q === DQ || q === SQ) {
         const end = html.indexOf(q === DQ ? '"' : "'", k + 1);
         if (end === -1) return -1;
-        if (bits !== -1) value = decodeAttribute(html.slice(k + 1, end));
+        // ` name="value"` that needs no check and is written back as it is: copied, not read.
+        if (
+          q === DQ && bits !== -1 && !(bits & URL_VALUE) && end > k + 1 && k === nameStart + length + 1 &&
+          html.charCodeAt(nameStart - 1) === 32 && html.startsWith(attribute, nameStart) && !hasSpecial(html, k + 1, end)
+        ) {
+          span = nameStart - 1;
+        } else if (bits !== -1) value = decodeAttribute(html.slice(k + 1, end));
         k = end + 1;
       } else {
         const start = k;
@@ -215,6 +225,8 @@ function openTag(html: string, from: number, n: number): number {
     if (bits !== -1 && indexOf(attribute) === -1) {
       names[count] = attribute;
       needs[count] = bits;
+      spanFrom[count] = span;
+      spanTo[count] = k;
       values[count++] = value;
     }
   }
@@ -295,9 +307,32 @@ function startTag(name: string, rule: TagRule): void {
   let imgSrc: string | undefined;
   let width: string | undefined;
   let height: string | undefined;
+  /** A run of attributes copied as they are: [runFrom, runTo) of the fragment. */
+  let runFrom = -1;
+  let runTo = -1;
   for (let i = 0; i < count; i++) {
     const a = names[i]!;
     if (a === "") continue;
+    const from = spanFrom[i]!;
+    if (from === ADDED) {
+      if (runTo > runFrom) {
+        tag += src.slice(runFrom, runTo);
+        runFrom = runTo = -1;
+      }
+      tag += values[i]!;
+      continue;
+    }
+    if (from >= 0) {
+      const to = spanTo[i]!;
+      if (a === "width") width = src.slice(from + 8, to - 1);
+      else if (a === "height") height = src.slice(from + 9, to - 1);
+      if (from !== runTo) {
+        if (runTo > runFrom) tag += src.slice(runFrom, runTo);
+        runFrom = from;
+      }
+      runTo = to;
+      continue;
+    }
     const value = values[i]!;
     const bits = needs[i]!;
     if ((value === "" && bits & NOT_EMPTY) || (bits & URL_VALUE && naughtyHref(name, value))) continue;
@@ -305,10 +340,15 @@ function startTag(name: string, rule: TagRule): void {
     if (a === "src") imgSrc = value;
     else if (a === "width") width = value;
     else if (a === "height") height = value;
+    if (runTo > runFrom) {
+      tag += src.slice(runFrom, runTo);
+      runFrom = runTo = -1;
+    }
     tag += " " + a;
     if (value !== "") tag += '="' + escapeAttribute(value) + '"';
     else if (a === "alt") tag += '=""';
   }
+  if (runTo > runFrom) tag += src.slice(runFrom, runTo);
   // An image that is a tracking pixel, or has no usable source, is dropped (policy.excluded).
   if (name === "img" && (imgSrc === undefined || imgSrc === "" || isTrackingImage(width, height, imgSrc))) return;
   write(rule.selfClosing ? tag + " />" : tag + ">");
@@ -357,10 +397,31 @@ function resolve(attribute: string): number {
 function set(rule: TagRule, attribute: string, value: string): void {
   const at = indexOf(attribute);
   if (at === -1) {
+    // Added at the end, and written as it always is: ` name="value"`, worked out once.
     names[count] = attribute;
     needs[count] = rule.attributes.get(attribute)!;
-    values[count++] = value;
-  } else values[at] = value;
+    spanFrom[count] = ADDED;
+    values[count++] = ADDED_TEXT.get(attribute)!;
+  } else {
+    values[at] = value;
+    spanFrom[at] = -1;
+  }
+}
+
+/** spanFrom of an attribute a transform added: its value is what is written, ` name="value"`. */
+const ADDED = -2;
+/** ` name="value"` of each attribute the transforms add, as the rewriter writes it. */
+const ADDED_TEXT = new Map(
+  Object.entries({ ...LINK, ...IMAGE }).map(([attribute, value]) => [attribute, ` ${attribute}="${escapeAttribute(value)}"`]),
+);
+
+/** Whether the characters [from, to) hold an & < or > (a value with none is written back as it is). */
+function hasSpecial(html: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = html.charCodeAt(i);
+    if (c === 38 || c === 60 || c === 62) return true;
+  }
+  return false;
 }
 
 /** Where the tag being read has the attribute, -1 when it has not. */
