@@ -359,16 +359,20 @@ function transform(name: string, rule: TagRule): boolean {
   switch (name) {
     case "a":
       resolve("href");
-      set(rule, "target", LINK.target);
-      set(rule, "rel", LINK.rel);
+      if (!add(LINK_NAMES, LINK_TEXT)) {
+        set(rule, "target", LINK.target);
+        set(rule, "rel", LINK.rel);
+      }
       return true;
     case "img": {
       if (indexOf("srcset") !== -1) return false;
       const at = resolve("src");
       if (at !== -1 && values[at]!.startsWith("data:") && !SAFE_DATA_IMAGE.test(values[at]!)) names[at] = "";
-      set(rule, "loading", IMAGE.loading);
-      set(rule, "decoding", IMAGE.decoding);
-      set(rule, "referrerpolicy", IMAGE.referrerpolicy);
+      if (!add(IMAGE_NAMES, IMAGE_TEXT)) {
+        set(rule, "loading", IMAGE.loading);
+        set(rule, "decoding", IMAGE.decoding);
+        set(rule, "referrerpolicy", IMAGE.referrerpolicy);
+      }
       return true;
     }
     case "blockquote":
@@ -414,6 +418,23 @@ const ADDED = -2;
 const ADDED_TEXT = new Map(
   Object.entries({ ...LINK, ...IMAGE }).map(([attribute, value]) => [attribute, ` ${attribute}="${escapeAttribute(value)}"`]),
 );
+
+const LINK_NAMES = Object.keys(LINK);
+const IMAGE_NAMES = Object.keys(IMAGE);
+const LINK_TEXT = LINK_NAMES.map((a) => ADDED_TEXT.get(a)!).join("");
+const IMAGE_TEXT = IMAGE_NAMES.map((a) => ADDED_TEXT.get(a)!).join("");
+/** The name of the entry that holds all of a transform's added attributes (no attribute is named so). */
+const ADDED_ALL = "\u0000added";
+
+/** The transform's added attributes in one go when the element has none of them (else false: set each). */
+function add(attributes: string[], text: string): boolean {
+  for (let i = 0; i < attributes.length; i++) if (indexOf(attributes[i]!) !== -1) return false;
+  names[count] = ADDED_ALL;
+  needs[count] = 0;
+  spanFrom[count] = ADDED;
+  values[count++] = text;
+  return true;
+}
 
 /** Whether the characters [from, to) hold an & < or > (a value with none is written back as it is). */
 function hasSpecial(html: string, from: number, to: number): boolean {
