@@ -104,6 +104,14 @@ describe("the sanitiser's fused path writes what the streaming rewriter writes",
     );
   });
 
+  it("drops a link left empty once its tracking image is gone, as the streaming rewriter's output is cleaned", () => {
+    const html = `<p>Read <a href="https://x.org/"><img src="https://feeds.feedburner.com/~ff/x.gif"></a>more <a href="/y">y</a></p>`;
+    expect(fastRewrite(html, null)).not.toBeNull();
+    expect(sanitizeFeedHtml(html, { baseUrl: "https://x.org/" })).toBe(
+      `<p>Read more <a href="https://x.org/y" target="_blank" rel="noopener noreferrer nofollow ugc">y</a></p>`,
+    );
+  });
+
   it("leaves to the streaming rewriter what may rename or drop an element with its content", () => {
     for (const html of ['<span style="font-family:monospace">x</span>', "<p hidden>x</p>", "<tt>x</tt>", "<form>x</form>", "<script>x</script>", '<img src="a.png" srcset="b.png 2x">', "<video src=v.mp4></video>"]) {
       expect(fastRewrite(html, null), html).toBeNull();

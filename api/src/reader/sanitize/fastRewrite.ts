@@ -30,6 +30,7 @@ export function fastRewrite(html: string, base: string | null | undefined): stri
   runFrom = runTo = 0;
   depth = 0;
   nextAmp = nextGt = -2;
+  afterTag = emptyLink = false;
   stray = -1;
   baseUrl = base;
   try {
@@ -59,6 +60,18 @@ let nextGt = -2;
 /** The last `<` that started nothing (it is text, escaped on the way out). */
 let stray = -1;
 let baseUrl: string | null | undefined = null;
+/** The last thing written was a tag (else text, or nothing yet). */
+let afterTag = false;
+/** An `</a>` was written right after a tag: the output holds `></a>`. */
+let emptyLink = false;
+
+/**
+ * Whether the last output of fastRewrite holds `></a>` (a link that may be empty), which sanitizeFeedHtml would
+ * otherwise look for in the whole output: `>` is written only at the end of a tag (text and values are escaped).
+ */
+export function fastRewriteWroteEmptyLink(): boolean {
+  return emptyLink;
+}
 /** The attributes of the tag being read, in order; a removed one's name is "" (names are never empty). */
 const names: string[] = [];
 const values: string[] = [];
@@ -145,6 +158,7 @@ function text(from: number, to: number, beforeTag: boolean): void {
   }
   if (canonical) verbatim(from, to);
   else write(escapeText(decodeText(src.slice(from, to), beforeTag)));
+  afterTag = false;
 }
 
 /** Reads a start tag from its name (at `from`) to its `>` and writes it; returns the index after the `>`, or -1 to give up. */
@@ -238,8 +252,10 @@ function openTag(html: string, from: number, n: number): number {
     written[depth++] = rule.allowed;
   }
   if (rule.allowed) {
-    if (plain && rule.plain) verbatim(from - 1, k + 1);
-    else startTag(name, rule);
+    if (plain && rule.plain) {
+      verbatim(from - 1, k + 1);
+      afterTag = true;
+    } else startTag(name, rule);
     if (isVoid && !rule.selfClosing) write("</" + name + ">");
   }
   return k + 1;
@@ -352,6 +368,7 @@ function startTag(name: string, rule: TagRule): void {
   // An image that is a tracking pixel, or has no usable source, is dropped (policy.excluded).
   if (name === "img" && (imgSrc === undefined || imgSrc === "" || isTrackingImage(width, height, imgSrc))) return;
   write(rule.selfClosing ? tag + " />" : tag + ">");
+  afterTag = true;
 }
 
 /** policy.TRANSFORMS of a, img, blockquote and q, on the attribute arrays; false for the others (given up on). */
@@ -465,7 +482,10 @@ function closeTag(html: string, from: number, n: number): number {
   const as = html.slice(from, k);
   const name = tagName(as);
   if (VOID.has(name)) {
-    if (name === "br") write("<br />");
+    if (name === "br") {
+      write("<br />");
+      afterTag = true;
+    }
   } else {
     let pos = depth - 1;
     while (pos >= 0 && stack[pos] !== name) pos--;
@@ -474,6 +494,7 @@ function closeTag(html: string, from: number, n: number): number {
       closeInnermost(gt === k && name === as ? from - 2 : -1);
     } else if (name === "p") {
       write("<p></p>");
+      afterTag = true;
     }
   }
   return gt + 1;
@@ -485,6 +506,8 @@ function closeInnermost(source: number): void {
   if (!written[depth]) return;
   if (source >= 0) verbatim(source, source + name.length + 3);
   else write("</" + name + ">");
+  if (afterTag && name === "a") emptyLink = true;
+  afterTag = true;
 }
 
 /** Writes the fragment's characters [from, to) as they are. */

@@ -1,5 +1,5 @@
 import { Parser } from "htmlparser2";
-import { fastRewrite } from "./fastRewrite.js";
+import { fastRewrite, fastRewriteWroteEmptyLink } from "./fastRewrite.js";
 import { parseHtmlEvents, UNUSUAL_HTML, type HtmlHandler } from "./htmlEvents.js";
 import { ALLOWED_STYLES, excluded, HIDDEN, IFRAME_HOSTS, renamed } from "./policy.js";
 import { escapeAttribute, escapeText, IFRAME_SRC, naughtyHref, NOT_EMPTY, ruleOf, SRCSET, STYLE, URL_VALUE } from "./rewriteRules.js";
@@ -61,18 +61,18 @@ export function sanitizeFeedHtmlStreaming(html: string, opts: SanitizeOptions = 
 
 function sanitize(html: string, baseUrl: string | null | undefined, fused: boolean): string {
   if (PLAIN_TEXT.test(html)) return html;
-  let clean = fused ? fastRewrite(html, baseUrl) : null;
-  if (clean === null) {
-    try {
-      clean = rewrite(html, baseUrl);
-    } catch (e) {
-      if (e !== NEEDS_SANITIZE_HTML) throw e;
-      clean = sanitizeWithSanitizeHtml(html, baseUrl);
-    }
-  }
   // A link left with nothing inside (its tracker or share button image dropped) is an unnamed, invisible tab
   // stop. The output is written by the rules above (attributes double-quoted, no raw > inside them), so an empty
-  // anchor has exactly this shape.
+  // anchor has exactly this shape. The fused path knows whether its output holds `></a>` without a search.
+  const fast = fused ? fastRewrite(html, baseUrl) : null;
+  if (fast !== null) return fastRewriteWroteEmptyLink() ? fast.replace(EMPTY_LINK, "") : fast;
+  let clean: string;
+  try {
+    clean = rewrite(html, baseUrl);
+  } catch (e) {
+    if (e !== NEEDS_SANITIZE_HTML) throw e;
+    clean = sanitizeWithSanitizeHtml(html, baseUrl);
+  }
   return clean.includes("></a>") ? clean.replace(EMPTY_LINK, "") : clean;
 }
 
