@@ -470,15 +470,19 @@ function indexOf(attribute: string): number {
 
 /** Reads an end tag from its name (at `from`) to its `>` and writes what it closes; returns the index after the `>`, or -1. */
 function closeTag(html: string, from: number, n: number): number {
+  // The common case: the innermost element's own end tag, as the rewriter writes it (its name holds no character
+  // that ends a name, so the name read below would be just this one, and the `>` right after it).
+  if (depth > 0) {
+    const top = stack[depth - 1]!;
+    if (html.charCodeAt(from + top.length) === GT && html.startsWith(top, from)) {
+      closeInnermost(from - 2);
+      return from + top.length + 1;
+    }
+  }
   let k = from + 1;
   while (k < n && !isEndOfTagSection(html.charCodeAt(k))) k++;
   const gt = html.indexOf(">", k);
   if (gt === -1) return -1;
-  // The common case: the innermost element's own end tag, as the rewriter writes it.
-  if (gt === k && depth > 0 && k - from === stack[depth - 1]!.length && html.startsWith(stack[depth - 1]!, from)) {
-    closeInnermost(from - 2);
-    return gt + 1;
-  }
   const as = html.slice(from, k);
   const name = tagName(as);
   if (VOID.has(name)) {
