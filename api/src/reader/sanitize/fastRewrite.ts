@@ -163,10 +163,15 @@ function text(from: number, to: number, beforeTag: boolean): void {
 
 /** Reads a start tag from its name (at `from`) to its `>` and writes it; returns the index after the `>`, or -1 to give up. */
 function openTag(html: string, from: number, n: number): number {
-  let k = from + 1;
-  while (k < n && !isEndOfTagSection(html.charCodeAt(k))) k++;
-  if (k >= n) return -1;
-  const fast = fastRuleAt(html, from, k);
+  let fast = knownTagAt(html, from);
+  let k: number;
+  if (fast !== undefined) k = from + fast.as.length;
+  else {
+    k = from + 1;
+    while (k < n && !isEndOfTagSection(html.charCodeAt(k))) k++;
+    if (k >= n) return -1;
+    fast = fastRuleAt(html, from, k);
+  }
   if (fast.giveUp) return -1;
   const { rule, name } = fast;
   const plain = html.charCodeAt(k) === GT && fast.lowerCase;
@@ -301,19 +306,24 @@ function fastRuleOf(as: string): FastRule {
   return fast;
 }
 
-/** The rules of names seen, in 64 buckets by length and first character (at most 8 each), so most tags are recognised in the fragment. */
+/** The rules of names seen, in 64 buckets by first character (at most 12 each), so most tags are recognised in the fragment. */
 const ruleBuckets: FastRule[][] = Array.from({ length: 64 }, () => []);
 
-/** The rule of the start tag named [from, to). */
-function fastRuleAt(html: string, from: number, to: number): FastRule {
-  const length = to - from;
-  const bucket = ruleBuckets[(length * 7 + html.charCodeAt(from)) & 63]!;
+/** The rule of the start tag whose name starts at `from`, when it is a name seen before (its end found by the match). */
+function knownTagAt(html: string, from: number): FastRule | undefined {
+  const bucket = ruleBuckets[html.charCodeAt(from) & 63]!;
   for (let j = 0; j < bucket.length; j++) {
     const fast = bucket[j]!;
-    if (fast.as.length === length && html.startsWith(fast.as, from)) return fast;
+    if (isEndOfTagSection(html.charCodeAt(from + fast.as.length)) && html.startsWith(fast.as, from)) return fast;
   }
+  return undefined;
+}
+
+/** The rule of the start tag named [from, to), remembered for knownTagAt. */
+function fastRuleAt(html: string, from: number, to: number): FastRule {
   const fast = fastRuleOf(html.slice(from, to));
-  if (bucket.length < 8) bucket.push(fast);
+  const bucket = ruleBuckets[html.charCodeAt(from) & 63]!;
+  if (bucket.length < 12) bucket.push(fast);
   return fast;
 }
 
