@@ -4,7 +4,7 @@ import {
   RAW_TEXT, tagName, UNUSUAL_HTML, VOID,
 } from "./htmlEvents.js";
 import { IMAGE, isTrackingImage, LINK, SAFE_DATA_IMAGE } from "./policy.js";
-import { escapeAttribute, escapeText, naughtyHref, NOT_EMPTY, ruleOf, URL_VALUE, type TagRule } from "./rewriteRules.js";
+import { escapeAttribute, escapeText, naughtyHref, NOT_EMPTY, ownCopy, ruleOf, URL_VALUE, type TagRule } from "./rewriteRules.js";
 
 /**
  * The sanitiser's fused path (issue 13): tokenises and rewrites in one pass over the fragment, for the markup
@@ -41,6 +41,8 @@ export function fastRewrite(html: string, base: string | null | undefined): stri
   } finally {
     src = out = "";
     baseUrl = null;
+    // Names and values are slices of the fragment, itself often a slice of the feed document: not kept past the call.
+    names.length = values.length = 0;
   }
 }
 
@@ -285,9 +287,11 @@ interface FastRule {
 }
 
 const fastRules = new Map<string, FastRule>();
-function fastRuleOf(as: string): FastRule {
-  let fast = fastRules.get(as);
+function fastRuleOf(written: string): FastRule {
+  let fast = fastRules.get(written);
   if (fast === undefined) {
+    // Kept for good (and on the stack): a copy, not a slice that would keep the whole feed document alive.
+    const as = ownCopy(written);
     const name = tagName(as);
     const rule = ruleOf(name);
     const attributeNames: string[][] = Array.from({ length: 64 }, () => []);

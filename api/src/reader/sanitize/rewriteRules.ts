@@ -73,9 +73,17 @@ export function ruleOf(tag: string): TagRule {
   let rule = tagRules.get(tag);
   if (rule === undefined) {
     rule = tagRule(tag);
-    if (tagRules.size < 2000) tagRules.set(tag, rule);
+    if (tagRules.size < 2000) tagRules.set(ownCopy(tag), rule);
   }
   return rule;
+}
+
+/**
+ * A string with the same characters that holds no reference to another: a name cut from a feed document (a slice
+ * of it, when 13 characters or longer) would otherwise keep the whole document alive in a cache.
+ */
+export function ownCopy(s: string): string {
+  return s.length < 13 ? s : [...s].join("");
 }
 
 const AMP = /&/g;
