@@ -20,9 +20,11 @@ import { CORPUS_DIR } from "../tests/setup/corpus.js";
  *   link, dates as ISO text, author, summary, content, enclosures), no sanitising.
  * Documents: every corpus feed (small, real), and generated large feeds: RSS with 2 KB CDATA bodies and Atom with
  * 2 KB escaped-HTML bodies, hundreds of items each. Bytes are decoded for every parser alike (decodeDocument).
- * Run: npm run bench:parse (ROUNDS=4, SLICE_MS=1500).
+ * Run: npm run bench:parse (ROUNDS=4, SLICE_MS=1500, SETS=corpus,large).
  */
 const ROUNDS = Number(process.env.ROUNDS ?? 4);
+/** Which sets to run: "corpus,large" (default), or one of them. */
+const SETS = (process.env.SETS ?? "corpus,large").split(",");
 const SLICE_MS = Number(process.env.SLICE_MS ?? 1500);
 
 const corpusDir = path.join(CORPUS_DIR, "feeds");
@@ -155,9 +157,9 @@ async function slice(p: Parser, docs: string[], bytes: number[], tally: Tally) {
 
 console.log(`bench/parse: Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}; ${ROUNDS} rounds of ${SLICE_MS} ms per parser, alternating order`);
 for (const set of [
-  { name: `corpus (${corpus.length} files)`, docs: corpus },
-  { name: `large feeds (${large.length} files: RSS with CDATA and Atom with escaped HTML, 200-500 items of ~2 KB)`, docs: large },
-]) {
+  { key: "corpus", name: `corpus (${corpus.length} files)`, docs: corpus },
+  { key: "large", name: `large feeds (${large.length} files: RSS with CDATA and Atom with escaped HTML, 200-500 items of ~2 KB)`, docs: large },
+].filter((s) => SETS.includes(s.key))) {
   const bytes = set.docs.map((d) => Buffer.byteLength(d));
   const total = bytes.reduce((a, b) => a + b, 0);
   for (const p of parsers) for (const doc of set.docs.slice(0, 5)) await Promise.resolve(p.parse(doc)).catch(() => 0); // warm-up

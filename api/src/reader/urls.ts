@@ -41,7 +41,17 @@ function baseOf(text: string | null | undefined): Base {
   let valid = true;
   let origin: string | null = null;
   let folder = "/";
-  if (text != null) {
+  if (text != null && CANONICAL.test(text) && !DOTTY.test(text)) {
+    // Written as the URL parser writes it (an item's link, mostly): its origin and folder are read off the text.
+    const hostEnd = text.indexOf("/", text.indexOf("//") + 2);
+    let pathEnd = text.length;
+    for (let i = hostEnd; i < pathEnd; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 63 /* ? */ || c === 35 /* # */) pathEnd = i;
+    }
+    origin = text.slice(0, hostEnd);
+    folder = text.slice(hostEnd, text.lastIndexOf("/", pathEnd - 1) + 1);
+  } else if (text != null) {
     try {
       const u = new URL(text);
       if ((u.protocol === "https:" || u.protocol === "http:") && u.username === "" && u.password === "") {
@@ -113,20 +123,27 @@ function strippedByHand(url: string): string | undefined {
   if (url !== lastCanonical && (!CANONICAL.test(url) || DOTTY.test(url))) return undefined;
   const q = url.indexOf("?");
   const hash = url.indexOf("#", q);
-  const kept: string[] = [];
+  const end = hash === -1 ? url.length : hash;
+  let kept = "";
   let tracked = false;
   let plain = true;
-  for (const pair of url.slice(q + 1, hash === -1 ? undefined : hash).split("&")) {
-    const eq = pair.indexOf("=");
-    const name = eq === -1 ? pair : pair.slice(0, eq);
+  // The query's pieces between ampersands, as split("&") gives them, read in place.
+  for (let start = q + 1; start <= end; ) {
+    let amp = url.indexOf("&", start);
+    if (amp === -1 || amp > end) amp = end;
+    let eq = url.indexOf("=", start);
+    if (eq === -1 || eq > amp) eq = amp;
+    const name = url.slice(start, eq);
     if (name.includes("%") || name.includes("+")) return undefined;
     if (TRACKING_PARAM.test(name)) tracked = true;
-    else if (pair !== "") {
+    else if (amp > start) {
+      const pair = eq === amp ? name : url.slice(start, amp);
       plain &&= PLAIN_PARAM.test(pair);
-      kept.push(pair);
+      kept += (kept === "" ? "?" : "&") + pair;
     }
+    start = amp + 1;
   }
   if (!tracked) return url;
   if (!plain) return undefined;
-  return url.slice(0, q) + (kept.length ? `?${kept.join("&")}` : "") + (hash === -1 ? "" : url.slice(hash));
+  return url.slice(0, q) + kept + (hash === -1 ? "" : url.slice(hash));
 }

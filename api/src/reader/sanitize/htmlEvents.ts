@@ -94,16 +94,16 @@ const EQ = 61;
 const DQ = 34;
 const SQ = 39;
 
-function isAsciiAlpha(c: number): boolean {
+export function isAsciiAlpha(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 }
 
-function isWhitespace(c: number): boolean {
+export function isWhitespace(c: number): boolean {
   return c === 32 || c === 10 || c === 9 || c === 12 || c === 13;
 }
 
 /** Ends a tag name or an attribute name (htmlparser2's isEndOfTagSection). */
-function isEndOfTagSection(c: number): boolean {
+export function isEndOfTagSection(c: number): boolean {
   return c === SLASH || c === GT || isWhitespace(c);
 }
 
@@ -112,21 +112,21 @@ function isEndOfTagSection(c: number): boolean {
  * short reads differently at the end of the input and before a `<` (the tokeniser's entity decoder sees the `<`),
  * so text that ends at a tag is decoded with that `<` after it.
  */
-function decodeText(raw: string, beforeTag: boolean): string {
+export function decodeText(raw: string, beforeTag: boolean): string {
   const quick = decodeXmlReferences(raw);
   if (quick !== null) return quick;
   return beforeTag ? decodeHTML(raw + "<").slice(0, -1) : decodeHTML(raw);
 }
 
 /** An attribute value decoded as in an attribute; the character that ends it (quote, space or `>`) is not one that can continue a reference. */
-function decodeAttribute(raw: string): string {
+export function decodeAttribute(raw: string): string {
   return decodeXmlReferences(raw) ?? decodeHTMLAttribute(raw + '"').slice(0, -1);
 }
 
 /** Raw-text and RCDATA elements (the tokeniser's special tags): their content is not markup. */
-const RAW_TEXT = new Set(["iframe", "noembed", "noframes", "plaintext", "script", "style", "title", "textarea", "xmp"]);
+export const RAW_TEXT = new Set(["iframe", "noembed", "noframes", "plaintext", "script", "style", "title", "textarea", "xmp"]);
 /** Foreign content: self-closing tags and case rules differ inside. */
-const FOREIGN = new Set(["svg", "math"]);
+export const FOREIGN = new Set(["svg", "math"]);
 
 const P = new Set(["p"]);
 const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "p"]);
@@ -135,7 +135,7 @@ const DD_DT = new Set(["dd", "dt"]);
 const RT_RP = new Set(["rt", "rp"]);
 const FORM_TAGS = new Set(["input", "option", "optgroup", "select", "button", "datalist", "textarea"]);
 /** htmlparser2's openImpliesClose: opening the key closes the innermost open elements while they are in its set. */
-const OPEN_IMPLIES_CLOSE = new Map<string, Set<string>>([
+export const OPEN_IMPLIES_CLOSE = new Map<string, Set<string>>([
   ["tr", new Set(["tr", "th", "td"])], ["th", new Set(["th"])], ["td", new Set(["thead", "th", "td"])],
   ["body", new Set(["head", "link", "script"])], ["a", new Set(["a"])], ["li", new Set(["li"])], ["p", P],
   ["h1", HEADINGS], ["h2", HEADINGS], ["h3", HEADINGS], ["h4", HEADINGS], ["h5", HEADINGS], ["h6", HEADINGS],
@@ -147,12 +147,12 @@ const OPEN_IMPLIES_CLOSE = new Map<string, Set<string>>([
   ["rt", RT_RP], ["rp", RT_RP], ["tbody", TABLE_SECTIONS], ["tfoot", TABLE_SECTIONS],
 ]);
 /** Elements with no content and no end tag: closed as soon as they open. */
-const VOID = new Set([
+export const VOID = new Set([
   "area", "base", "basefont", "br", "col", "command", "embed", "frame", "hr", "img", "input", "isindex", "keygen",
   "link", "meta", "param", "source", "track", "wbr",
 ]);
 
-function tagName(raw: string): string {
+export function tagName(raw: string): string {
   const name = raw.toLowerCase();
   return name === "image" ? "img" : name;
 }
@@ -245,7 +245,7 @@ function closeTag(html: string, from: number, n: number, stack: string[], h: Htm
 }
 
 /** Where a comment whose text starts at `from` (after `<!--`) ends: after `-->` or `--!>`, or at once for `<!-->` and `<!--->`. */
-function commentEnd(html: string, from: number): number {
+export function commentEnd(html: string, from: number): number {
   if (html.charCodeAt(from) === GT) return from + 1;
   if (html.charCodeAt(from) === DASH && html.charCodeAt(from + 1) === GT) return from + 2;
   const a = html.indexOf("-->", from);

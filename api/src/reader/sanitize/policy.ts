@@ -99,9 +99,17 @@ const TINY = /^\s*[01](px)?\s*$/i;
 const tiny = (v: string | undefined) => v !== undefined && TINY.test(v);
 
 export function isTrackingPixel(attribs: Record<string, string>): boolean {
-  if (tiny(attribs.width) && tiny(attribs.height)) return true;
-  return TRACKER_SRC.test(attribs.src ?? "");
+  return isTrackingImage(attribs.width, attribs.height, attribs.src);
 }
+
+/** isTrackingPixel of an image with these attributes (undefined: absent). */
+export function isTrackingImage(width: string | undefined, height: string | undefined, src: string | undefined): boolean {
+  if (tiny(width) && tiny(height)) return true;
+  return TRACKER_SRC.test(src ?? "");
+}
+
+/** The data: URLs an image may keep (a data:text/html "image" is a script vector in some browsers). */
+export const SAFE_DATA_IMAGE = /^data:image\/(png|gif|jpe?g|webp|avif|bmp);/i;
 
 function resolveSrcset(srcset: string, base: string | null | undefined): string {
   return srcset
@@ -155,8 +163,8 @@ export const URL_ATTRIBUTES = ["href", "src", "cite", "poster", "srcset"];
  */
 export type Transform = (attribs: Record<string, string>, base: string | null | undefined) => Record<string, string>;
 
-const LINK = { target: "_blank", rel: "noopener noreferrer nofollow ugc" };
-const IMAGE = { loading: "lazy", decoding: "async", referrerpolicy: "no-referrer" };
+export const LINK = { target: "_blank", rel: "noopener noreferrer nofollow ugc" };
+export const IMAGE = { loading: "lazy", decoding: "async", referrerpolicy: "no-referrer" };
 const PLAYER = { controls: "", preload: "none" };
 const FRAME = {
   sandbox: "allow-scripts allow-same-origin allow-popups allow-presentation",
@@ -169,8 +177,8 @@ export const TRANSFORMS: Record<string, Transform> = {
   a: (attribs, base) => Object.assign(withUrls(attribs, base, ["href"]), LINK),
   img: (attribs, base) => {
     const out = withUrls(attribs, base, ["src"]);
-    // Only data: *images* (a data:text/html "image" is a script vector in some browsers).
-    if (out.src?.startsWith("data:") && !/^data:image\/(png|gif|jpe?g|webp|avif|bmp);/i.test(out.src)) delete out.src;
+    // Only data: *images*.
+    if (out.src?.startsWith("data:") && !SAFE_DATA_IMAGE.test(out.src)) delete out.src;
     return Object.assign(out, IMAGE);
   },
   source: (attribs, base) => withUrls(attribs, base, ["src"]),

@@ -1,9 +1,8 @@
 import { Parser } from "htmlparser2";
+import { fastRewrite, fastRewriteWroteEmptyLink } from "./fastRewrite.js";
 import { parseHtmlEvents, UNUSUAL_HTML, type HtmlHandler } from "./htmlEvents.js";
-import {
-  ALLOWED_ATTRIBUTES, ALLOWED_SCHEMES, ALLOWED_SCHEMES_BY_TAG, ALLOWED_STYLES, DROP_WITH_CONTENT, excluded, HIDDEN,
-  IFRAME_HOSTS, INLINE_CODE_CANDIDATES, MEDIA_TAGS, renamed, TEXT_TAGS, TRANSFORMS, URL_ATTRIBUTES, type Transform,
-} from "./policy.js";
+import { ALLOWED_STYLES, excluded, HIDDEN, IFRAME_HOSTS, renamed } from "./policy.js";
+import { escapeAttribute, escapeText, IFRAME_SRC, naughtyHref, NOT_EMPTY, ruleOf, SRCSET, STYLE, URL_VALUE } from "./rewriteRules.js";
 import { sanitizeWithSanitizeHtml } from "./sanitizeWithSanitizeHtml.js";
 
 export { IFRAME_HOSTS, stripTrackingParams } from "./policy.js";
@@ -44,76 +43,6 @@ export interface SanitizeOptions {
  */
 export const SANITIZER_VERSION = 2;
 
-const ALLOWED_TAGS = new Set([...TEXT_TAGS, ...MEDIA_TAGS, HIDDEN]);
-const NON_TEXT_TAGS = new Set(DROP_WITH_CONTENT);
-const TRANSFORM = new Map(Object.entries(TRANSFORMS));
-/** Written as `<tag />` and never closed (sanitize-html's selfClosing list). */
-const SELF_CLOSING = new Set(["img", "br", "hr", "area", "base", "basefont", "input", "link", "meta"]);
-/**
- * The allowed attributes that may not be empty (sanitize-html's nonBooleanAttributes, less alt, which is written
- * as alt=""): an empty one is dropped. The others (controls, allowfullscreen, reversed, …) are written bare.
- */
-const NON_BOOLEAN = new Set([
-  "abbr", "allow", "cite", "colspan", "coords", "datetime", "decoding", "dir", "headers", "height", "href", "hreflang",
-  "kind", "label", "lang", "loading", "media", "name", "poster", "preload", "referrerpolicy", "rel", "rowspan",
-  "sandbox", "scope", "shape", "sizes", "span", "src", "srclang", "srcset", "start", "style", "target", "title",
-  "type", "value", "width",
-]);
-
-/** What an allowed attribute needs (bits): dropped when empty, a URL to check, a srcset, a style, an iframe's src. */
-const NOT_EMPTY = 1;
-const URL_VALUE = 2;
-const SRCSET = 4;
-const STYLE = 8;
-const IFRAME_SRC = 16;
-
-/** What the rewriter does with elements of one name, worked out once per name. */
-interface TagRule {
-  allowed: boolean;
-  /** Dropped with everything inside. */
-  nonText: boolean;
-  selfClosing: boolean;
-  transform: Transform | undefined;
-  /** May be monospace text that becomes code (renamed() needs a look). */
-  inlineCode: boolean;
-  /** Written as it is when it has no attributes: `<name>` and `</name>` (kept, no transform, rename or `<x />`). */
-  plain: boolean;
-  /** The attributes it keeps (every other is dropped), with what each needs. */
-  attributes: Map<string, number>;
-}
-
-function tagRule(tag: string): TagRule {
-  const attributes = new Map<string, number>();
-  for (const name of [...ALLOWED_ATTRIBUTES["*"]!, ...(Object.hasOwn(ALLOWED_ATTRIBUTES, tag) ? ALLOWED_ATTRIBUTES[tag]! : [])]) {
-    attributes.set(
-      name,
-      (NON_BOOLEAN.has(name) ? NOT_EMPTY : 0) | (URL_ATTRIBUTES.includes(name) ? URL_VALUE : 0) | (name === "srcset" ? SRCSET : 0) |
-        (name === "style" ? STYLE : 0) | (name === "src" && tag === "iframe" ? IFRAME_SRC : 0),
-    );
-  }
-  const allowed = ALLOWED_TAGS.has(tag);
-  return {
-    allowed,
-    nonText: NON_TEXT_TAGS.has(tag),
-    selfClosing: SELF_CLOSING.has(tag),
-    transform: TRANSFORM.get(tag),
-    inlineCode: INLINE_CODE_CANDIDATES.has(tag),
-    plain: allowed && !TRANSFORM.has(tag) && !SELF_CLOSING.has(tag) && !INLINE_CODE_CANDIDATES.has(tag),
-    attributes,
-  };
-}
-
-/** Rules of the names seen (bounded: names come from feeds; past the bound a rule is worked out each time). */
-const tagRules = new Map<string, TagRule>();
-function ruleOf(tag: string): TagRule {
-  let rule = tagRules.get(tag);
-  if (rule === undefined) {
-    rule = tagRule(tag);
-    if (tagRules.size < 2000) tagRules.set(tag, rule);
-  }
-  return rule;
-}
-
 /** Thrown inside the parser's callbacks when a fragment needs sanitize-html (see above). */
 const NEEDS_SANITIZE_HTML = new Error("needs sanitize-html");
 
@@ -122,17 +51,28 @@ const PLAIN_TEXT = /^[^<>&]*$/;
 
 /** Sanitises one HTML fragment from a feed. Safe to call on plain text (it is escaped as needed). */
 export function sanitizeFeedHtml(html: string, opts: SanitizeOptions = {}): string {
+  return sanitize(html, opts.baseUrl, true);
+}
+
+/** sanitizeFeedHtml without the fused path (fastRewrite.ts): what that path must give, for its tests and benchmarks. */
+export function sanitizeFeedHtmlStreaming(html: string, opts: SanitizeOptions = {}): string {
+  return sanitize(html, opts.baseUrl, false);
+}
+
+function sanitize(html: string, baseUrl: string | null | undefined, fused: boolean): string {
   if (PLAIN_TEXT.test(html)) return html;
-  let clean: string;
-  try {
-    clean = rewrite(html, opts.baseUrl);
-  } catch (e) {
-    if (e !== NEEDS_SANITIZE_HTML) throw e;
-    clean = sanitizeWithSanitizeHtml(html, opts.baseUrl);
-  }
   // A link left with nothing inside (its tracker or share button image dropped) is an unnamed, invisible tab
   // stop. The output is written by the rules above (attributes double-quoted, no raw > inside them), so an empty
-  // anchor has exactly this shape.
+  // anchor has exactly this shape. The fused path knows whether its output holds `></a>` without a search.
+  const fast = fused ? fastRewrite(html, baseUrl) : null;
+  if (fast !== null) return fastRewriteWroteEmptyLink() ? fast.replace(EMPTY_LINK, "") : fast;
+  let clean: string;
+  try {
+    clean = rewrite(html, baseUrl);
+  } catch (e) {
+    if (e !== NEEDS_SANITIZE_HTML) throw e;
+    clean = sanitizeWithSanitizeHtml(html, baseUrl);
+  }
   return clean.includes("></a>") ? clean.replace(EMPTY_LINK, "") : clean;
 }
 
@@ -323,45 +263,6 @@ function rewrite(html: string, base: string | null | undefined): string {
   } finally {
     rewriter.reset("", null);
   }
-}
-
-const AMP = /&/g;
-const LT = /</g;
-const GT = />/g;
-const QUOT = /"/g;
-const TEXT_SPECIAL = /[&<>]/;
-const ATTRIBUTE_SPECIAL = /[&<>"]/;
-
-function escapeText(s: string): string {
-  return TEXT_SPECIAL.test(s) ? s.replace(AMP, "&amp;").replace(LT, "&lt;").replace(GT, "&gt;") : s;
-}
-
-function escapeAttribute(s: string): string {
-  return ATTRIBUTE_SPECIAL.test(s) ? s.replace(AMP, "&amp;").replace(LT, "&lt;").replace(GT, "&gt;").replace(QUOT, "&quot;") : s;
-}
-
-// Browsers ignore control characters and spaces in URLs in surprising places (sanitize-html's rule).
-// eslint-disable-next-line no-control-regex
-const CONTROL_OR_SPACE = /[\x00-\x20]+/g;
-const SCHEME = /^([a-zA-Z][a-zA-Z0-9.\-+]*):/;
-
-/** Whether a URL's scheme is not allowed for the tag (sanitize-html's naughtyHref, protocol-relative URLs refused). */
-function naughtyHref(tagName: string, href: string): boolean {
-  // The common case, decided without rewriting the value: http(s) is allowed everywhere.
-  if ((href.startsWith("https://") || href.startsWith("http://")) && !href.includes("<!--")) return false;
-  href = href.replace(CONTROL_OR_SPACE, "");
-  // Comments in a URL could hide a javascript: scheme from a check and not from an XML data island.
-  for (;;) {
-    const first = href.indexOf("<!--");
-    if (first === -1) break;
-    const last = href.indexOf("-->", first + 4);
-    if (last === -1) break;
-    href = href.substring(0, first) + href.substring(last + 3);
-  }
-  const match = SCHEME.exec(href);
-  if (!match) return /^[/\\]{2}/.test(href);
-  const scheme = match[1]!.toLowerCase();
-  return !(ALLOWED_SCHEMES_BY_TAG[tagName] ?? ALLOWED_SCHEMES).includes(scheme);
 }
 
 let RELATIVE_BASE = "relative://relative-site";
