@@ -312,18 +312,23 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
       const shownAt = engine.shownAt ?? (meetsThreshold(summary.itemCount, summary.siteCount) ? now : null);
       if (!engine.shownAt && shownAt) shown.push(storyId);
       if (shownAt && summary.visible) visible.push(storyId);
-      const centroid = [...summary.centroid.entries()];
+      const centroidTerms: string[] = [];
+      const centroidWeights: number[] = [];
+      summary.centroid.forEach((w, t) => {
+        centroidTerms.push(t);
+        centroidWeights.push(w);
+      });
       const entities = [...summary.entityCounts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 40);
       storyRows.push({
         id: storyId, title: summary.title, summary: summary.bullets, heroContentItemId: summary.heroContentItemId, heroImageUrl: summary.heroImageUrl,
         itemCount: summary.itemCount, siteCount: summary.siteCount, score: summary.score, hotRank: summary.hotRank,
         firstItemAt: utcText(summary.firstItemAt), lastItemAt: utcText(summary.lastItemAt), shownAt: utcText(shownAt),
-        visible: !!shownAt && summary.visible, centroidTerms: centroid.map(([t]) => t), centroidWeights: centroid.map(([, w]) => w),
+        visible: !!shownAt && summary.visible, centroidTerms, centroidWeights,
         entityKeys: entities.map(([e]) => e), entityCounts: entities.map(([, n]) => n), embedding: summary.embedding ?? [],
       });
       written.push({
-        id: storyId, shownAt: shownAt?.getTime() ?? null, centroidTerms: internAll(centroid.map(([t]) => t)),
-        centroidWeights: Float64Array.from(centroid, ([, w]) => w), entityKeys: internAll(entities.map(([e]) => e)),
+        id: storyId, shownAt: shownAt?.getTime() ?? null, centroidTerms: internAll(centroidTerms),
+        centroidWeights: Float64Array.from(centroidWeights), entityKeys: internAll(entities.map(([e]) => e)),
         entityCounts: Int32Array.from(entities, ([, n]) => n), itemCount: summary.itemCount, firstItemAt: summary.firstItemAt.getTime(),
         lastItemAt: summary.lastItemAt.getTime(), embedding: summary.embedding?.length ? summary.embedding : null, mergedIntoId: null,
       });
