@@ -32,6 +32,15 @@ if (process.env.QUERY_TIMES === "1") {
     return out;
   } as typeof pg.Client.prototype.query;
 }
+// ALLOC_PROFILE=<file>: V8's sampling heap profile of the run, objects already collected included (what makes the
+// garbage), written as a .heapprofile that Chrome's DevTools open.
+const allocProfile = process.env.ALLOC_PROFILE;
+const inspector = allocProfile ? new (await import("node:inspector/promises")).Session() : null;
+if (inspector) {
+  inspector.connect();
+  await inspector.post("HeapProfiler.enable");
+  await inspector.post("HeapProfiler.startSampling", { samplingInterval: 65_536, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true } as never);
+}
 const config = loadConfig({}, { LOG_LEVEL: "warn", DATABASE_URL: url, NODE_ENV: "production" });
 const db = openDb(url, config.database.poolSize);
 const clustering = createStoryClustering({ db, log: createLogger(config, "bench"), model: null });
@@ -46,6 +55,11 @@ const cpu = process.cpuUsage(cpu0);
 const { readFileSync } = await import("node:fs");
 const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync("/proc/self/status", "utf8"))?.[1];
 clearInterval(sampler);
+if (inspector && allocProfile) {
+  const { profile } = await inspector.post("HeapProfiler.stopSampling");
+  (await import("node:fs")).writeFileSync(allocProfile, JSON.stringify(profile));
+  inspector.disconnect();
+}
 console.log(JSON.stringify({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, peakRssMiB: hwm ? Number(hwm) / 1024 : null, peakHeapMiB: peakHeap / 1_048_576, result }));
 if (queryTimes.size) {
   for (const [name, t] of [...queryTimes].sort((a, b) => b[1].ms - a[1].ms)) console.error(`${(t.ms / 1000).toFixed(2).padStart(7)} s ${String(t.n).padStart(5)}× ${String(t.rows).padStart(9)} rows  ${name}`);

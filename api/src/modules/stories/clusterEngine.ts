@@ -129,14 +129,15 @@ export interface Decision {
 }
 
 /**
- * IDF values are memoised per statistics object: a term's value is dropped when its document frequency changes
- * (forgetIdf), and all of them when the window has grown by 5% since they were computed (a value then moves
- * by about 1%). Centroid norms are memoised for as long as the values they were computed with (generation).
+ * IDF is computed with the window's size as it was when the statistics' current generation began: a generation
+ * lasts until the window has grown by 5% (an IDF value then moves by about 1%) or shrunk, so a chunk's items are
+ * weighed alike while it runs. Centroid norms are memoised for as long as a generation lasts. (Values were memoised
+ * per term once, and forgotten whenever a term's document frequency changed: the deletions and insertions cost
+ * more than the logarithm, which runs on the document frequency read anyway.)
  */
 interface IdfMemo {
   docs: number;
   generation: number;
-  values: Map<string, number>;
 }
 const idfMemos = new WeakMap<TermStats, IdfMemo>();
 let generations = 0;
@@ -148,7 +149,7 @@ function memoOf(stats: TermStats): IdfMemo {
   const docs = stats.docs < CLUSTERING.minWindowDocs ? CLUSTERING.minWindowDocs : stats.docs;
   let memo = stats === lastStats ? lastMemo : idfMemos.get(stats);
   if (!memo || docs > memo.docs * 1.05 || docs < memo.docs) {
-    memo = { docs, generation: ++generations, values: new Map() };
+    memo = { docs, generation: ++generations };
     idfMemos.set(stats, memo);
   }
   lastStats = stats;
@@ -158,31 +159,38 @@ function memoOf(stats: TermStats): IdfMemo {
 
 export function idf(stats: TermStats, term: string): number {
   const memo = memoOf(stats);
-  let value = memo.values.get(term);
-  if (value === undefined) {
-    value = Math.log((memo.docs + 1) / (Math.max(0, stats.df.get(term) ?? 0) + 1)) + 1;
-    memo.values.set(term, value);
-  }
-  return value;
+  const df = stats.df.get(term) ?? 0;
+  return Math.log((memo.docs + 1) / ((df > 0 ? df : 0) + 1)) + 1;
 }
 
-/** Drops memoised IDF values of terms whose document frequency was set from outside the engine (or all of them). */
+/**
+ * Called when document frequencies were set from outside the engine. A term's IDF follows its document frequency
+ * at once (nothing per term is memoised); without terms, the statistics start a new generation.
+ */
 export function forgetIdf(stats: TermStats, terms?: Iterable<string>): void {
-  if (!terms) {
-    if (stats === lastStats) lastStats = lastMemo = null;
-    return void idfMemos.delete(stats);
-  }
-  const memo = idfMemos.get(stats);
-  if (memo) for (const t of terms) memo.values.delete(t);
+  if (terms) return;
+  if (stats === lastStats) lastStats = lastMemo = null;
+  idfMemos.delete(stats);
 }
-
-const byWeight = (a: readonly [string, number], b: readonly [string, number]) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1);
 
 /** An item's profile: 1 + ln tf for each of its most frequent terms, unit length. */
 export function profileOf(counts: Map<string, number>, keep: number = CLUSTERING.itemTerms): Vector {
-  const top = [...counts.entries()].map(([t, n]) => [t, 1 + Math.log(n)] as const).sort(byWeight).slice(0, keep);
-  const length = Math.sqrt(top.reduce((s, [, w]) => s + w * w, 0)) || 1;
-  return new Map(top.map(([t, w]) => [t, w / length]));
+  // Terms and weights in two arrays and an index sorted (the weight, then the term), as in heaviest.
+  const terms: string[] = [];
+  const weights: number[] = [];
+  counts.forEach((n, t) => {
+    terms.push(t);
+    weights.push(1 + Math.log(n));
+  });
+  const order = terms.map((_, n) => n);
+  order.sort((a, b) => weights[b]! - weights[a]! || (terms[a]! < terms[b]! ? -1 : 1));
+  const top = order.length > keep ? order.slice(0, keep) : order;
+  let sum = 0;
+  for (const n of top) sum += weights[n]! * weights[n]!;
+  const length = Math.sqrt(sum) || 1;
+  const profile: Vector = new Map();
+  for (const n of top) profile.set(terms[n]!, weights[n]! / length);
+  return profile;
 }
 
 /** The terms of a profile by TF-IDF weight, the heaviest first (ties by term); `accept` filters them first. */
@@ -191,11 +199,11 @@ export function heaviest(profile: Vector, stats: TermStats, keep: number, accept
   // was garbage each time.
   const terms: string[] = [];
   const weights: number[] = [];
-  for (const [t, w] of profile) {
-    if (accept && !accept(t)) continue;
+  profile.forEach((w, t) => {
+    if (accept && !accept(t)) return;
     terms.push(t);
     weights.push(w * idf(stats, t));
-  }
+  });
   const order = terms.map((_, n) => n);
   order.sort((a, b) => weights[b]! - weights[a]! || (terms[a]! < terms[b]! ? -1 : 1));
   const out: string[] = [];
@@ -206,14 +214,15 @@ export function heaviest(profile: Vector, stats: TermStats, keep: number, accept
 /** TF-IDF cosine of two profiles or centroids, with the statistics as they are now. */
 export function cosine(a: Vector, b: Vector, stats: TermStats): number {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  // forEach: iterating a Map's entries with for…of makes an array per entry (a tenth of the work's garbage).
   let d = 0;
-  for (const [t, w] of small) {
+  small.forEach((w, t) => {
     const v = large.get(t);
     if (v !== undefined) {
       const i = idf(stats, t);
       d += w * v * i * i;
     }
-  }
+  });
   if (d === 0) return 0;
   return d / (weightedNorm(a, stats) * weightedNorm(b, stats));
 }
@@ -226,10 +235,10 @@ function weightedNorm(v: Vector, stats: TermStats): number {
   const known = norms.get(v);
   if (known && known.generation === generation) return known.value;
   let s = 0;
-  for (const [t, w] of v) {
+  v.forEach((w, t) => {
     const i = idf(stats, t);
     s += w * w * i * i;
-  }
+  });
   const value = Math.sqrt(s) || 1;
   norms.set(v, { generation, value });
   return value;
@@ -302,10 +311,10 @@ export interface ItemQuery {
 
 export function itemQuery(item: { profile: Vector; embedding: number[] | null; sortAt: Date }, stats: TermStats): ItemQuery {
   const weighted: Vector = new Map();
-  for (const [t, w] of item.profile) {
+  item.profile.forEach((w, t) => {
     const i = idf(stats, t);
     weighted.set(t, w * i * i);
-  }
+  });
   return {
     ...item, weighted, norm: weightedNorm(item.profile, stats), entities: [...item.profile.keys()].filter((t) => t.startsWith("e:")),
   };
@@ -314,10 +323,11 @@ export function itemQuery(item: { profile: Vector; embedding: number[] | null; s
 /** An item's similarity to a story (see the module comment). */
 export function similarity(item: ItemQuery, story: EngineStory, stats: TermStats, p: Params = CLUSTERING): number {
   let d = 0;
-  for (const [t, w] of item.weighted) {
-    const v = story.centroid.get(t);
+  const centroid = story.centroid;
+  item.weighted.forEach((w, t) => {
+    const v = centroid.get(t);
     if (v !== undefined) d += w * v;
-  }
+  });
   const cos = d === 0 ? 0 : d / (item.norm * weightedNorm(story.centroid, stats));
   const sim = mix(
     cos,
@@ -520,7 +530,8 @@ export class ClusterSession {
 
   private join(story: EngineStory, profile: Vector, item: EngineItem) {
     norms.delete(story.centroid);
-    for (const [t, w] of profile) story.centroid.set(t, (story.centroid.get(t) ?? 0) + w);
+    const centroid = story.centroid;
+    profile.forEach((w, t) => centroid.set(t, (centroid.get(t) ?? 0) + w));
     if (story.centroid.size > this.p.centroidTerms * 2) story.centroid = trimCentroid(story.centroid, this.stats, this.p.centroidTerms);
     for (const t of profile.keys()) if (t.startsWith("e:")) story.entities.set(t, (story.entities.get(t) ?? 0) + 1);
     story.itemCount++;
@@ -541,7 +552,8 @@ export class ClusterSession {
     const aWins = ra[0] !== rb[0] ? ra[0] > rb[0] : ra[1] !== rb[1] ? ra[1] > rb[1] : ra[2] !== rb[2] ? ra[2] > rb[2] : a.id < b.id;
     const [keep, gone] = aWins ? [a, b] : [b, a];
     norms.delete(keep.centroid);
-    for (const [t, w] of gone.centroid) keep.centroid.set(t, (keep.centroid.get(t) ?? 0) + w);
+    const centroid = keep.centroid;
+    gone.centroid.forEach((w, t) => centroid.set(t, (centroid.get(t) ?? 0) + w));
     keep.centroid = trimCentroid(keep.centroid, this.stats, this.p.centroidTerms * 2);
     for (const [t, n] of gone.entities) keep.entities.set(t, (keep.entities.get(t) ?? 0) + n);
     keep.itemCount += gone.itemCount;

@@ -97,6 +97,16 @@ interface ItemRow {
 
 export type StoryClustering = ReturnType<typeof createStoryClustering>;
 
+const NEEDS_ESCAPE = /["\\]/;
+
+/**
+ * A text[] parameter written as PostgreSQL's array literal in one join (what the driver writes for an array,
+ * element by element with a string concatenation each: tens of thousands of terms a chunk).
+ */
+export function textArray(values: readonly string[]): string {
+  return `{${values.map((v) => (NEEDS_ESCAPE.test(v) ? `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"` : `"${v}"`)).join(",")}}`;
+}
+
 /**
  * Topics and stories for newly stored items: the work the worker runs after each ingest batch. Items come from
  * StoryPending (a trigger queues every new item), so the work is idempotent: an item leaves the queue in the
@@ -302,18 +312,23 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
       const shownAt = engine.shownAt ?? (meetsThreshold(summary.itemCount, summary.siteCount) ? now : null);
       if (!engine.shownAt && shownAt) shown.push(storyId);
       if (shownAt && summary.visible) visible.push(storyId);
-      const centroid = [...summary.centroid.entries()];
+      const centroidTerms: string[] = [];
+      const centroidWeights: number[] = [];
+      summary.centroid.forEach((w, t) => {
+        centroidTerms.push(t);
+        centroidWeights.push(w);
+      });
       const entities = [...summary.entityCounts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 40);
       storyRows.push({
         id: storyId, title: summary.title, summary: summary.bullets, heroContentItemId: summary.heroContentItemId, heroImageUrl: summary.heroImageUrl,
         itemCount: summary.itemCount, siteCount: summary.siteCount, score: summary.score, hotRank: summary.hotRank,
         firstItemAt: utcText(summary.firstItemAt), lastItemAt: utcText(summary.lastItemAt), shownAt: utcText(shownAt),
-        visible: !!shownAt && summary.visible, centroidTerms: centroid.map(([t]) => t), centroidWeights: centroid.map(([, w]) => w),
+        visible: !!shownAt && summary.visible, centroidTerms, centroidWeights,
         entityKeys: entities.map(([e]) => e), entityCounts: entities.map(([, n]) => n), embedding: summary.embedding ?? [],
       });
       written.push({
-        id: storyId, shownAt: shownAt?.getTime() ?? null, centroidTerms: internAll(centroid.map(([t]) => t)),
-        centroidWeights: Float64Array.from(centroid, ([, w]) => w), entityKeys: internAll(entities.map(([e]) => e)),
+        id: storyId, shownAt: shownAt?.getTime() ?? null, centroidTerms: internAll(centroidTerms),
+        centroidWeights: Float64Array.from(centroidWeights), entityKeys: internAll(entities.map(([e]) => e)),
         entityCounts: Int32Array.from(entities, ([, n]) => n), itemCount: summary.itemCount, firstItemAt: summary.firstItemAt.getTime(),
         lastItemAt: summary.lastItemAt.getTime(), embedding: summary.embedding?.length ? summary.embedding : null, mergedIntoId: null,
       });
@@ -411,32 +426,38 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
       });
     }
 
-    // The inverted index and the window's term statistics now count the chunk's items.
-    const posting = { term: [] as string[], sortAt: [] as Array<string | null>, id: [] as string[], story: [] as string[] };
+    // The inverted index and the window's term statistics now count the chunk's items. Postings go as each
+    // item's date, id and story once with its terms numbered after it (20 terms an item: the driver wrote and
+    // PostgreSQL parsed each date and id 20 times), terms as one array literal.
+    const posting = { term: [] as string[], item: [] as number[], sortAt: [] as Array<string | null>, id: [] as string[], story: [] as string[] };
     const finalStoryOf = new Map<string, string>();
     for (const [storyId, list] of finalStories) for (const m of list) finalStoryOf.set(m.id, storyId);
     const increments = new Map<string, number>([["", session.decisions.length]]);
-    for (const d of session.decisions) {
+    session.decisions.forEach((d, n) => {
       const item = byId.get(d.itemId)!;
+      posting.sortAt.push(utcText(item.sortAt));
+      posting.id.push(d.itemId);
+      posting.story.push(finalStoryOf.get(d.itemId)!);
       for (const t of d.posted) {
         posting.term.push(t);
-        posting.sortAt.push(utcText(item.sortAt));
-        posting.id.push(d.itemId);
-        posting.story.push(finalStoryOf.get(d.itemId)!);
+        posting.item.push(n + 1);
       }
-      for (const t of item.counts.keys()) increments.set(t, (increments.get(t) ?? 0) + 1);
-    }
+      item.counts.forEach((_, t) => increments.set(t, (increments.get(t) ?? 0) + 1));
+    });
     await client.query({
       name: "rv_stories_postings_insert",
       text: `INSERT INTO "StoryTermPosting" (term, "sortAt", "contentItemId", "storyId")
-             SELECT * FROM unnest($1::text[], $2::timestamp[], $3::uuid[], $4::uuid[]) ON CONFLICT DO NOTHING`,
-      values: [posting.term, posting.sortAt, posting.id, posting.story],
+             SELECT t.term, i.at, i.id, i.story
+             FROM unnest($1::text[], $2::int[]) AS t(term, n)
+             JOIN unnest($3::timestamp[], $4::uuid[], $5::uuid[]) WITH ORDINALITY AS i(at, id, story, n) ON i.n = t.n
+             ON CONFLICT DO NOTHING`,
+      values: [textArray(posting.term), posting.item, posting.sortAt, posting.id, posting.story],
     });
     await client.query({
       name: "rv_stories_df_add",
       text: `INSERT INTO "StoryTermStat" (term, df) SELECT * FROM unnest($1::text[], $2::int[])
              ON CONFLICT (term) DO UPDATE SET df = "StoryTermStat".df + EXCLUDED.df`,
-      values: [[...increments.keys()], [...increments.values()]],
+      values: [textArray([...increments.keys()]), [...increments.values()]],
     });
     return { shown, visible, written: { stories: written, gone } };
   }
@@ -577,7 +598,15 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     storyCache.delete(story.id);
     if (story.mergedIntoId !== null) return;
     storyCache.set(story.id, story);
-    if (storyCache.size > STORY_CACHE_SIZE) storyCache.delete(storyCache.keys().next().value!);
+    // The least recently used tenth goes at once: a Map keeps deleted entries until it rehashes, and finding the
+    // first live key one eviction at a time walked past every earlier deletion.
+    if (storyCache.size > STORY_CACHE_SIZE) {
+      let n = STORY_CACHE_SIZE / 10;
+      for (const id of storyCache.keys()) {
+        if (n-- <= 0) break;
+        storyCache.delete(id);
+      }
+    }
   }
 
   async function loadStories(client: pg.PoolClient, ids: string[]): Promise<Map<string, EngineStory>> {

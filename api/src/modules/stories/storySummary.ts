@@ -86,7 +86,7 @@ export function summarizeStory(members: StoryMember[], shown: boolean, stats: Te
   const entityCounts = new Map<string, number>();
   let embedding: number[] | null = null;
   for (const m of members) {
-    for (const [t, w] of m.profile) centroid.set(t, (centroid.get(t) ?? 0) + w);
+    m.profile.forEach((w, t) => centroid.set(t, (centroid.get(t) ?? 0) + w));
     for (const e of m.entities) entityCounts.set(e, (entityCounts.get(e) ?? 0) + 1);
     if (m.embedding) embedding = embedding ? embedding.map((v, i) => v + (m.embedding![i] ?? 0)) : [...m.embedding];
   }
