@@ -35,6 +35,21 @@ const cleanups: Array<() => Promise<unknown> | unknown> = [];
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const mib = (b: number) => `${(b / 1048576).toFixed(0)} MiB`;
 
+/**
+ * The dev server's own scheduler workers fall behind on a loaded machine and answer a Schedule's describe with
+ * FAILED_PRECONDITION ("no poller seen for task queue recently"): moving 1,000 Schedules tries each a few times.
+ */
+async function retried<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await work();
+    } catch (e) {
+      if (i >= attempts) throw e;
+      await new Promise((r) => setTimeout(r, 1000 * i));
+    }
+  }
+}
+
 async function main(): Promise<boolean> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), "rivulet-bench-digest-schedules-"));
   cleanups.push(() => (process.env.KEEP ? console.log(`logs in ${tmp}`) : rmSync(tmp, { recursive: true, force: true })));
@@ -117,7 +132,7 @@ async function main(): Promise<boolean> {
   const cron = `${due.getUTCMinutes()} ${due.getUTCHours()} * * *`;
   await db.scheduledDigest.updateMany({ data: { cron } });
   for (let i = 0; i < seriesIds.length; i += 50) {
-    await Promise.all(seriesIds.slice(i, i + 50).map((id) => workflows.syncSchedule({ id, cron, enabled: true })));
+    await Promise.all(seriesIds.slice(i, i + 50).map((id) => retried(() => workflows.syncSchedule({ id, cron, enabled: true }))));
   }
   console.log(
     `bench/digestSchedules: ${SERIES} series due at ${due.toISOString()} (Schedules moved to it in ${((Date.now() - made) / 1000).toFixed(1)} s); worker: ${entries.kind}; ` +
