@@ -100,7 +100,7 @@ async function main(): Promise<boolean> {
   const entries = processEntries();
   const workerEnv = {
     DATABASE_URL: url, TEMPORAL_ADDRESS: env.address, TEMPORAL_TASK_QUEUE: TASK_QUEUE, LOG_LEVEL: process.env.CHILD_LOG_LEVEL ?? "info",
-    DATA_DIR: path.join(tmp, "data"), WORKER_NICE: "0", NODE_ENV: "production", PUBLIC_URL: "http://bench.example", ...entries.env.worker,
+    DATA_DIR: path.join(tmp, "data"), WORKER_NICE: process.env.WORKER_NICE ?? "0", NODE_ENV: "production", PUBLIC_URL: "http://bench.example", ...entries.env.worker,
   };
   const worker: Proc = startProc("worker", process.execPath, entries.worker, workerEnv, tmp);
   cleanups.push(() => worker.stop());
