@@ -146,6 +146,7 @@ const envSchema = z.object({
   MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   MEDIA_S3_PREFIX: z.string().max(200).default(""),
   DIGEST_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  DIGEST_RENDER_WORKER: boolSchema.default(true),
   CHANNEL_RUN_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   CHANNEL_STORIES_PER_RUN: z.coerce.number().int().min(1).max(20).default(3),
   DIGEST_VIDEO_FPS: z.coerce.number().int().min(1).max(30).default(2),
@@ -405,6 +406,12 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       maxItems: env.DIGEST_MAX_ITEMS,
       /** Speech and encoding runs at once per worker process (each is an espeak-ng or ffmpeg child, about a core). */
       renderConcurrency: env.DIGEST_RENDER_CONCURRENCY,
+      /**
+       * Whether `npm run worker` also serves the digest render queue (`<TEMPORAL_TASK_QUEUE>-digest-render`, its
+       * activity slots renderConcurrency). Off on machines that leave speech and video to render machines (which run
+       * a worker with it on): digests wait in that queue until some worker serves it.
+       */
+      renderWorker: env.DIGEST_RENDER_WORKER,
       /**
        * Finished files in an S3-compatible bucket instead of filesDir (MEDIA_S3_BUCKET set; AWS's default credential
        * chain unless both keys are given). Work still happens in a local scratch folder under filesDir.

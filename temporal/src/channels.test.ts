@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { ScheduleHandle } from "@temporalio/client";
 import { TestWorkflowEnvironment } from "@temporalio/testing";
-import { bundleWorkflowCode, DefaultLogger, Runtime, Worker, type WorkflowBundleWithSourceMap } from "@temporalio/worker";
+import { bundleWorkflowCode, DefaultLogger, Runtime, type WorkflowBundleWithSourceMap } from "@temporalio/worker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFetcher, createLogger, createWorkerServices, loadConfig, type Config, type Fetcher } from "../../api/src/workerEntry.js";
 import { insertEvalItems, loadEvalSet, type EvalItem } from "../../tests/setup/storyEval.js";
@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from "../../tests/setup/testApp.js";
 import { createActivities } from "./activities/index.js";
 import { createChannelWorkflows } from "./client.js";
 import { CHANNEL_RUN_WORKFLOW } from "./shared.js";
+import { createWorkers } from "./workers.js";
 import { WORKFLOWS_PATH } from "./workflowSource.js";
 
 // A channel's Schedule on the real Temporal dev server (issue 19 section 3): the api (REST in-process) and a worker
@@ -43,10 +44,11 @@ function recentItems(events: string[]): EvalItem[] {
 /** A worker with the real activities; the chosen story's text step fails every time (a provider that is down). */
 async function startWorker() {
   const real = createActivities(createWorkerServices({ db: t.db, config: workerConfig, log: createLogger(workerConfig, "worker"), fetcher, channelWorkflows: createChannelWorkflows(workerConfig) }));
-  const worker = await Worker.create({
+  const worker = await createWorkers({
     connection: env.nativeConnection,
     taskQueue: TASK_QUEUE,
-    workflowBundle: bundle,
+    workflows: { workflowBundle: bundle },
+    renderConcurrency: workerConfig.digests.renderConcurrency,
     // A shut-down worker gives its activities a moment, then cancels them: the next worker retries the step.
     shutdownGraceTime: "1 second",
     activities: {

@@ -22,3 +22,23 @@ export const FULL_ARTICLES_WORKFLOW = "fullArticlesWorkflow";
 export const FULL_ARTICLES_SCHEDULE_ID = "rivulet-full-articles";
 export const CHANNEL_RUN_WORKFLOW = "channelRunWorkflow";
 export const VIDEO_UPLOAD_WORKFLOW = "videoUploadWorkflow";
+
+/**
+ * The digest render queue: the activities that speak, encode and render a digest (they wait for a CPU-heavy turn)
+ * run on their own task queue, `<TEMPORAL_TASK_QUEUE>-digest-render`, served by a worker whose activity slots are
+ * DIGEST_RENDER_CONCURRENCY. A render waiting its turn stays queued in Temporal instead of holding one of the main
+ * worker's activity slots, so a burst of series due in one minute all begin (their light steps on the main queue)
+ * while the renders go through a few at a time. Named after the main queue, so deployments (and test files) that
+ * share a Temporal namespace each keep their own.
+ */
+export const DIGEST_RENDER_QUEUE_SUFFIX = "digest-render";
+export function digestRenderQueue(taskQueue: string): string {
+  return `${taskQueue}-${DIGEST_RENDER_QUEUE_SUFFIX}`;
+}
+/** The activities the render queue's worker runs (the workflows schedule exactly these there). */
+export const DIGEST_RENDER_ACTIVITIES = ["writeDigestAudio", "writeDigestVideo"] as const;
+/**
+ * What a completed digest's errorMessage says when its video could not be made after its retries: the text and audio
+ * are kept (the spec's digest states are pending, completed and failed; a completed digest may lack a summary kind).
+ */
+export const DIGEST_VIDEO_FAILED = "The video could not be generated; the text and audio summaries are ready.";

@@ -1,13 +1,18 @@
 import { getPriority, setPriority } from "node:os";
 import { Client, Connection } from "@temporalio/client";
-import { DefaultLogger, NativeConnection, Runtime, Worker, type LogEntry } from "@temporalio/worker";
+import { DefaultLogger, NativeConnection, Runtime, type LogEntry } from "@temporalio/worker";
 import { createFetcher, createLogger, createPgPubSub, createWorkerServices, loadConfigOrExit, openDb, startErrorReporting } from "../../api/src/workerEntry.js";
 import { createActivities } from "./activities/index.js";
 import { createActionWorkflows, createChannelWorkflows, createDigestWorkflows, createFullArticleWorkflows } from "./client.js";
 import { ensureSchedules } from "./schedules.js";
+import { digestRenderQueue } from "./shared.js";
+import { createWorkers } from "./workers.js";
 import { workflowSource } from "./workflowSource.js";
 
-/** `npm run worker`: one Temporal worker; run several for more throughput (they share the task queue). */
+/**
+ * `npm run worker`: the Temporal workers of one process (the main queue's and, unless DIGEST_RENDER_WORKER=0, the
+ * digest render queue's: see createWorkers); run several for more throughput (they share the task queues).
+ */
 async function main() {
   const config = loadConfigOrExit();
   const log = createLogger(config, "worker");
@@ -29,9 +34,11 @@ async function main() {
   }
   // The SDK's own logs (bundler output, state changes) go through pino, warnings and up.
   Runtime.install({
-    logger: new DefaultLogger("WARN", (entry: LogEntry) =>
-      log[entry.level === "ERROR" ? "error" : "warn"]({ sdk: entry.meta }, entry.message),
-    ),
+    logger: new DefaultLogger("WARN", (entry: LogEntry) => {
+      // The render queue's worker runs activities only, as meant: the SDK's warning about that says nothing new.
+      if (entry.message.startsWith("No workflows registered")) return;
+      log[entry.level === "ERROR" ? "error" : "warn"]({ sdk: entry.meta }, entry.message);
+    }),
   });
   const db = openDb(config.database.url, config.database.poolSize);
   const fetcher = createFetcher(config.fetch);
@@ -43,12 +50,14 @@ async function main() {
     actionWorkflows: createActionWorkflows(config), digestWorkflows: createDigestWorkflows(config), channelWorkflows: createChannelWorkflows(config),
     fullArticleWorkflows: createFullArticleWorkflows(config),
   });
-  const worker = await Worker.create({
+  const workers = await createWorkers({
     connection,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    ...workflowSource(),
+    workflows: workflowSource(),
     activities: createActivities(services),
+    renderConcurrency: config.digests.renderConcurrency,
+    render: config.digests.renderWorker,
   });
 
   const clientConnection = await Connection.connect({ address: config.temporal.address });
@@ -66,8 +75,9 @@ async function main() {
   );
 
   // Worker.run resolves after shutdown() once in-flight tasks finish; the SDK also listens for SIGINT/SIGTERM.
-  log.info({ taskQueue: config.temporal.taskQueue, address: config.temporal.address }, "worker started");
-  await worker.run();
+  const renderQueue = config.digests.renderWorker ? digestRenderQueue(config.temporal.taskQueue) : null;
+  log.info({ taskQueue: config.temporal.taskQueue, renderQueue, address: config.temporal.address }, "worker started");
+  await workers.run();
   // Site icon look-ups the refreshes scheduled run beside them: let the ones under way finish writing.
   await services.feeds.icons.drain();
   await services.feeds.webSub.drain();

@@ -4,13 +4,14 @@ import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { TestWorkflowEnvironment } from "@temporalio/testing";
-import { bundleWorkflowCode, DefaultLogger, Runtime, Worker } from "@temporalio/worker";
+import { bundleWorkflowCode, DefaultLogger, Runtime } from "@temporalio/worker";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFetcher, createLogger, createWorkerServices, loadConfig, type Fetcher } from "../../api/src/workerEntry.js";
 import { createActivities } from "../../temporal/src/activities/index.js";
 import { createChannelWorkflows } from "../../temporal/src/client.js";
 import { WORKFLOWS_PATH } from "../../temporal/src/workflowSource.js";
+import { createWorkers, type Workers } from "../../temporal/src/workers.js";
 import { expectNoSeriousViolations } from "../setup/axe.js";
 import { serveLocally, startE2e, visible, type E2eHarness } from "../setup/e2eHarness.js";
 import { insertEvalItems, loadEvalSet, type EvalItem } from "../setup/storyEval.js";
@@ -25,7 +26,7 @@ const TASK_QUEUE = "channels-e2e";
 let h: E2eHarness;
 let page: Page;
 let temporal: TestWorkflowEnvironment;
-let worker: Worker;
+let worker: Workers;
 let working: Promise<void>;
 let fetcher: Fetcher;
 let pictures: Awaited<ReturnType<typeof serveLocally>>;
@@ -75,10 +76,11 @@ beforeAll(async () => {
   page = h.page;
   const workerConfig = loadConfig({}, { ...env, LOG_LEVEL: "silent", SMTP_URL: h.t.smtp.url, DATABASE_URL: h.t.databaseUrl, PUBLIC_URL: h.base });
   fetcher = createFetcher(workerConfig.fetch);
-  worker = await Worker.create({
+  worker = await createWorkers({
     connection: temporal.nativeConnection,
     taskQueue: TASK_QUEUE,
-    workflowBundle: bundle,
+    workflows: { workflowBundle: bundle },
+    renderConcurrency: workerConfig.digests.renderConcurrency,
     activities: createActivities(createWorkerServices({ db: h.t.db, config: workerConfig, log: createLogger(workerConfig, "worker"), fetcher, channelWorkflows: createChannelWorkflows(workerConfig) })),
   });
   working = worker.run();

@@ -3,12 +3,13 @@ import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { TestWorkflowEnvironment } from "@temporalio/testing";
-import { DefaultLogger, Runtime, Worker } from "@temporalio/worker";
+import { DefaultLogger, Runtime } from "@temporalio/worker";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFetcher, createLogger, createWorkerServices, loadConfig, type Fetcher } from "../../api/src/workerEntry.js";
 import { createActivities } from "../../temporal/src/activities/index.js";
 import { createDigestWorkflows } from "../../temporal/src/client.js";
+import { createWorkers, type Workers } from "../../temporal/src/workers.js";
 import { DEFAULT_SCHEDULE, toCron } from "../../web/src/features/digests/scheduleBuilder.js";
 import { expectNoSeriousViolations } from "../setup/axe.js";
 import { serveLocally, startE2e, visible, type E2eHarness } from "../setup/e2eHarness.js";
@@ -23,7 +24,7 @@ let h: E2eHarness;
 let page: Page;
 let feeds: Awaited<ReturnType<typeof serveLocally>>;
 let temporal: TestWorkflowEnvironment;
-let worker: Worker;
+let worker: Workers;
 let working: Promise<void>;
 let fetcher: Fetcher;
 
@@ -65,10 +66,11 @@ beforeAll(async () => {
   page = h.page;
   const workerConfig = loadConfig({}, { ...env, LOG_LEVEL: "silent", SMTP_URL: h.t.smtp.url, DATABASE_URL: h.t.databaseUrl, PUBLIC_URL: h.base });
   fetcher = createFetcher(workerConfig.fetch);
-  worker = await Worker.create({
+  worker = await createWorkers({
     connection: temporal.nativeConnection,
     taskQueue: TASK_QUEUE,
-    workflowsPath: path.resolve(import.meta.dirname, "../../temporal/src/workflows/index.ts"),
+    workflows: { workflowsPath: path.resolve(import.meta.dirname, "../../temporal/src/workflows/index.ts") },
+    renderConcurrency: workerConfig.digests.renderConcurrency,
     activities: createActivities(createWorkerServices({ db: h.t.db, config: workerConfig, log: createLogger(workerConfig, "worker"), fetcher, digestWorkflows: createDigestWorkflows(workerConfig) })),
   });
   working = worker.run();

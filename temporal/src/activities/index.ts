@@ -139,8 +139,9 @@ export function createActivities(services: Services) {
         clearInterval(alive);
       }
     },
-    async completeDigest(digestId: string): Promise<void> {
-      return digestStep(() => services.digestGeneration.complete(digestId));
+    /** Completed, published now; `note` records what the digest lacks (its video could not be made). */
+    async completeDigest(digestId: string, note?: string): Promise<void> {
+      return digestStep(() => services.digestGeneration.complete(digestId, note));
     },
     async emailDigest(digestId: string): Promise<boolean> {
       return digestStep(() => services.digestGeneration.email(digestId));

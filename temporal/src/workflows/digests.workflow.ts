@@ -1,5 +1,6 @@
-import { ActivityFailure, ApplicationFailure, patched, proxyActivities, uuid4 } from "@temporalio/workflow";
+import { ActivityFailure, ApplicationFailure, patched, proxyActivities, uuid4, workflowInfo, type ActivityOptions } from "@temporalio/workflow";
 import type { Activities } from "../activities/index.js";
+import { DIGEST_VIDEO_FAILED, digestRenderQueue } from "../shared.js";
 
 /** A digest gone (series deleted mid-run) or refused (nothing to say, a limit): retrying cannot help. */
 const FINAL = ["DigestGone", "DigestRejected"];
@@ -9,11 +10,38 @@ const { beginScheduledDigest, selectDigestItems, completeDigest, failDigest, ema
   retry: { maximumAttempts: 5, nonRetryableErrorTypes: FINAL },
 });
 // Generation steps heartbeat as they go (per spoken segment): a worker lost mid-step is noticed in 30 s, not 15 minutes.
-const { writeDigestText, writeDigestAudio } = proxyActivities<Activities>({
+const { writeDigestText } = proxyActivities<Activities>({
   startToCloseTimeout: "15 minutes",
   heartbeatTimeout: "30 seconds",
   retry: { maximumAttempts: 3, initialInterval: "2 seconds", nonRetryableErrorTypes: FINAL },
 });
+const AUDIO: ActivityOptions = {
+  startToCloseTimeout: "15 minutes",
+  heartbeatTimeout: "30 seconds",
+  retry: { maximumAttempts: 3, initialInterval: "2 seconds", nonRetryableErrorTypes: FINAL },
+};
+// The video: one slide per spoken segment at a low frame rate; a 5-minute video takes well under a minute on 2 cores
+// (bench:digestvideo), so 20 minutes bounds even a contended worker. Finished slides survive a retry.
+const VIDEO: ActivityOptions = {
+  startToCloseTimeout: "20 minutes",
+  heartbeatTimeout: "30 seconds",
+  retry: { maximumAttempts: 3, initialInterval: "2 seconds", nonRetryableErrorTypes: FINAL },
+};
+
+/**
+ * The render steps (speech and encoding, video) on the digest render queue (shared.ts: digestRenderQueue), served
+ * DIGEST_RENDER_CONCURRENCY at a time: a burst of due series waits there, in Temporal, and the main queue's activity
+ * slots stay free for every series' first steps. No scheduleToStart timeout: a render may wait its turn for long (a
+ * thousand series due at once queue for about an hour); startToClose and the heartbeat count from when it starts.
+ * patched: a run that scheduled a render step on the main queue before this queue existed replays it there (the
+ * main worker still runs those activities).
+ */
+function renderSteps() {
+  const taskQueue = patched("digest-render-queue") ? { taskQueue: digestRenderQueue(workflowInfo().taskQueue) } : {};
+  const { writeDigestAudio } = proxyActivities<Activities>({ ...AUDIO, ...taskQueue });
+  const { writeDigestVideo } = proxyActivities<Activities>({ ...VIDEO, ...taskQueue });
+  return { writeDigestAudio, writeDigestVideo };
+}
 
 export type Outcome = { digestId: string | null; status: "completed" | "failed" | "deleted" | "skipped"; error?: string };
 
@@ -27,26 +55,32 @@ function failureOf(err: unknown): { gone: boolean; message: string } {
   return { gone: false, message: "Failed to generate digest, please try re-creating it." };
 }
 
-// The video: one slide per spoken segment at a low frame rate; a 5-minute video takes well under a minute on 2 cores
-// (bench:digestvideo), so 20 minutes bounds even a contended worker. Finished slides survive a retry.
-const { writeDigestVideo } = proxyActivities<Activities>({
-  startToCloseTimeout: "20 minutes",
-  heartbeatTimeout: "30 seconds",
-  retry: { maximumAttempts: 3, initialInterval: "2 seconds", nonRetryableErrorTypes: FINAL },
-});
-
 /**
  * Generates a recorded digest: items, text, audio, video, completed, then the email. A failure leaves it failed with
- * its message. A series' run and a channel's run (one per story) both come here.
+ * its message, except the video's: a video that cannot be made after its retries leaves the digest completed with
+ * its text and audio (the spec's "Completed but empty" tab shows "No video summary available") and DIGEST_VIDEO_FAILED in
+ * its errorMessage, rather than throwing away the text and audio already made. A series' run and a channel's run
+ * (one per story) both come here.
  */
 export async function generate(digestId: string): Promise<Outcome> {
   try {
     const plan = await selectDigestItems(digestId);
     if (plan.text) await writeDigestText(digestId);
-    if (plan.audio) await writeDigestAudio(digestId);
+    const render = plan.audio ? renderSteps() : null;
+    if (render) await render.writeDigestAudio(digestId);
+    let videoFailed = false;
     // patched: a run begun before videos existed replays without the step.
-    if (plan.audio && plan.video && patched("digest-video")) await writeDigestVideo(digestId);
-    await completeDigest(digestId);
+    if (render && plan.video && patched("digest-video")) {
+      try {
+        await render.writeDigestVideo(digestId);
+      } catch (err) {
+        // patched: a run whose video failed before this rule replays its failure as it was.
+        if (failureOf(err).gone || !patched("digest-video-optional")) throw err;
+        videoFailed = true;
+      }
+    }
+    if (videoFailed) await completeDigest(digestId, DIGEST_VIDEO_FAILED);
+    else await completeDigest(digestId);
   } catch (err) {
     const f = failureOf(err);
     if (f.gone) return { digestId, status: "deleted" };

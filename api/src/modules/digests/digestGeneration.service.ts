@@ -35,7 +35,10 @@ type Loaded = { digest: Digest; series: ScheduledDigest | null; p: DigestPropert
 export function createDigestGeneration(deps: DigestsDeps) {
   const { db, config, files, log } = deps;
   const chat = config.llm ? { baseUrl: config.llm.baseUrl, apiKey: config.llm.apiKey, model: config.llm.model, timeoutMs: config.digests.providerTimeoutMs } : null;
-  // Renders wait their turn here (heartbeating), so a burst of due series never runs more than a few at once.
+  // The render queue's worker already runs DIGEST_RENDER_CONCURRENCY render activities at a time (temporal/src/
+  // workers.ts), so these slots rarely queue. They stay as the process-wide bound: the main worker also runs the
+  // render activities of runs scheduled on its queue before the render queue existed, and code calling these steps
+  // outside Temporal (digestFilesS3.test.ts) has no worker limit at all. Per process only: each machine has its own.
   const renders = createSlots(config.digests.renderConcurrency);
   const speak = config.digests.tts ? remoteSpeaker({ ...config.digests.tts, timeoutMs: config.digests.providerTimeoutMs }) : espeakSpeaker;
 
@@ -197,10 +200,17 @@ export function createDigestGeneration(deps: DigestsDeps) {
       return { slides: video.slides, pictures: video.pictures, seconds: video.seconds };
     },
 
-    /** Step 5: completed, published now. */
-    async complete(digestId: string): Promise<void> {
+    /**
+     * Step 5: completed, published now. `note` (the video could not be made after its retries) stays in errorMessage
+     * beside the text and audio, and the video's unfinished pieces go (no retry will pick them up).
+     */
+    async complete(digestId: string, note?: string): Promise<void> {
       const { digest } = await load(digestId);
-      await update(digest, { status: "completed", errorMessage: null, publishedAt: new Date() });
+      await update(digest, { status: "completed", errorMessage: note ?? null, publishedAt: new Date() });
+      if (note) {
+        log.warn({ digestId, note }, "digest completed without its video");
+        await rm(files.workDir(digest, "video-work"), { recursive: true, force: true });
+      }
     },
 
     /**

@@ -1,0 +1,83 @@
+import { Worker, type NativeConnection, type WorkerOptions } from "@temporalio/worker";
+import type { Activities } from "./activities/index.js";
+import { DIGEST_RENDER_ACTIVITIES, digestRenderQueue } from "./shared.js";
+
+/** The workers one process runs: the main queue's (every workflow, the light activities) and the render queue's. */
+export interface Workers {
+  readonly main: Worker;
+  /** null when this process leaves renders to other machines (DIGEST_RENDER_WORKER=0). */
+  readonly render: Worker | null;
+  /** Runs both until shutdown; one failing shuts the other down too, then the failure is thrown. */
+  run(): Promise<void>;
+  /** Asks each running worker to finish its in-flight tasks and stop (run() resolves then). */
+  shutdown(): void;
+}
+
+export interface WorkersOptions {
+  connection: NativeConnection;
+  namespace?: string;
+  /** The main task queue (TEMPORAL_TASK_QUEUE); the render queue is named after it (digestRenderQueue). */
+  taskQueue: string;
+  activities: Activities;
+  /** Where the main worker gets its workflow code (workflowSource() in the worker, the sources in tests). */
+  workflows: Pick<WorkerOptions, "workflowBundle" | "workflowsPath">;
+  /** The render worker's activity slots: DIGEST_RENDER_CONCURRENCY. */
+  renderConcurrency: number;
+  /** Run the render queue's worker here (default true). */
+  render?: boolean;
+  /** Further options for the main worker (pollers, slots). */
+  main?: Partial<WorkerOptions>;
+  /** How long both wait for in-flight activities at shutdown before cancelling them (the SDK's default otherwise). */
+  shutdownGraceTime?: WorkerOptions["shutdownGraceTime"];
+}
+
+/**
+ * The one place a process's Temporal workers are made (the worker entry and every test harness that runs digest,
+ * channel or upload workflows), so none forgets the render queue (its digests would wait there for ever).
+ *
+ * The main worker registers every activity, the render ones too: a run whose render step was scheduled on the main
+ * queue before the render queue existed replays it there (patched "digest-render-queue" in digests.workflow.ts).
+ * The render worker runs only the render activities, DIGEST_RENDER_CONCURRENCY at a time; it polls only while it has
+ * a free slot, so the renders behind stay in Temporal's queue (no scheduleToStart timeout: they may wait long).
+ */
+export async function createWorkers(o: WorkersOptions): Promise<Workers> {
+  const main = await Worker.create({
+    connection: o.connection,
+    ...(o.namespace ? { namespace: o.namespace } : {}),
+    taskQueue: o.taskQueue,
+    ...o.workflows,
+    activities: o.activities,
+    ...(o.shutdownGraceTime !== undefined ? { shutdownGraceTime: o.shutdownGraceTime } : {}),
+    ...o.main,
+  });
+  const render =
+    o.render === false
+      ? null
+      : await Worker.create({
+          connection: o.connection,
+          ...(o.namespace ? { namespace: o.namespace } : {}),
+          taskQueue: digestRenderQueue(o.taskQueue),
+          activities: Object.fromEntries(DIGEST_RENDER_ACTIVITIES.map((name) => [name, o.activities[name]])),
+          maxConcurrentActivityTaskExecutions: o.renderConcurrency,
+          ...(o.shutdownGraceTime !== undefined ? { shutdownGraceTime: o.shutdownGraceTime } : {}),
+        });
+  const all = render ? [main, render] : [main];
+  const shutdown = () => {
+    for (const w of all) if (w.getState() === "RUNNING") w.shutdown();
+  };
+  return {
+    main,
+    render,
+    async run() {
+      const runs = all.map((w) => w.run());
+      try {
+        await Promise.all(runs);
+      } catch (e) {
+        shutdown();
+        await Promise.allSettled(runs);
+        throw e;
+      }
+    },
+    shutdown,
+  };
+}
