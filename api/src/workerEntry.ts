@@ -16,7 +16,7 @@ import { createServices, type Services } from "./services.js";
 export { loadConfig, loadConfigOrExit, type Config } from "./config.js";
 export { openDb, type Db } from "./db.js";
 export { createLogger, type Logger } from "./logger.js";
-export { startErrorReporting } from "./lib/errorReporter.js";
+export { createErrorReporter, startErrorReporting } from "./lib/errorReporter.js";
 export { createMailer } from "./mail/createMailer.js";
 export { createPgPubSub, type PubSub } from "./realtime/pubsub.js";
 export { createFetcher, type Fetcher } from "./reader/fetch/fetchDocument.js";

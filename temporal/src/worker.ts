@@ -2,6 +2,7 @@ import { getPriority, setPriority } from "node:os";
 import { Client, Connection } from "@temporalio/client";
 import { DefaultLogger, NativeConnection, Runtime, type LogEntry } from "@temporalio/worker";
 import { createFetcher, createLogger, createPgPubSub, createWorkerServices, loadConfigOrExit, openDb, startErrorReporting } from "../../api/src/workerEntry.js";
+import { reportActivityFailures } from "./activityErrors.js";
 import { createActivities } from "./activities/index.js";
 import { createActionWorkflows, createChannelWorkflows, createDigestWorkflows, createFullArticleWorkflows } from "./client.js";
 import { ensureSchedules } from "./schedules.js";
@@ -58,6 +59,8 @@ async function main() {
     activities: createActivities(services),
     renderConcurrency: config.digests.renderConcurrency,
     render: config.digests.renderWorker,
+    // Failures still there after retries (or final at once) go to Sentry when it is configured.
+    ...(services.errorReporter.enabled ? { interceptors: { activity: [reportActivityFailures((e, c) => services.errorReporter.report(e, c))] } } : {}),
   });
 
   const clientConnection = await Connection.connect({ address: config.temporal.address });

@@ -27,6 +27,8 @@ export interface WorkersOptions {
   render?: boolean;
   /** Further options for the main worker (pollers, slots). */
   main?: Partial<WorkerOptions>;
+  /** Interceptors for both workers (the worker entry reports activity failures through them). */
+  interceptors?: WorkerOptions["interceptors"];
   /** How long both wait for in-flight activities at shutdown before cancelling them (the SDK's default otherwise). */
   shutdownGraceTime?: WorkerOptions["shutdownGraceTime"];
 }
@@ -47,6 +49,7 @@ export async function createWorkers(o: WorkersOptions): Promise<Workers> {
     taskQueue: o.taskQueue,
     ...o.workflows,
     activities: o.activities,
+    ...(o.interceptors ? { interceptors: o.interceptors } : {}),
     ...(o.shutdownGraceTime !== undefined ? { shutdownGraceTime: o.shutdownGraceTime } : {}),
     ...o.main,
   });
@@ -59,6 +62,7 @@ export async function createWorkers(o: WorkersOptions): Promise<Workers> {
           taskQueue: digestRenderQueue(o.taskQueue),
           activities: Object.fromEntries(DIGEST_RENDER_ACTIVITIES.map((name) => [name, o.activities[name]])),
           maxConcurrentActivityTaskExecutions: o.renderConcurrency,
+          ...(o.interceptors ? { interceptors: o.interceptors } : {}),
           ...(o.shutdownGraceTime !== undefined ? { shutdownGraceTime: o.shutdownGraceTime } : {}),
         });
   const all = render ? [main, render] : [main];
