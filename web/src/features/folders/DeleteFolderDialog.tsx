@@ -7,15 +7,9 @@ import type { DeleteFolderDialog_viewer$key } from "../../__generated__/DeleteFo
 import { AppDialog } from "../../ui/AppDialog";
 import { notifyUserError } from "../../ui/errorToast";
 import { notifySuccess } from "../../ui/toaster";
-import type { TreeDialog } from "../subscriptions/treeContext";
 import { useFolderMutations } from "./folderMutations";
 
 const TOP = "top";
-
-/** Asks the drawer tree to open this dialog for a folder (the tree hosts one dialog at a time). */
-export function deleteFolderDialog(folder: DeleteFolderDialog_folder$key): TreeDialog {
-  return { kind: "deleteFolder", folder };
-}
 
 /**
  * Delete folder (spec part 1 section 4 "Folder deletion"): move its subscriptions to another folder or the

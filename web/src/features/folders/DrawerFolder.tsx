@@ -12,9 +12,8 @@ import { notifySuccess } from "../../ui/toaster";
 import { focusDrawerItem, moveDrawerFocus } from "../subscriptions/drawerFocus";
 import { DrawerSubscriptionRow } from "../subscriptions/DrawerSubscriptionRow";
 import { SUBSCRIPTIONS_UPDATED, SUBSCRIPTIONS_UPDATE_FAILED } from "../subscriptions/messages";
-import { rowKey, useTree } from "../subscriptions/treeContext";
+import { deleteFolderDialog, rowKey, useTree } from "../subscriptions/treeContext";
 import { TREE_BLOCK, TREE_LINK, TREE_ROW, UnreadCount } from "../subscriptions/TreeRowParts";
-import { deleteFolderDialog } from "./DeleteFolderDialog";
 import { FolderGlyph } from "./folderIcons";
 import { useFolderMutations } from "./folderMutations";
 import { newDigestPath } from "../digests/newDigestPath";
@@ -127,7 +126,7 @@ export function DrawerFolder(props: { folder: DrawerFolder_folder$key }) {
               label: "Delete folder…",
               danger: true,
               separated: true,
-              onSelect: () => tree.openDialog(deleteFolderDialog(f)),
+              onSelect: () => tree.openDialog(deleteFolderDialog(f), import("./DeleteFolderDialog")),
             },
           ],
         },

@@ -7,12 +7,6 @@ import { AppDialog } from "../../ui/AppDialog";
 import { notifyUserError } from "../../ui/errorToast";
 import { notifySuccess } from "../../ui/toaster";
 import { useSubscriptionMutations } from "./subscriptionMutations";
-import type { TreeDialog } from "./treeContext";
-
-/** Asks the drawer tree to open this dialog for a subscription (the tree hosts one dialog at a time). */
-export function deleteSubscriptionDialog(subscription: DeleteSubscriptionDialog_subscription$key): TreeDialog {
-  return { kind: "unsubscribe", subscription };
-}
 
 /** Unsubscribe confirmation (spec part 2: delete-subscription confirmation; its filters and actions go too). */
 export function DeleteSubscriptionDialog(props: { viewerId: string; subscription: DeleteSubscriptionDialog_subscription$key; onClose: () => void }) {

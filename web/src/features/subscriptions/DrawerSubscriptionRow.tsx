@@ -8,12 +8,10 @@ import { notifyUserError } from "../../ui/errorToast";
 import { Favicon } from "../../ui/Favicon";
 import { InlineRename } from "../../ui/InlineRename";
 import { notifySuccess } from "../../ui/toaster";
-import { deleteSubscriptionDialog } from "./DeleteSubscriptionDialog";
 import { focusDrawerItem } from "./drawerFocus";
 import { SUBSCRIPTIONS_UPDATED, SUBSCRIPTIONS_UPDATE_FAILED } from "./messages";
-import { moveSubscriptionDialog } from "./MoveSubscriptionDialog";
 import { isTemporaryId, useSubscriptionMutations } from "./subscriptionMutations";
-import { rowKey, useTree, type TreeParent } from "./treeContext";
+import { deleteSubscriptionDialog, moveSubscriptionDialog, rowKey, useTree, type TreeParent } from "./treeContext";
 import { FailureMarker, TREE_BLOCK, TREE_LINK, TREE_ROW, UnreadCount } from "./TreeRowParts";
 import { newDigestPath } from "../digests/newDigestPath";
 
@@ -71,7 +69,7 @@ export function DrawerSubscriptionRow(props: { subscription: DrawerSubscriptionR
           items: [
             { value: "open", label: "Open", onSelect: () => navigate(path) },
             { value: "rename", label: "Rename", onSelect: () => tree.setRenaming(key) },
-            { value: "move", label: "Move to folders…", onSelect: () => tree.openDialog(moveSubscriptionDialog(s)) },
+            { value: "move", label: "Move to folders…", onSelect: () => tree.openDialog(moveSubscriptionDialog(s), import("./MoveSubscriptionDialog")) },
             { value: "properties", label: "Properties", onSelect: () => navigate(`${path}/properties`) },
             { value: "digest", label: "Create digest…", onSelect: () => navigate(newDigestPath({ subscriptionId: s.subscriptionId }, s.title)) },
             { value: "toggle", label: s.enabled ? "Disable" : "Enable", onSelect: () => void setEnabled(!s.enabled) },
@@ -80,7 +78,7 @@ export function DrawerSubscriptionRow(props: { subscription: DrawerSubscriptionR
               label: "Unsubscribe",
               danger: true,
               separated: true,
-              onSelect: () => tree.openDialog(deleteSubscriptionDialog(s)),
+              onSelect: () => tree.openDialog(deleteSubscriptionDialog(s), import("./DeleteSubscriptionDialog")),
             },
           ],
         },

@@ -9,14 +9,8 @@ import { PlusIcon } from "../../ui/icons";
 import { notifySuccess } from "../../ui/toaster";
 import { useFolderMutations } from "../folders/folderMutations";
 import { useSubscriptionMutations } from "./subscriptionMutations";
-import type { TreeDialog } from "./treeContext";
 
 const TOP = "top";
-
-/** Asks the drawer tree to open this dialog for a subscription (the tree hosts one dialog at a time). */
-export function moveSubscriptionDialog(subscription: MoveSubscriptionDialog_subscription$key): TreeDialog {
-  return { kind: "move", subscription };
-}
 
 /**
  * Move subscription to folders (spec part 1 section 2.3): search folders (case-insensitive substring), toggle

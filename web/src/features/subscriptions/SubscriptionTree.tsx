@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, IconButton, Portal, Stack, Text } from "@chakra-ui/react";
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { graphql, useRefetchableFragment } from "react-relay";
 import { NavLink, useLocation } from "react-router";
 import type { SubscriptionTreeRefetchQuery } from "../../__generated__/SubscriptionTreeRefetchQuery.graphql";
@@ -7,20 +7,38 @@ import type { SubscriptionTree_viewer$key } from "../../__generated__/Subscripti
 import { useContextMenuTrigger, useOpenContextMenu, type ContextMenuSpec } from "../../ui/ContextMenu";
 import { notifyUserError } from "../../ui/errorToast";
 import { LayersIcon, MoreIcon, PlusIcon } from "../../ui/icons";
-import { DeleteFolderDialog } from "../folders/DeleteFolderDialog";
 import { DrawerFolder } from "../folders/DrawerFolder";
-import { NewFolderDialog } from "../folders/NewFolderDialog";
-import { AddSubscriptionDialog } from "./AddSubscriptionDialog";
-import { DeleteSubscriptionDialog } from "./DeleteSubscriptionDialog";
 import { focusDrawerEdge, moveDrawerFocus } from "./drawerFocus";
 import { DrawerSubscriptionRow } from "./DrawerSubscriptionRow";
 import { dropAction } from "./dropAction";
-import { MoveSubscriptionDialog } from "./MoveSubscriptionDialog";
 import { visibleEntries } from "./staleFolders";
 import { useSubscriptionMutations } from "./subscriptionMutations";
 import { rowKey, TreeContext, type DragSource, type TreeContextValue, type TreeDialog } from "./treeContext";
 import { TREE_LINK, UnreadCount } from "./TreeRowParts";
 import { useTreeDragAndDrop, type DropTarget } from "./useTreeDragAndDrop";
+
+/**
+ * The tree's dialogs load apart from it: the first screen never runs them, and with their mutations and Chakra's
+ * form parts they were ~50 kB raw of the reader's chunk. The tree fetches them once the browser is idle after the
+ * first paint (prefetchDialogs), so one opens as fast as before; one opened sooner waits for its chunk.
+ */
+const loadAdd = () => import("./AddSubscriptionDialog");
+const loadNewFolder = () => import("../folders/NewFolderDialog");
+const loadMove = () => import("./MoveSubscriptionDialog");
+const loadUnsubscribe = () => import("./DeleteSubscriptionDialog");
+const loadDeleteFolder = () => import("../folders/DeleteFolderDialog");
+const AddSubscriptionDialog = lazy(() => loadAdd().then((m) => ({ default: m.AddSubscriptionDialog })));
+const NewFolderDialog = lazy(() => loadNewFolder().then((m) => ({ default: m.NewFolderDialog })));
+const MoveSubscriptionDialog = lazy(() => loadMove().then((m) => ({ default: m.MoveSubscriptionDialog })));
+const DeleteSubscriptionDialog = lazy(() => loadUnsubscribe().then((m) => ({ default: m.DeleteSubscriptionDialog })));
+const DeleteFolderDialog = lazy(() => loadDeleteFolder().then((m) => ({ default: m.DeleteFolderDialog })));
+let dialogsPrefetched = false;
+function prefetchDialogs() {
+  if (dialogsPrefetched) return;
+  dialogsPrefetched = true;
+  // A failed fetch (offline) is retried by lazy() when the dialog opens.
+  for (const load of [loadAdd, loadNewFolder, loadMove, loadUnsubscribe, loadDeleteFolder]) load().catch(() => undefined);
+}
 
 /** Spec part 1 section 9: while counts are recalculating, reload the list every 5 s. */
 const RECALCULATION_POLL_MS = 5000;
@@ -75,6 +93,20 @@ export function SubscriptionTree(props: { viewer: SubscriptionTree_viewer$key })
   const { pathname } = useLocation();
   // A link inside a dialog (e.g. "Upgrade your account") leaves the page: the dialog goes with it.
   useEffect(() => setDialog(null), [pathname]);
+  const openDialog = useCallback((next: TreeDialog, loading?: Promise<unknown>) => {
+    // A failed fetch (offline) shows up when lazy() loads the dialog again; nothing to report here.
+    loading?.catch(() => undefined);
+    setDialog(next);
+  }, []);
+  // The dialogs' chunk, once the browser is idle after the first screen: opening one stays instant.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(prefetchDialogs, 2000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(prefetchDialogs, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
 
   useEffect(() => {
     if (!recalculatingUnreadCount) return;
@@ -108,8 +140,8 @@ export function SubscriptionTree(props: { viewer: SubscriptionTree_viewer$key })
   // The key of a row that no longer exists must not leave the tree without a tab stop.
   const tabStop = focused && treeRef.current?.querySelector(`[data-row-key="${CSS.escape(focused)}"]`) ? focused : firstKey;
   const context = useMemo<TreeContextValue>(
-    () => ({ viewerId, openDialog: setDialog, renaming, setRenaming, tabStop, beginDrag, refreshTick }),
-    [viewerId, renaming, tabStop, beginDrag, refreshTick],
+    () => ({ viewerId, openDialog, renaming, setRenaming, tabStop, beginDrag, refreshTick }),
+    [viewerId, openDialog, renaming, tabStop, beginDrag, refreshTick],
   );
 
   const allMenu: ContextMenuSpec = {
@@ -221,13 +253,15 @@ export function SubscriptionTree(props: { viewer: SubscriptionTree_viewer$key })
         </Portal>
       )}
 
-      {dialog?.kind === "add" && <AddSubscriptionDialog viewer={data} folderId={dialog.folderId} onClose={() => setDialog(null)} />}
-      {dialog?.kind === "newFolder" && <NewFolderDialog viewerId={viewerId} onClose={() => setDialog(null)} />}
-      {dialog?.kind === "move" && <MoveSubscriptionDialog viewer={data} subscription={dialog.subscription} onClose={() => setDialog(null)} />}
-      {dialog?.kind === "unsubscribe" && (
-        <DeleteSubscriptionDialog viewerId={viewerId} subscription={dialog.subscription} onClose={() => setDialog(null)} />
-      )}
-      {dialog?.kind === "deleteFolder" && <DeleteFolderDialog viewer={data} folder={dialog.folder} onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === "add" && <AddSubscriptionDialog viewer={data} folderId={dialog.folderId} onClose={() => setDialog(null)} />}
+        {dialog?.kind === "newFolder" && <NewFolderDialog viewerId={viewerId} onClose={() => setDialog(null)} />}
+        {dialog?.kind === "move" && <MoveSubscriptionDialog viewer={data} subscription={dialog.subscription} onClose={() => setDialog(null)} />}
+        {dialog?.kind === "unsubscribe" && (
+          <DeleteSubscriptionDialog viewerId={viewerId} subscription={dialog.subscription} onClose={() => setDialog(null)} />
+        )}
+        {dialog?.kind === "deleteFolder" && <DeleteFolderDialog viewer={data} folder={dialog.folder} onClose={() => setDialog(null)} />}
+      </Suspense>
     </TreeContext.Provider>
   );
 }

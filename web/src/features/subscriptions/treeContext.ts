@@ -23,9 +23,27 @@ export type TreeDialog =
   | { kind: "unsubscribe"; subscription: DeleteSubscriptionDialog_subscription$key }
   | { kind: "deleteFolder"; folder: DeleteFolderDialog_folder$key };
 
+/**
+ * Ask the drawer tree to open a dialog for a subscription or folder (the tree hosts one dialog at a time).
+ * Here, not beside the dialogs: rows build these on the first screen, the dialogs load later (treeDialogs.tsx).
+ */
+export function moveSubscriptionDialog(subscription: MoveSubscriptionDialog_subscription$key): TreeDialog {
+  return { kind: "move", subscription };
+}
+export function deleteSubscriptionDialog(subscription: DeleteSubscriptionDialog_subscription$key): TreeDialog {
+  return { kind: "unsubscribe", subscription };
+}
+export function deleteFolderDialog(folder: DeleteFolderDialog_folder$key): TreeDialog {
+  return { kind: "deleteFolder", folder };
+}
+
 export interface TreeContextValue {
   viewerId: string;
-  openDialog: (dialog: TreeDialog) => void;
+  /**
+   * Opens a dialog. A row passes the import() of the dialog's module: the dialogs load apart from the tree
+   * (SubscriptionTree.tsx), and picking the menu item starts the fetch if the idle prefetch has not yet.
+   */
+  openDialog: (dialog: TreeDialog, loading?: Promise<unknown>) => void;
   /** Key (parent/id) of the row being renamed in place, if any. */
   renaming: string | null;
   setRenaming: (key: string | null) => void;
