@@ -354,7 +354,11 @@ describe("topic index and the admin topic modal", () => {
     await page.goto(`${h.base}/content/topics/${alias!.id}/properties`);
     const props = page.getByRole("dialog", { name: "Topic properties" });
     await visible(props.getByText(/is an alias of/));
-    await props.getByRole("checkbox", { name: `Aliased to ${target!.name.replace(/_/g, " ")}` }).click({ force: true });
+    // Toggled from the keyboard, as a keyboard user would: a click on the switch's visually hidden input can land
+    // while the dialog is still opening and be refused as outside the viewport.
+    const aliasSwitch = props.getByRole("checkbox", { name: `Aliased to ${target!.name.replace(/_/g, " ")}` });
+    await aliasSwitch.focus();
+    await page.keyboard.press("Space");
     await expect.poll(async () => (await h.t.db.topic.findUniqueOrThrow({ where: { id: alias!.id } })).aliasedToId).toBeNull();
     await visible(props.getByText(/No topic is aliased to/));
     await h.t.db.user.update({ where: { id: session!.user.id }, data: { isAdmin: false } });
