@@ -1,4 +1,5 @@
 import { Parser } from "htmlparser2";
+import { BANG, DASH, DQ, EQ, GT, isEndOfTagSection, isWhitespace, OPEN_BRACKET, QUESTION, SLASH, SQ } from "../charCodes.js";
 import { Cdata, XmlElement } from "./xmlElement.js";
 
 /**
@@ -92,24 +93,6 @@ class TreeBuilder {
 
 /** Thrown by scanXmlTree for input it leaves to the Parser. */
 export const UNUSUAL_XML = new Error("unusual XML: parse it with htmlparser2");
-
-const SLASH = 47;
-const GT = 62;
-const BANG = 33;
-const DASH = 45;
-const QUESTION = 63;
-const EQ = 61;
-const DQ = 34;
-const SQ = 39;
-const OPEN_BRACKET = 91;
-
-function isWhitespace(c: number): boolean {
-  return c === 32 || c === 10 || c === 9 || c === 12 || c === 13;
-}
-
-function isEndOfTagSection(c: number): boolean {
-  return c === SLASH || c === GT || isWhitespace(c);
-}
 
 /**
  * The Parser's tree, built from the document with indexOf. Indices follow the Parser's: an element starts where

@@ -1,7 +1,7 @@
 import { absolute, stripTrackingParams } from "../urls.js";
+import { BANG, DASH, DQ, EQ, GT, isEndOfTagSection, isWhitespace, QUESTION, SLASH, SQ } from "../charCodes.js";
 import {
-  commentEnd, decodeAttribute, decodeText, FOREIGN, isAsciiAlpha, isEndOfTagSection, isWhitespace, OPEN_IMPLIES_CLOSE,
-  RAW_TEXT, tagName, UNUSUAL_HTML, VOID,
+  commentEnd, decodeAttribute, decodeText, FOREIGN, isAsciiAlpha, OPEN_IMPLIES_CLOSE, RAW_TEXT, tagName, UNUSUAL_HTML, VOID,
 } from "./htmlEvents.js";
 import { IMAGE, isTrackingImage, LINK, SAFE_DATA_IMAGE } from "./policy.js";
 import { escapeAttribute, escapeText, naughtyHref, NOT_EMPTY, ownCopy, ruleOf, URL_VALUE, type TagRule } from "./rewriteRules.js";
@@ -84,14 +84,6 @@ const spanFrom: number[] = [];
 const spanTo: number[] = [];
 let count = 0;
 
-const SLASH = 47;
-const GT = 62;
-const BANG = 33;
-const DASH = 45;
-const QUESTION = 63;
-const EQ = 61;
-const DQ = 34;
-const SQ = 39;
 
 /** Rewrites the whole fragment into `out` (and the pending run); false when it gives up. */
 function rewriteAll(html: string): boolean {

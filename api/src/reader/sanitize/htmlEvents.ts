@@ -1,4 +1,5 @@
 import { decodeHTML, decodeHTMLAttribute } from "entities";
+import { BANG, DASH, DQ, EQ, GT, isEndOfTagSection, isWhitespace, QUESTION, SLASH, SQ } from "../charCodes.js";
 import { decodeXmlReferences } from "../xmlReferences.js";
 
 /**
@@ -85,27 +86,12 @@ function text(html: string, from: number, to: number, h: HtmlHandler): void {
   else h.ontext(raw, from);
 }
 
-const SLASH = 47;
-const GT = 62;
-const BANG = 33;
-const DASH = 45;
-const QUESTION = 63;
-const EQ = 61;
-const DQ = 34;
-const SQ = 39;
 
 export function isAsciiAlpha(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 }
 
-export function isWhitespace(c: number): boolean {
-  return c === 32 || c === 10 || c === 9 || c === 12 || c === 13;
-}
 
-/** Ends a tag name or an attribute name (htmlparser2's isEndOfTagSection). */
-export function isEndOfTagSection(c: number): boolean {
-  return c === SLASH || c === GT || isWhitespace(c);
-}
 
 /**
  * Text with its character references decoded as htmlparser2's tokeniser decodes them in text. A reference cut
