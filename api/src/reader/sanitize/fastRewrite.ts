@@ -1,10 +1,10 @@
-import { absolute, stripTrackingParams } from "../urls.js";
+import { absolute, absoluteWasHttp, stripTrackingParams } from "../urls.js";
 import { BANG, DASH, DQ, EQ, GT, isEndOfTagSection, isWhitespace, QUESTION, SLASH, SQ } from "../charCodes.js";
 import {
   commentEnd, decodeAttribute, decodeText, FOREIGN, isAsciiAlpha, OPEN_IMPLIES_CLOSE, RAW_TEXT, tagName, UNUSUAL_HTML, VOID,
 } from "./htmlEvents.js";
 import { IMAGE, isTrackingImage, LINK, SAFE_DATA_IMAGE } from "./policy.js";
-import { escapeAttribute, escapeText, naughtyHref, NOT_EMPTY, ownCopy, ruleOf, URL_VALUE, type TagRule } from "./rewriteRules.js";
+import { escapeAttribute, escapeText, escapeUrlAttribute, naughtyHref, NOT_EMPTY, ownCopy, ruleOf, URL_VALUE, type TagRule } from "./rewriteRules.js";
 
 /**
  * The sanitiser's fused path (issue 13): tokenises and rewrites in one pass over the fragment, for the markup
@@ -82,6 +82,11 @@ const needs: number[] = [];
 /** Where it is written ` name="value"` as it is to be written back ([spanFrom, spanTo), its value not read), else -1. */
 const spanFrom: number[] = [];
 const spanTo: number[] = [];
+/**
+ * Whether the value is a URL absolute() wrote (absoluteWasHttp): http(s), no < > " and an allowed scheme, so it
+ * is written without the scheme check and with only its ampersands escaped.
+ */
+const httpUrl: boolean[] = [];
 let count = 0;
 
 
@@ -240,6 +245,7 @@ function openTag(html: string, from: number, n: number): number {
       needs[count] = bits;
       spanFrom[count] = span;
       spanTo[count] = k;
+      httpUrl[count] = false;
       values[count++] = value;
     }
   }
@@ -356,6 +362,15 @@ function startTag(name: string, rule: TagRule): void {
       continue;
     }
     const value = values[i]!;
+    if (httpUrl[i]) {
+      if (a === "src") imgSrc = value;
+      if (runTo > runFrom) {
+        tag += src.slice(runFrom, runTo);
+        runFrom = runTo = -1;
+      }
+      tag += " " + a + '="' + escapeUrlAttribute(value) + '"';
+      continue;
+    }
     const bits = needs[i]!;
     if ((value === "" && bits & NOT_EMPTY) || (bits & URL_VALUE && naughtyHref(name, value))) continue;
     // Srcset and style were given up on before; IFRAME_SRC needs an iframe, which is raw text.
@@ -390,7 +405,7 @@ function transform(name: string, rule: TagRule): boolean {
     case "img": {
       if (indexOf("srcset") !== -1) return false;
       const at = resolve("src");
-      if (at !== -1 && values[at]!.startsWith("data:") && !SAFE_DATA_IMAGE.test(values[at]!)) names[at] = "";
+      if (at !== -1 && !httpUrl[at] && values[at]!.startsWith("data:") && !SAFE_DATA_IMAGE.test(values[at]!)) names[at] = "";
       if (!add(IMAGE_NAMES, IMAGE_TEXT)) {
         set(rule, "loading", IMAGE.loading);
         set(rule, "decoding", IMAGE.decoding);
@@ -416,6 +431,7 @@ function resolve(attribute: string): number {
     names[at] = "";
     return -1;
   }
+  httpUrl[at] = absoluteWasHttp();
   values[at] = attribute === "href" ? stripTrackingParams(abs) : abs;
   return at;
 }
@@ -428,10 +444,12 @@ function set(rule: TagRule, attribute: string, value: string): void {
     names[count] = attribute;
     needs[count] = rule.attributes.get(attribute)!;
     spanFrom[count] = ADDED;
+    httpUrl[count] = false;
     values[count++] = ADDED_TEXT.get(attribute)!;
   } else {
     values[at] = value;
     spanFrom[at] = -1;
+    httpUrl[at] = false;
   }
 }
 
@@ -455,6 +473,7 @@ function add(attributes: string[], text: string): boolean {
   names[count] = ADDED_ALL;
   needs[count] = 0;
   spanFrom[count] = ADDED;
+  httpUrl[count] = false;
   values[count++] = text;
   return true;
 }
