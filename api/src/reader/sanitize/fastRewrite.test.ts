@@ -45,6 +45,9 @@ const PIECES = [
   '<blockquote cite="q">', '<blockquote>', "</blockquote>", '<q cite="javascript:x">', "</q>", "<em>", "</em>",
   "<strong>", '<p class="x" id="y">', ' title="a&amp;b"', " title='x\"y'", ' title="a<b>"', ' title=""', '<td align="right">',
   '<ol reversed start="3">', '<time datetime="">', '<video src="v.mp4">', "<audio controls>",
+  // URLs the URL parser writes with characters an attribute must escape (a " in a host, & in a query).
+  '<a href="http://a&quot;b/x">', '<img src="https://a&quot;onerror=x//p.png">', '<a href="//h&quot;/?a=1&amp;b=2">',
+  '<img src="http://x.org/?a=1&amp;b=2&amp;utm_source=s">', '<a href="HTTP://X.ORG/a&amp;b?c=d&amp;fbclid=1">',
 ];
 
 function fuzzed(count: number, corpus: string[]): string[] {
