@@ -8,96 +8,17 @@
  */
 
 /**
- * The three shapes of URL resolved by hand, read in one pass over their characters (a table look-up each; three
- * regular expressions and a fourth for dot segments cost more than the rest of a link's rewriting):
- * - canonical: an http(s) URL the URL parser leaves as it is: lower-case scheme, a lower-case host name whose last
- *   label starts with a letter (not an IPv4 address) and no port or credentials, a path, and characters that no
- *   part re-encodes;
- * - a path from the root ("/img/a.png"), with the same characters;
- * - a path relative to the base's folder ("img/a.png"): no colon (it would read as a scheme), not starting with a
- *   dot.
- * None may hold a dot segment ("/." or "%2e", which the parser removes) or "xn--" (punycode labels, which it
- * validates). urls.test.ts holds the same shapes as regular expressions and compares the two on fuzzed URLs.
+ * An http(s) URL the URL parser leaves as it is: lower-case scheme, a lower-case host name whose last label starts
+ * with a letter (not an IPv4 address) and no port or credentials, a path, and characters that no part re-encodes.
+ * DOTTY rules out dot segments (which the parser removes) and punycode labels (which it validates).
  */
-const PATH = 1;
-const QUERY = 2;
-const FRAGMENT = 4;
-const HOST = 8;
-/** A folder-relative path's characters (no colon) and its first one (no dot either). */
-const FOLDER = 16;
-const FOLDER_FIRST = 32;
-const URL_CHARS = new Uint8Array(128);
-for (let c = 0; c < 128; c++) {
-  const ch = String.fromCharCode(c);
-  const alnum = /[A-Za-z0-9]/.test(ch);
-  if (alnum || "-._~!$&'()*+,;=:@%/".includes(ch)) URL_CHARS[c]! |= PATH | FRAGMENT;
-  if (alnum || "-._~!$&()*+,;=:@%/?".includes(ch)) URL_CHARS[c]! |= QUERY;
-  if ("?#".includes(ch)) URL_CHARS[c]! |= FRAGMENT;
-  if (/[a-z0-9-]/.test(ch)) URL_CHARS[c]! |= HOST;
-  if (alnum || "-._~!$&'()*+,;=@%/".includes(ch)) URL_CHARS[c]! |= FOLDER;
-  if (alnum || "-_~!$&'()*+,;=@%".includes(ch)) URL_CHARS[c]! |= FOLDER_FIRST;
-}
-
-/** Whether "xn--" (any case) starts at i. */
-function punycodeAt(url: string, i: number): boolean {
-  return (url.charCodeAt(i + 1) | 32) === 110 /* n */ && url.charCodeAt(i + 2) === 45 && url.charCodeAt(i + 3) === 45;
-}
-
-/**
- * Whether url[from..] is a path of `pathClass` characters, then an optional query and fragment, with no dot
- * segment or "xn--" (url[from - 1], when from > 0, is the character before it, for "/.").
- */
-function restIsPlain(url: string, from: number, pathClass: number): boolean {
-  let section = pathClass;
-  const n = url.length;
-  for (let i = from; i < n; i++) {
-    const c = url.charCodeAt(i);
-    if (c < 128 && URL_CHARS[c]! & section) {
-      if (c === 46 /* . */ ? url.charCodeAt(i - 1) === 47 /* / */ : c === 37 /* % */ ? url.charCodeAt(i + 1) === 50 /* 2 */ && (url.charCodeAt(i + 2) | 32) === 101 /* e */ : (c | 32) === 120 /* x */ && punycodeAt(url, i)) {
-        return false;
-      }
-      continue;
-    }
-    if (c === 63 /* ? */ && section === pathClass) section = QUERY;
-    else if (c === 35 /* # */ && section !== FRAGMENT) section = FRAGMENT;
-    else return false;
-  }
-  return true;
-}
-
-/** Whether the URL is canonical (above). */
-function canonicalHttp(url: string): boolean {
-  let i: number;
-  if (url.startsWith("https://")) i = 8;
-  else if (url.startsWith("http://")) i = 7;
-  else return false;
-  const n = url.length;
-  let label = i;
-  for (;; i++) {
-    if (i >= n) return false;
-    const c = url.charCodeAt(i);
-    if (c === 47 /* / */) break;
-    if (c === 46 /* . */) {
-      if (i === label) return false;
-      label = i + 1;
-    } else if (c >= 128 || !(URL_CHARS[c]! & HOST) || (c === 120 && punycodeAt(url, i))) return false;
-  }
-  const first = url.charCodeAt(label);
-  // The last label starts with a letter (an empty one is the slash, which is not).
-  return first >= 97 && first <= 122 && restIsPlain(url, i, PATH);
-}
-
-/** Whether the URL is a path from the root (above). */
-function rootPath(url: string): boolean {
-  const c = url.charCodeAt(1);
-  return c < 128 && !!(URL_CHARS[c]! & PATH) && c !== 47 /* / */ && restIsPlain(url, 1, PATH);
-}
-
-/** Whether the URL is a path relative to the base's folder (above). */
-function folderPath(url: string): boolean {
-  const c = url.charCodeAt(0);
-  return c < 128 && !!(URL_CHARS[c]! & FOLDER_FIRST) && restIsPlain(url, 0, FOLDER);
-}
+const CANONICAL =
+  /^https?:\/\/(?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*(?:\?[A-Za-z0-9\-._~!$&()*+,;=:@%/?]*)?(?:#[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*)?$/;
+const DOTTY = /\/\.|%2e|xn--/i;
+/** A path from the root ("/img/a.png"), with the same characters. */
+const ROOT_PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%][A-Za-z0-9\-._~!$&'()*+,;=:@%/]*(?:\?[A-Za-z0-9\-._~!$&()*+,;=:@%/?]*)?(?:#[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*)?$/;
+/** A path relative to the base's folder ("img/a.png"): no colon (it would read as a scheme), not starting with a dot. */
+const FOLDER_PATH = /^[A-Za-z0-9\-_~!$&'()*+,;=@%][A-Za-z0-9\-._~!$&'()*+,;=@%/]*(?:\?[A-Za-z0-9\-._~!$&()*+,;=:@%/?]*)?(?:#[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*)?$/;
 
 interface Base {
   text: string | null | undefined;
@@ -120,7 +41,7 @@ function baseOf(text: string | null | undefined): Base {
   let valid = true;
   let origin: string | null = null;
   let folder = "/";
-  if (text != null && canonicalHttp(text)) {
+  if (text != null && CANONICAL.test(text) && !DOTTY.test(text)) {
     // Written as the URL parser writes it (an item's link, mostly): its origin and folder are read off the text.
     const hostEnd = text.indexOf("/", text.indexOf("//") + 2);
     let pathEnd = text.length;
@@ -150,11 +71,12 @@ function baseOf(text: string | null | undefined): Base {
  */
 function resolvedByHand(url: string, base: string | null | undefined): string | undefined {
   const b = baseOf(base);
-  if (!b.valid) return undefined;
-  if (canonicalHttp(url)) return (lastCanonical = url);
+  if (!b.valid || DOTTY.test(url)) return undefined;
+  if (CANONICAL.test(url)) return (lastCanonical = url);
   if (b.origin === null) return undefined;
-  if (url.charCodeAt(0) === 47 /* / */) return rootPath(url) ? b.origin + url : undefined;
-  return folderPath(url) ? b.origin + b.folder + url : undefined;
+  const c = url.charCodeAt(0);
+  if (c === 47 /* / */) return url.charCodeAt(1) !== 47 && ROOT_PATH.test(url) ? b.origin + url : undefined;
+  return FOLDER_PATH.test(url) ? b.origin + b.folder + url : undefined;
 }
 
 /** The URL made absolute against the base; null when it cannot be (kept as written when there is no base). */
@@ -183,9 +105,9 @@ let lastHttp = false;
 /**
  * Whether the URL the last call of absolute() gave is http(s) and written as the URL parser writes it, with no " in
  * its host: then it holds no < > " or space (the parser percent-encodes them in every other part, and < > and
- * space are forbidden in a host) and its scheme is allowed everywhere,
- * which the sanitiser would otherwise find out by reading the URL again (a URL joined to its base is a new
- * string, and every read of it would first copy it into one piece). stripTrackingParams keeps both properties.
+ * space are forbidden in a host) and its scheme is allowed everywhere, which the sanitiser would otherwise find
+ * out by reading the URL again (a URL joined to its base is a new string, and every read of it would first copy
+ * it into one piece). stripTrackingParams keeps both properties.
  */
 export function absoluteWasHttp(): boolean {
   return lastHttp;
@@ -219,7 +141,7 @@ export function stripTrackingParams(url: string): string {
  * result to be known without it.
  */
 function strippedByHand(url: string): string | undefined {
-  if (url !== lastCanonical && !canonicalHttp(url)) return undefined;
+  if (url !== lastCanonical && (!CANONICAL.test(url) || DOTTY.test(url))) return undefined;
   const q = url.indexOf("?");
   const hash = url.indexOf("#", q);
   const end = hash === -1 ? url.length : hash;
