@@ -30,7 +30,8 @@ export function fastRewrite(html: string, base: string | null | undefined): stri
   runFrom = runTo = 0;
   depth = 0;
   nextAmp = nextGt = -2;
-  afterTag = emptyLink = false;
+  afterTag = emptyLink = started = startSpace = endSpace = false;
+  firstImage = null;
   stray = -1;
   baseUrl = base;
   try {
@@ -66,6 +67,28 @@ let baseUrl: string | null | undefined = null;
 let afterTag = false;
 /** An `</a>` was written right after a tag: the output holds `></a>`. */
 let emptyLink = false;
+/** Something was written; the output may start, or end, with a space String.prototype.trim would remove. */
+let started = false;
+let startSpace = false;
+let endSpace = false;
+/** The src of the first image written whose src is http(s), as written (escaped), else null. */
+let firstImage: string | null = null;
+
+/**
+ * Whether the last output of fastRewrite may start or end with white space (trim would change it): false means it
+ * surely does not, so the caller need not trim it (trim reads, and so first copies into one piece, the whole output).
+ */
+export function fastRewroteEdgeSpace(): boolean {
+  return startSpace || endSpace || emptyLink;
+}
+
+/**
+ * What `/<img[^>]+src="(https?:[^"]+)"/i` finds in the last output of fastRewrite (the first image written with an
+ * http(s) src: attribute values are escaped, so no `>` or `"` is inside one), without reading the output again.
+ */
+export function fastRewriteFirstImage(): string | null {
+  return firstImage;
+}
 
 /**
  * Whether the last output of fastRewrite holds `></a>` (a link that may be empty), which sanitizeFeedHtml would
@@ -158,6 +181,12 @@ function text(from: number, to: number, beforeTag: boolean): void {
   if (canonical) verbatim(from, to);
   else write(escapeText(decodeText(src.slice(from, to), beforeTag)));
   afterTag = false;
+  // Decoded text (a reference may be a space) is taken as maybe starting and ending with one.
+  if (!started) {
+    started = true;
+    startSpace = !canonical || maybeSpace(src.charCodeAt(from));
+  }
+  endSpace = !canonical || maybeSpace(src.charCodeAt(to - 1));
 }
 
 /** Reads a start tag from its name (at `from`) to its `>` and writes it; returns the index after the `>`, or -1 to give up. */
@@ -259,7 +288,7 @@ function openTag(html: string, from: number, n: number): number {
   if (rule.allowed) {
     if (plain && rule.plain) {
       verbatim(from - 1, k + 1);
-      afterTag = true;
+      tagWritten();
     } else startTag(name, rule);
     if (isVoid && !rule.selfClosing) write("</" + name + ">");
   }
@@ -333,6 +362,7 @@ function fastRuleAt(html: string, from: number, to: number): FastRule {
 function startTag(name: string, rule: TagRule): void {
   let tag = "<" + name;
   let imgSrc: string | undefined;
+  let imgSrcHttp = false;
   let width: string | undefined;
   let height: string | undefined;
   /** A run of attributes copied as they are: [runFrom, runTo) of the fragment. */
@@ -363,7 +393,10 @@ function startTag(name: string, rule: TagRule): void {
     }
     const value = values[i]!;
     if (httpUrl[i]) {
-      if (a === "src") imgSrc = value;
+      if (a === "src") {
+        imgSrc = value;
+        imgSrcHttp = true;
+      }
       if (runTo > runFrom) {
         tag += src.slice(runFrom, runTo);
         runFrom = runTo = -1;
@@ -387,9 +420,12 @@ function startTag(name: string, rule: TagRule): void {
   }
   if (runTo > runFrom) tag += src.slice(runFrom, runTo);
   // An image that is a tracking pixel, or has no usable source, is dropped (policy.excluded).
-  if (name === "img" && (imgSrc === undefined || imgSrc === "" || isTrackingImage(width, height, imgSrc))) return;
+  if (name === "img") {
+    if (imgSrc === undefined || imgSrc === "" || isTrackingImage(width, height, imgSrc)) return;
+    if (firstImage === null && (imgSrcHttp || HTTP.test(imgSrc))) firstImage = imgSrcHttp ? escapeUrlAttribute(imgSrc) : escapeAttribute(imgSrc);
+  }
   write(rule.selfClosing ? tag + " />" : tag + ">");
-  afterTag = true;
+  tagWritten();
 }
 
 /** policy.TRANSFORMS of a, img, blockquote and q, on the attribute arrays; false for the others (given up on). */
@@ -453,6 +489,8 @@ function set(rule: TagRule, attribute: string, value: string): void {
   }
 }
 
+const HTTP = /^https?:/i;
+
 /** spanFrom of an attribute a transform added: its value is what is written, ` name="value"`. */
 const ADDED = -2;
 /** ` name="value"` of each attribute the transforms add, as the rewriter writes it. */
@@ -513,7 +551,7 @@ function closeTag(html: string, from: number, n: number): number {
   if (VOID.has(name)) {
     if (name === "br") {
       write("<br />");
-      afterTag = true;
+      tagWritten();
     }
   } else {
     let pos = depth - 1;
@@ -523,7 +561,7 @@ function closeTag(html: string, from: number, n: number): number {
       closeInnermost(gt === k && name === as ? from - 2 : -1);
     } else if (name === "p") {
       write("<p></p>");
-      afterTag = true;
+      tagWritten();
     }
   }
   return gt + 1;
@@ -536,7 +574,19 @@ function closeInnermost(source: number): void {
   if (source >= 0) verbatim(source, source + name.length + 3);
   else write("</" + name + ">");
   if (afterTag && name === "a") emptyLink = true;
+  tagWritten();
+}
+
+/** A tag was written: the output neither starts nor (for now) ends with a space. */
+function tagWritten(): void {
   afterTag = true;
+  endSpace = false;
+  started = true;
+}
+
+/** Whether trim may remove the character: ASCII white space, or any character past ASCII (a few are spaces). */
+function maybeSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c >= 128;
 }
 
 /** Writes the fragment's characters [from, to) as they are. */
