@@ -235,6 +235,8 @@ function openTag(html: string, from: number, n: number): number {
         break;
       }
     }
+    // Found among the element's own: the fragment holds exactly this name here.
+    const asWritten = attribute !== undefined;
     if (attribute === undefined) {
       attribute = html.slice(nameStart, k).toLowerCase();
       bits = attributes.get(attribute) ?? -1;
@@ -256,7 +258,7 @@ function openTag(html: string, from: number, n: number): number {
         // ` name="value"` that needs no check and is written back as it is: copied, not read.
         if (
           q === DQ && bits !== -1 && !(bits & URL_VALUE) && end > k + 1 && k === nameStart + length + 1 &&
-          html.charCodeAt(nameStart - 1) === 32 && html.startsWith(attribute, nameStart) && !hasSpecial(html, k + 1, end)
+          html.charCodeAt(nameStart - 1) === 32 && (asWritten || html.startsWith(attribute, nameStart)) && !hasSpecial(html, k + 1, end)
         ) {
           span = nameStart - 1;
         } else if (bits !== -1) value = decodeAttribute(html.slice(k + 1, end));
@@ -337,7 +339,11 @@ function fastRuleOf(written: string): FastRule {
   return fast;
 }
 
-/** The rules of names seen, in 64 buckets by first character (at most 12 each), so most tags are recognised in the fragment. */
+/**
+ * The rules of names seen, in 64 buckets by first character (at most 12 each), so most tags are recognised in the
+ * fragment. A tag's name starts with an ASCII letter, and no two of them share a bucket: a one-letter name (p, a,
+ * b, i, …: the commonest) is recognised by its bucket and the character after it.
+ */
 const ruleBuckets: FastRule[][] = Array.from({ length: 64 }, () => []);
 
 /** The rule of the start tag whose name starts at `from`, when it is a name seen before (its end found by the match). */
@@ -345,7 +351,8 @@ function knownTagAt(html: string, from: number): FastRule | undefined {
   const bucket = ruleBuckets[html.charCodeAt(from) & 63]!;
   for (let j = 0; j < bucket.length; j++) {
     const fast = bucket[j]!;
-    if (isEndOfTagSection(html.charCodeAt(from + fast.as.length)) && html.startsWith(fast.as, from)) return fast;
+    const length = fast.as.length;
+    if (isEndOfTagSection(html.charCodeAt(from + length)) && (length === 1 || html.startsWith(fast.as, from))) return fast;
   }
   return undefined;
 }
