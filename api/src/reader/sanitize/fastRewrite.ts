@@ -25,6 +25,12 @@ import { escapeAttribute, escapeText, escapeUrlAttribute, naughtyHref, NOT_EMPTY
  * sanitizeFeedHtml.test.ts compares the two on the corpus and on fuzzed fragments.
  */
 export function fastRewrite(html: string, base: string | null | undefined): string | null {
+  // One shape of string for the loops below, whatever the caller's was: the fragment is copied into one flat
+  // string and read through a slice of it (joining a character and cutting it off again does both). A fragment is a
+  // slice of a feed document, a string decoded in pieces, a copy, …; once V8's optimised code of these loops had
+  // met them all (any real worker's state after a few feeds), it ran 15-25% slower on every body than code that
+  // met one shape. The copy costs about 3% of a large feed's full path.
+  html = (html + " ").slice(0, -1);
   src = html;
   out = "";
   runFrom = runTo = 0;
