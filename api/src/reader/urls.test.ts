@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CORPUS_DIR } from "../../../tests/setup/corpus.js";
-import { absolute, stripTrackingParams } from "./urls.js";
+import { absolute, absoluteWasHttp, stripTrackingParams } from "./urls.js";
 
 // What the shortcuts must equal: the URL parser's answers, as the sanitiser computed them before them.
 function parserAbsolute(url: string, base: string | null | undefined): string | null {
@@ -52,7 +52,7 @@ function fuzzedUrls(count: number): string[] {
   const pick = (list: string[]) => list[Math.floor(next() * list.length)]!;
   const schemes = ["http://", "https://", "HTTP://", "", "", "//", "/", "./", "../", "mailto:", "javascript:", "data:", "https:/"];
   const hosts = ["example.org", "Example.org", "a.b.c", "1.2.3.4", "0x7f.1", "a.123", "xn--nxasmq6b.com", "host:80", "host:8080", "u:p@h", "h.", "a_b.com", "exa mple.org", "localhost", "-a.com", ""];
-  const paths = ["", "/", "/a", "a/b", "/./b", "/../c", "/%2e/", "/%2E%2e/x", "/a b", "/é", "/a\\b", "/a|b", "/~x", "/a'b", '/a"b', "/.well-known", "/a/./", "/@x:y", "/a%zz", "img.png", "x:y"];
+  const paths = ["", "/", "/a", "a/b", "/./b", "/../c", "/%2e/", "/%2E%2e/x", "/a b", "/é", "/a\\b", "/a|b", "/~x", "/a'b", '/a"b', "/.well-known", "/a/./", "/@x:y", "/a%zz", "img.png", "x:y", "/XN--a", "/a%2Eb", "b/.c", "/a?b=/./c", "a-b/c:d", "_x/y", "/a#/../b", "/ok(1)!*", "%7e/a"];
   const queries = ["", "?", "?a=1", "?utm_source=x", "?utm_source=x&id=7", "?a=1&&b=2&utm_medium=m", "?flag&gclid=1", "?a=%41&fbclid=2", "?a+b=1&utm_x=1", "?UTM_MEDIUM=x&b=~", "?a='x'&yclid=3", "?x=1", "?utm%5Fsource=1", "?fbclid", "?a=b=c&utm_term=t"];
   const fragments = ["", "", "#", "#a", "#a b", "#a#b", "#`", "#utm_source=1"];
   return Array.from({ length: count }, () => pick(schemes) + pick(hosts) + pick(paths) + pick(queries) + pick(fragments));
@@ -70,6 +70,24 @@ describe("the sanitiser's URL shortcuts give the URL parser's answers", () => {
       }
     }
     expect(differing.slice(0, 10)).toEqual([]);
+  });
+
+  it("says when the URL it gave is http(s) as the parser writes it (no < > \" and a scheme allowed everywhere)", () => {
+    const wrong: string[] = [];
+    let http = 0;
+    for (const base of BASES) {
+      for (const url of urls) {
+        const abs = absolute(url, base);
+        const parsed = abs !== null && URL.canParse(abs) ? new URL(abs) : null;
+        const isHttp = parsed !== null && (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.href === abs && !/[<>" ]/.test(abs);
+        if (absoluteWasHttp()) {
+          http++;
+          if (!isHttp) wrong.push(`${url} against ${base}: ${abs}`);
+        }
+      }
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+    expect(http).toBeGreaterThan(20_000);
   });
 
   it("reads a base written as the URL parser writes it (an item's link) as the parser does", () => {

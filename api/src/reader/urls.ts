@@ -81,15 +81,36 @@ function resolvedByHand(url: string, base: string | null | undefined): string | 
 
 /** The URL made absolute against the base; null when it cannot be (kept as written when there is no base). */
 export function absolute(url: string, base: string | null | undefined): string | null {
+  lastHttp = false;
   const trimmed = url.trim();
   if (!trimmed) return null;
   const quick = resolvedByHand(trimmed, base);
-  if (quick !== undefined) return quick;
+  if (quick !== undefined) {
+    lastHttp = true;
+    return quick;
+  }
   try {
-    return new URL(trimmed, base ?? undefined).href;
+    const u = new URL(trimmed, base ?? undefined);
+    // A host may hold a " (not a forbidden host code point); every other part has it percent-encoded.
+    lastHttp = (u.protocol === "https:" || u.protocol === "http:") && !u.host.includes('"');
+    return u.href;
   } catch {
     return base ? null : trimmed; // unresolvable without a base: keep as-is and let the scheme filter decide
   }
+}
+
+/** Whether the last absolute() gave an http(s) URL as the URL parser writes it (see absoluteWasHttp). */
+let lastHttp = false;
+
+/**
+ * Whether the URL the last call of absolute() gave is http(s) and written as the URL parser writes it, with no " in
+ * its host: then it holds no < > " or space (the parser percent-encodes them in every other part, and < > and
+ * space are forbidden in a host) and its scheme is allowed everywhere, which the sanitiser would otherwise find
+ * out by reading the URL again (a URL joined to its base is a new string, and every read of it would first copy
+ * it into one piece). stripTrackingParams keeps both properties.
+ */
+export function absoluteWasHttp(): boolean {
+  return lastHttp;
 }
 
 const TRACKING_PARAM = /^(utm_[a-z_]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|_hsenc|_hsmi|igshid|yclid|ref_src|oly_[a-z_]+)$/i;

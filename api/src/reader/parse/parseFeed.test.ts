@@ -24,6 +24,25 @@ describe("parseFeedDate", () => {
     expect(parseFeedDate("yesterday-ish")).toBeNull();
     expect(parseFeedDate("")).toBeNull();
   });
+
+  it("reads the common shapes (read by hand) as its general path does, out-of-range fields and odd zones included", () => {
+    let seed = 11;
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
+    const two = (n: number) => String(n).padStart(2, "0");
+    const days = ["Sun", "Mon", "Thu", "Xyz", "S1n"];
+    const months = ["Jan", "Nov", "DEC", "may", "Foo"];
+    const zones = ["GMT", "UTC", "EST", "+0000", "-0530", "+1400", "+99:9", "gmt"];
+    const samples: string[] = [];
+    for (let i = 0; i < 3_000; i++) {
+      const [y, mo, d, h, mi, s] = [1999 + next(40), next(14), next(33), next(26), next(61), next(62)];
+      samples.push(`${y}-${two(mo)}-${two(d)}T${two(h)}:${two(mi)}:${two(s)}${["Z", "z", "+01:00", "Y"][next(4)]}`);
+      samples.push(`${days[next(5)]}, ${two(d)} ${months[next(5)]} ${y} ${two(h)}:${two(mi)}:${two(s)} ${zones[next(8)]}`);
+    }
+    // With spaces around it a value skips the shortcut (its length differs) and the general path reads it.
+    const differing = samples.filter((s) => parseFeedDate(s) !== parseFeedDate(` ${s} `));
+    expect(differing.slice(0, 5)).toEqual([]);
+    expect(samples.filter((s) => parseFeedDate(s) !== null).length).toBeGreaterThan(3_000);
+  });
 });
 
 describe("parseFeed", () => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { sanitizeFeedHtml, SANITIZER_VERSION } from "../sanitize/sanitizeFeedHtml.js";
+import { firstImageSrc, sanitizeFeedBody, SANITIZER_VERSION } from "../sanitize/sanitizeFeedHtml.js";
 import { decodeDocument } from "./decode.js";
 import { parseJsonFeed } from "./parseJsonFeed.js";
 import { fallbackGuid, parseXmlFeed, type RawEntry, type RawFeed, type RawItem } from "./parseXmlFeed.js";
@@ -110,20 +110,20 @@ export function parseFeed(input: ParseInput): NormalisedFeed {
 }
 
 function normalise({ base, ...item }: RawItem, guid: string, sanitise: boolean): NormalisedItem {
-  const clean = (html: string | null) => (html ? (sanitise ? sanitizeFeedHtml(html, { baseUrl: base ?? item.link }).trim() : html) || null : null);
-  const contentHtml = clean(item.contentHtml);
+  const baseUrl = base ?? item.link;
+  const body = sanitise && item.contentHtml ? sanitizeFeedBody(item.contentHtml, { baseUrl }) : null;
+  const contentHtml = (body ? body.html : item.contentHtml) || null;
   // RSS without content:encoded uses the description for both: sanitise it once.
-  const summary = item.summary === item.contentHtml ? contentHtml : clean(item.summary);
+  const summary =
+    item.summary === item.contentHtml ? contentHtml : (item.summary && sanitise ? sanitizeFeedBody(item.summary, { baseUrl }).html : item.summary) || null;
   return {
     ...item,
     guid,
     summary,
     contentHtml,
-    imageUrl: item.imageUrl ?? item.enclosures.find((e) => e.type?.startsWith("image/"))?.url ?? firstImage(contentHtml),
+    imageUrl:
+      item.imageUrl ?? item.enclosures.find((e) => e.type?.startsWith("image/"))?.url ?? (body && contentHtml ? body.firstImageSrc : firstImageSrc(contentHtml)),
     commentsUrl: item.commentsUrl ?? (item.link && REDDIT_COMMENTS.test(item.link) ? item.link : null),
   };
 }
 
-function firstImage(html: string | null): string | null {
-  return html ? (/<img[^>]+src="(https?:[^"]+)"/i.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? null) : null;
-}

@@ -5,7 +5,7 @@ import { CORPUS_DIR } from "../../../../tests/setup/corpus.js";
 import { XSS_VECTORS } from "../../../../tests/fixtures/xssVectors.js";
 import { scanFeed } from "../parse/parseFeed.js";
 import { fastRewrite } from "./fastRewrite.js";
-import { sanitizeFeedHtml, sanitizeFeedHtmlStreaming } from "./sanitizeFeedHtml.js";
+import { firstImageSrc, sanitizeFeedBody, sanitizeFeedHtml, sanitizeFeedHtmlStreaming } from "./sanitizeFeedHtml.js";
 
 // The fused path must write what the streaming rewriter writes (stored bodies and their hashes depend on it),
 // wherever it does not give up: on the corpus, the XSS vectors and fuzzed fragments, against several bases.
@@ -45,6 +45,9 @@ const PIECES = [
   '<blockquote cite="q">', '<blockquote>', "</blockquote>", '<q cite="javascript:x">', "</q>", "<em>", "</em>",
   "<strong>", '<p class="x" id="y">', ' title="a&amp;b"', " title='x\"y'", ' title="a<b>"', ' title=""', '<td align="right">',
   '<ol reversed start="3">', '<time datetime="">', '<video src="v.mp4">', "<audio controls>",
+  // URLs the URL parser writes with characters an attribute must escape (a " in a host, & in a query).
+  '<a href="http://a&quot;b/x">', '<img src="https://a&quot;onerror=x//p.png">', '<a href="//h&quot;/?a=1&amp;b=2">',
+  '<img src="http://x.org/?a=1&amp;b=2&amp;utm_source=s">', '<a href="HTTP://X.ORG/a&amp;b?c=d&amp;fbclid=1">',
 ];
 
 function fuzzed(count: number, corpus: string[]): string[] {
@@ -94,6 +97,26 @@ describe("the sanitiser's fused path writes what the streaming rewriter writes",
     }
     expect(differing.slice(0, 5)).toEqual([]);
     expect(own).toBeGreaterThan(fragments.length); // a fair share of the four bases' runs, so both paths are compared
+  });
+
+  it("knows, for a stored body, whether trimming changes it and which image it shows first, as reading it again does", () => {
+    const edges = [" ", "\n", "\u00a0", "&#32;", "&nbsp;", "x", "<br>", "<p>y</p>", '<a href="/x"><img src="https://t.example/p.gif" width="1" height="1"></a>', ""];
+    const next = random(5);
+    const pick = <T,>(list: T[]) => list[Math.floor(next() * list.length)]!;
+    const fragments = [...corpus.map((c) => c.html), ...fuzzed(4_000, corpus.map((c) => c.html)).map((h) => pick(edges) + h + pick(edges))];
+    const differing: string[] = [];
+    for (const html of fragments) {
+      for (const baseUrl of BASES) {
+        const expected = sanitizeFeedHtml(html, { baseUrl }).trim();
+        const body = sanitizeFeedBody(html, { baseUrl });
+        if (body.html !== expected || body.firstImageSrc !== firstImageSrc(expected)) differing.push(`${html} against ${baseUrl}`);
+      }
+    }
+    expect(differing.slice(0, 5)).toEqual([]);
+    expect(sanitizeFeedBody(' <p>a <img src="data:image/png;base64,AA"> <img src="/i.png?a=1&amp;b=2"></p> ', { baseUrl: "https://x.org/" })).toEqual({
+      html: '<p>a <img src="data:image/png;base64,AA" loading="lazy" decoding="async" referrerpolicy="no-referrer" /> <img src="https://x.org/i.png?a=1&amp;b=2" loading="lazy" decoding="async" referrerpolicy="no-referrer" /></p>',
+      firstImageSrc: "https://x.org/i.png?a=1&b=2",
+    });
   });
 
   it("rewrites links and images as the policy says", () => {

@@ -1,10 +1,10 @@
-import { absolute, stripTrackingParams } from "../urls.js";
+import { absolute, absoluteWasHttp, stripTrackingParams } from "../urls.js";
 import { BANG, DASH, DQ, EQ, GT, isEndOfTagSection, isWhitespace, QUESTION, SLASH, SQ } from "../charCodes.js";
 import {
   commentEnd, decodeAttribute, decodeText, FOREIGN, isAsciiAlpha, OPEN_IMPLIES_CLOSE, RAW_TEXT, tagName, UNUSUAL_HTML, VOID,
 } from "./htmlEvents.js";
 import { IMAGE, isTrackingImage, LINK, SAFE_DATA_IMAGE } from "./policy.js";
-import { escapeAttribute, escapeText, naughtyHref, NOT_EMPTY, ownCopy, ruleOf, URL_VALUE, type TagRule } from "./rewriteRules.js";
+import { escapeAttribute, escapeText, escapeUrlAttribute, naughtyHref, NOT_EMPTY, ownCopy, ruleOf, URL_VALUE, type TagRule } from "./rewriteRules.js";
 
 /**
  * The sanitiser's fused path (issue 13): tokenises and rewrites in one pass over the fragment, for the markup
@@ -30,7 +30,8 @@ export function fastRewrite(html: string, base: string | null | undefined): stri
   runFrom = runTo = 0;
   depth = 0;
   nextAmp = nextGt = -2;
-  afterTag = emptyLink = false;
+  afterTag = emptyLink = started = startSpace = endSpace = false;
+  firstImage = null;
   stray = -1;
   baseUrl = base;
   try {
@@ -66,6 +67,28 @@ let baseUrl: string | null | undefined = null;
 let afterTag = false;
 /** An `</a>` was written right after a tag: the output holds `></a>`. */
 let emptyLink = false;
+/** Something was written; the output may start, or end, with a space String.prototype.trim would remove. */
+let started = false;
+let startSpace = false;
+let endSpace = false;
+/** The src of the first image written whose src is http(s), as written (escaped), else null. */
+let firstImage: string | null = null;
+
+/**
+ * Whether the last output of fastRewrite may start or end with white space (trim would change it): false means it
+ * surely does not, so the caller need not trim it (trim reads, and so first copies into one piece, the whole output).
+ */
+export function fastRewroteEdgeSpace(): boolean {
+  return startSpace || endSpace || emptyLink;
+}
+
+/**
+ * What `/<img[^>]+src="(https?:[^"]+)"/i` finds in the last output of fastRewrite (the first image written with an
+ * http(s) src: attribute values are escaped, so no `>` or `"` is inside one), without reading the output again.
+ */
+export function fastRewriteFirstImage(): string | null {
+  return firstImage;
+}
 
 /**
  * Whether the last output of fastRewrite holds `></a>` (a link that may be empty), which sanitizeFeedHtml would
@@ -82,6 +105,11 @@ const needs: number[] = [];
 /** Where it is written ` name="value"` as it is to be written back ([spanFrom, spanTo), its value not read), else -1. */
 const spanFrom: number[] = [];
 const spanTo: number[] = [];
+/**
+ * Whether the value is a URL absolute() wrote (absoluteWasHttp): http(s), no < > " and an allowed scheme, so it
+ * is written without the scheme check and with only its ampersands escaped.
+ */
+const httpUrl: boolean[] = [];
 let count = 0;
 
 
@@ -153,6 +181,12 @@ function text(from: number, to: number, beforeTag: boolean): void {
   if (canonical) verbatim(from, to);
   else write(escapeText(decodeText(src.slice(from, to), beforeTag)));
   afterTag = false;
+  // Decoded text (a reference may be a space) is taken as maybe starting and ending with one.
+  if (!started) {
+    started = true;
+    startSpace = !canonical || maybeSpace(src.charCodeAt(from));
+  }
+  endSpace = !canonical || maybeSpace(src.charCodeAt(to - 1));
 }
 
 /** Reads a start tag from its name (at `from`) to its `>` and writes it; returns the index after the `>`, or -1 to give up. */
@@ -201,6 +235,8 @@ function openTag(html: string, from: number, n: number): number {
         break;
       }
     }
+    // Found among the element's own: the fragment holds exactly this name here.
+    const asWritten = attribute !== undefined;
     if (attribute === undefined) {
       attribute = html.slice(nameStart, k).toLowerCase();
       bits = attributes.get(attribute) ?? -1;
@@ -222,7 +258,7 @@ function openTag(html: string, from: number, n: number): number {
         // ` name="value"` that needs no check and is written back as it is: copied, not read.
         if (
           q === DQ && bits !== -1 && !(bits & URL_VALUE) && end > k + 1 && k === nameStart + length + 1 &&
-          html.charCodeAt(nameStart - 1) === 32 && html.startsWith(attribute, nameStart) && !hasSpecial(html, k + 1, end)
+          html.charCodeAt(nameStart - 1) === 32 && (asWritten || html.startsWith(attribute, nameStart)) && !hasSpecial(html, k + 1, end)
         ) {
           span = nameStart - 1;
         } else if (bits !== -1) value = decodeAttribute(html.slice(k + 1, end));
@@ -240,6 +276,7 @@ function openTag(html: string, from: number, n: number): number {
       needs[count] = bits;
       spanFrom[count] = span;
       spanTo[count] = k;
+      httpUrl[count] = false;
       values[count++] = value;
     }
   }
@@ -253,7 +290,7 @@ function openTag(html: string, from: number, n: number): number {
   if (rule.allowed) {
     if (plain && rule.plain) {
       verbatim(from - 1, k + 1);
-      afterTag = true;
+      tagWritten();
     } else startTag(name, rule);
     if (isVoid && !rule.selfClosing) write("</" + name + ">");
   }
@@ -302,7 +339,11 @@ function fastRuleOf(written: string): FastRule {
   return fast;
 }
 
-/** The rules of names seen, in 64 buckets by first character (at most 12 each), so most tags are recognised in the fragment. */
+/**
+ * The rules of names seen, in 64 buckets by first character (at most 12 each), so most tags are recognised in the
+ * fragment. A tag's name starts with an ASCII letter, and no two of them share a bucket: a one-letter name (p, a,
+ * b, i, …: the commonest) is recognised by its bucket and the character after it.
+ */
 const ruleBuckets: FastRule[][] = Array.from({ length: 64 }, () => []);
 
 /** The rule of the start tag whose name starts at `from`, when it is a name seen before (its end found by the match). */
@@ -310,7 +351,8 @@ function knownTagAt(html: string, from: number): FastRule | undefined {
   const bucket = ruleBuckets[html.charCodeAt(from) & 63]!;
   for (let j = 0; j < bucket.length; j++) {
     const fast = bucket[j]!;
-    if (isEndOfTagSection(html.charCodeAt(from + fast.as.length)) && html.startsWith(fast.as, from)) return fast;
+    const length = fast.as.length;
+    if (isEndOfTagSection(html.charCodeAt(from + length)) && (length === 1 || html.startsWith(fast.as, from))) return fast;
   }
   return undefined;
 }
@@ -327,6 +369,7 @@ function fastRuleAt(html: string, from: number, to: number): FastRule {
 function startTag(name: string, rule: TagRule): void {
   let tag = "<" + name;
   let imgSrc: string | undefined;
+  let imgSrcHttp = false;
   let width: string | undefined;
   let height: string | undefined;
   /** A run of attributes copied as they are: [runFrom, runTo) of the fragment. */
@@ -356,6 +399,18 @@ function startTag(name: string, rule: TagRule): void {
       continue;
     }
     const value = values[i]!;
+    if (httpUrl[i]) {
+      if (a === "src") {
+        imgSrc = value;
+        imgSrcHttp = true;
+      }
+      if (runTo > runFrom) {
+        tag += src.slice(runFrom, runTo);
+        runFrom = runTo = -1;
+      }
+      tag += " " + a + '="' + escapeUrlAttribute(value) + '"';
+      continue;
+    }
     const bits = needs[i]!;
     if ((value === "" && bits & NOT_EMPTY) || (bits & URL_VALUE && naughtyHref(name, value))) continue;
     // Srcset and style were given up on before; IFRAME_SRC needs an iframe, which is raw text.
@@ -372,9 +427,12 @@ function startTag(name: string, rule: TagRule): void {
   }
   if (runTo > runFrom) tag += src.slice(runFrom, runTo);
   // An image that is a tracking pixel, or has no usable source, is dropped (policy.excluded).
-  if (name === "img" && (imgSrc === undefined || imgSrc === "" || isTrackingImage(width, height, imgSrc))) return;
+  if (name === "img") {
+    if (imgSrc === undefined || imgSrc === "" || isTrackingImage(width, height, imgSrc)) return;
+    if (firstImage === null && (imgSrcHttp || HTTP.test(imgSrc))) firstImage = imgSrcHttp ? escapeUrlAttribute(imgSrc) : escapeAttribute(imgSrc);
+  }
   write(rule.selfClosing ? tag + " />" : tag + ">");
-  afterTag = true;
+  tagWritten();
 }
 
 /** policy.TRANSFORMS of a, img, blockquote and q, on the attribute arrays; false for the others (given up on). */
@@ -390,7 +448,7 @@ function transform(name: string, rule: TagRule): boolean {
     case "img": {
       if (indexOf("srcset") !== -1) return false;
       const at = resolve("src");
-      if (at !== -1 && values[at]!.startsWith("data:") && !SAFE_DATA_IMAGE.test(values[at]!)) names[at] = "";
+      if (at !== -1 && !httpUrl[at] && values[at]!.startsWith("data:") && !SAFE_DATA_IMAGE.test(values[at]!)) names[at] = "";
       if (!add(IMAGE_NAMES, IMAGE_TEXT)) {
         set(rule, "loading", IMAGE.loading);
         set(rule, "decoding", IMAGE.decoding);
@@ -416,6 +474,7 @@ function resolve(attribute: string): number {
     names[at] = "";
     return -1;
   }
+  httpUrl[at] = absoluteWasHttp();
   values[at] = attribute === "href" ? stripTrackingParams(abs) : abs;
   return at;
 }
@@ -428,12 +487,16 @@ function set(rule: TagRule, attribute: string, value: string): void {
     names[count] = attribute;
     needs[count] = rule.attributes.get(attribute)!;
     spanFrom[count] = ADDED;
+    httpUrl[count] = false;
     values[count++] = ADDED_TEXT.get(attribute)!;
   } else {
     values[at] = value;
     spanFrom[at] = -1;
+    httpUrl[at] = false;
   }
 }
+
+const HTTP = /^https?:/i;
 
 /** spanFrom of an attribute a transform added: its value is what is written, ` name="value"`. */
 const ADDED = -2;
@@ -455,6 +518,7 @@ function add(attributes: string[], text: string): boolean {
   names[count] = ADDED_ALL;
   needs[count] = 0;
   spanFrom[count] = ADDED;
+  httpUrl[count] = false;
   values[count++] = text;
   return true;
 }
@@ -494,7 +558,7 @@ function closeTag(html: string, from: number, n: number): number {
   if (VOID.has(name)) {
     if (name === "br") {
       write("<br />");
-      afterTag = true;
+      tagWritten();
     }
   } else {
     let pos = depth - 1;
@@ -504,7 +568,7 @@ function closeTag(html: string, from: number, n: number): number {
       closeInnermost(gt === k && name === as ? from - 2 : -1);
     } else if (name === "p") {
       write("<p></p>");
-      afterTag = true;
+      tagWritten();
     }
   }
   return gt + 1;
@@ -517,7 +581,19 @@ function closeInnermost(source: number): void {
   if (source >= 0) verbatim(source, source + name.length + 3);
   else write("</" + name + ">");
   if (afterTag && name === "a") emptyLink = true;
+  tagWritten();
+}
+
+/** A tag was written: the output neither starts nor (for now) ends with a space. */
+function tagWritten(): void {
   afterTag = true;
+  endSpace = false;
+  started = true;
+}
+
+/** Whether trim may remove the character: ASCII white space, or any character past ASCII (a few are spaces). */
+function maybeSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c >= 128;
 }
 
 /** Writes the fragment's characters [from, to) as they are. */

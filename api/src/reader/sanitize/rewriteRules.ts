@@ -107,6 +107,11 @@ export function escapeAttribute(s: string): string {
   return s;
 }
 
+/** escapeAttribute of a URL that holds no < > or " (one absolute() wrote): only its ampersands need escaping. */
+export function escapeUrlAttribute(s: string): string {
+  return s.includes("&") ? s.replace(AMP, "&amp;") : s;
+}
+
 // Browsers ignore control characters and spaces in URLs in surprising places (sanitize-html's rule).
 // eslint-disable-next-line no-control-regex
 const CONTROL_OR_SPACE = /[\x00-\x20]+/g;
