@@ -10,6 +10,7 @@ import { applyMigrations, openDb } from "../api/src/db.js";
 import { startEmbeddedPostgres } from "../api/src/embeddedPostgres.js";
 import { createDigestWorkflows } from "../temporal/src/client.js";
 import { DIGEST_SERIES_WORKFLOW } from "../temporal/src/shared.js";
+import { devServerTuningArgs } from "../scripts/startup/temporalDevServer.js";
 import { TEMPORAL_CLI } from "../tests/setup/temporalCli.js";
 import { createProcSampler, processEntries, startProc, type Proc } from "./scaleProcs.js";
 
@@ -92,7 +93,17 @@ async function main(): Promise<boolean> {
     seriesIds.push(...rows.map((r) => r.id));
   }
 
-  const env = await TestWorkflowEnvironment.createLocal({ server: { executable: { type: "existing-path", path: TEMPORAL_CLI }, extraArgs: ["--log-level", "error"] } });
+  // The dev server as npm start runs it (scripts/startup/temporalDevServer.ts), in memory like the tests' unless
+  // TEMPORAL_DB=file (npm start's file database and its pragmas); TEMPORAL_TUNING=0 runs Temporal's defaults.
+  const file = process.env.TEMPORAL_DB === "file";
+  const tuning = process.env.TEMPORAL_TUNING === "0" ? [] : devServerTuningArgs({ file });
+  const env = await TestWorkflowEnvironment.createLocal({
+    server: {
+      executable: { type: "existing-path", path: TEMPORAL_CLI },
+      ...(file ? { dbFilename: path.join(tmp, "temporal.db") } : {}),
+      extraArgs: ["--log-level", "error", ...tuning],
+    },
+  });
   cleanups.push(() => env.teardown());
   const config = loadConfig({}, { TEMPORAL_ADDRESS: env.address, TEMPORAL_TASK_QUEUE: TASK_QUEUE, LOG_LEVEL: "silent" });
   const workflows = createDigestWorkflows(config);
@@ -137,7 +148,8 @@ async function main(): Promise<boolean> {
   }
   console.log(
     `bench/digestSchedules: ${SERIES} series due at ${due.toISOString()} (Schedules moved to it in ${((Date.now() - made) / 1000).toFixed(1)} s); worker: ${entries.kind}; ` +
-      `Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`,
+      `Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}; ` +
+      `dev server: ${file ? "file database" : "in memory"}, ${tuning.length ? "Rivulet's tuning" : "Temporal's defaults"}`,
   );
 
   // Renders at once: sampled from the worker's children (espeak-ng and ffmpeg).
