@@ -146,7 +146,8 @@ export function createActionWorkflows(config: Config): ActionWorkflows {
 export function digestScheduleOptions(config: Config, series: { id: string; cron: string; enabled: boolean }): ScheduleOptions {
   return {
     scheduleId: seriesScheduleId(series.id),
-    spec: { cronExpressions: [series.cron] },
+    // Jitter (DIGEST_SCHEDULE_JITTER_SECONDS): series due in the same minute start spread over its first seconds.
+    spec: { cronExpressions: [series.cron], ...(config.digests.scheduleJitterSeconds ? { jitter: `${config.digests.scheduleJitterSeconds} seconds` } : {}) },
     action: {
       type: "startWorkflow",
       workflowType: DIGEST_SERIES_WORKFLOW,
