@@ -23,6 +23,10 @@ import { createProcSampler, machineCpu, processEntries, startProc, type Proc } f
  * no series ran twice (overlap policy skip, one digest per series); how many renders ran at once at most (the
  * worker's DIGEST_RENDER_CONCURRENCY, default 2); completions per minute; and peak RSS of the worker, PostgreSQL and
  * the Temporal server. WAIT_MINUTES (10) bounds the wait for completions; the starts are what the target is about.
+ * Lags count from the due minute itself. Also printed: when Temporal started each run against when its row was
+ * written, and the CPU seconds of the worker, its renders, PostgreSQL and Temporal while the series start. The dev
+ * server is npm start's (scripts/startup/temporalDevServer.ts), in memory; TEMPORAL_DB=file for its file database,
+ * TEMPORAL_TUNING=0 for Temporal's defaults.
  *
  * The series are written straight to the database and their Schedules made through the api's own client
  * (digestWorkflows.syncSchedule), with a cron for one exact minute a little ahead: the editor only offers minutes in
@@ -105,10 +109,7 @@ async function main(): Promise<boolean> {
     },
   });
   cleanups.push(() => env.teardown());
-  const config = loadConfig({}, {
-    TEMPORAL_ADDRESS: env.address, TEMPORAL_TASK_QUEUE: TASK_QUEUE, LOG_LEVEL: "silent",
-    ...(process.env.DIGEST_SCHEDULE_JITTER_SECONDS ? { DIGEST_SCHEDULE_JITTER_SECONDS: process.env.DIGEST_SCHEDULE_JITTER_SECONDS } : {}),
-  });
+  const config = loadConfig({}, { TEMPORAL_ADDRESS: env.address, TEMPORAL_TASK_QUEUE: TASK_QUEUE, LOG_LEVEL: "silent" });
   const workflows = createDigestWorkflows(config);
 
   const entries = processEntries();
@@ -153,8 +154,7 @@ async function main(): Promise<boolean> {
   console.log(
     `bench/digestSchedules: ${SERIES} series due at ${due.toISOString()} (Schedules moved to it in ${((Date.now() - made) / 1000).toFixed(1)} s); worker: ${entries.kind}; ` +
       `Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}; ` +
-      `dev server: ${file ? "file database" : "in memory"}, ${tuning.length ? "Rivulet's tuning" : "Temporal's defaults"}; ` +
-      `Schedule jitter ${config.digests.scheduleJitterSeconds} s`,
+      `dev server: ${file ? "file database" : "in memory"}, ${tuning.length ? "Rivulet's tuning" : "Temporal's defaults"}`,
   );
 
   // Renders at once: sampled from the worker's children (espeak-ng and ffmpeg).

@@ -146,8 +146,7 @@ export function createActionWorkflows(config: Config): ActionWorkflows {
 export function digestScheduleOptions(config: Config, series: { id: string; cron: string; enabled: boolean }): ScheduleOptions {
   return {
     scheduleId: seriesScheduleId(series.id),
-    // Jitter (DIGEST_SCHEDULE_JITTER_SECONDS): series due in the same minute start spread over its first seconds.
-    spec: { cronExpressions: [series.cron], ...(config.digests.scheduleJitterSeconds ? { jitter: `${config.digests.scheduleJitterSeconds} seconds` } : {}) },
+    spec: { cronExpressions: [series.cron] },
     action: {
       type: "startWorkflow",
       workflowType: DIGEST_SERIES_WORKFLOW,

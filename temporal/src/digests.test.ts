@@ -225,8 +225,6 @@ describe("digests generated on Temporal, offline providers", () => {
     const described = await handle.describe();
     expect(described.spec.calendars?.[0]).toMatchObject({ hour: [{ start: 9 }], minute: [{ start: 0 }] });
     expect(described.policies.overlap).toBe("SKIP");
-    // DIGEST_SCHEDULE_JITTER_SECONDS (30): series due in one minute start spread over its first half.
-    expect(described.spec.jitter).toBe(30_000);
     expect(described.state.paused).toBe(false);
     expect(described.action).toMatchObject({ workflowType: DIGEST_SERIES_WORKFLOW, taskQueue });
     await handle.trigger();
