@@ -284,7 +284,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
        * from the heap limit: 10 under the worker's 192 MiB old space (scripts/node-flags), so a burst of due digest
        * series (a thousand open runs) replayed nearly every workflow task from its history, and the SDK's core works
        * on no more workflows at once than it caches (bench:digests:schedules: with 500, 1,000 series due at once all
-       * began within 60 s, the worker process peaking at 551 MiB).
+       * began within 60 s, the worker process peaking at 536-551 MiB).
        */
       maxCachedWorkflows: env.WORKER_MAX_CACHED_WORKFLOWS,
     },
