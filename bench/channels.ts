@@ -81,6 +81,8 @@ async function buildDataset(url: string) {
   );
   await c.query(`UPDATE "Story" s SET "heroContentItemId" = si."contentItemId", "heroImageUrl" = si."imageUrl" FROM "StoryItem" si WHERE si."storyId" = s.id AND si.centrality = 1`);
   await c.query(`INSERT INTO "Topic" (id, key, name, kind) SELECT gen_random_uuid(), 'topic ' || i, 'Topic_' || i, 'entity' FROM generate_series(1, 200) i`);
+  // Every topic has its counts row (as the clustering work stores them).
+  await c.query(`INSERT INTO "TopicStats" ("topicId") SELECT id FROM "Topic" ON CONFLICT DO NOTHING`);
   // Three topics a story, from a pool of 200.
   await c.query(
     `INSERT INTO "StoryTopic" ("storyId", "topicId", weight)

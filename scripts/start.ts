@@ -11,6 +11,7 @@ import { createLogger } from "../api/src/logger.js";
 import { assertWritableDir } from "./startup/assertWritableDir.js";
 import { clearRecord, recordChildren, stopLeftovers, type RecordedChild } from "./startup/supervisorRecord.js";
 import { obtainTemporalCli } from "./startup/temporalCli.js";
+import { devServerTuningArgs } from "./startup/temporalDevServer.js";
 import { nodeEnv, nodeFlags } from "./nodeFlags.js";
 
 /**
@@ -108,6 +109,8 @@ async function startTemporal(bin: string): Promise<string> {
       "server", "start-dev", "--ip", "127.0.0.1", "--port", String(port), "--ui-port", String(uiPort),
       "--db-filename", path.join(config.dataDir, "temporal.db"), "--log-level", "error",
       "--dynamic-config-value", "frontend.enableServerVersionCheck=false",
+      // Limits sized for a one-process server, and WAL for its database file (scripts/startup/temporalDevServer.ts).
+      ...devServerTuningArgs({ file: true }),
     ],
     // Its own process group, like PostgreSQL's: Ctrl-C in the terminal reaches the api and worker, which drain, and
     // the supervisor stops the server after them. In the terminal's group it stopped first, and a draining worker

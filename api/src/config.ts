@@ -95,6 +95,7 @@ const envSchema = z.object({
   GUEST_PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   FEED_SWEEP_LANES: z.coerce.number().int().min(1).max(64).default(4),
   WORKER_NICE: z.coerce.number().int().min(0).max(19).default(19),
+  WORKER_MAX_CACHED_WORKFLOWS: z.coerce.number().int().min(2).max(10_000).default(500),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: boolSchema.default(false),
   RATE_LIMIT_AUTH_PER_IP: rateSchema.default({ limit: 30, windowSeconds: 600 }),
@@ -278,6 +279,14 @@ function buildConfig(env: z.infer<typeof envSchema>) {
        * with api processes it should take the CPU readers leave idle, never the CPU their requests wait for.
        */
       workerNice: env.WORKER_NICE,
+      /**
+       * Workflows the worker keeps in memory between their tasks (the SDK's sticky cache). Unset, the SDK sizes it
+       * from the heap limit: 10 under the worker's 192 MiB old space (scripts/node-flags), so a burst of due digest
+       * series (a thousand open runs) replayed nearly every workflow task from its history, and the SDK's core works
+       * on no more workflows at once than it caches (bench:digests:schedules: with 500, 1,000 series due at once all
+       * began within 60 s, the worker process peaking at 536-551 MiB).
+       */
+      maxCachedWorkflows: env.WORKER_MAX_CACHED_WORKFLOWS,
     },
     /** Where `npm start` keeps tools it downloads or builds (the Temporal CLI in bin/); relative like DATA_DIR. */
     toolsDir: path.resolve(env.TOOLS_DIR ?? ".tools"),

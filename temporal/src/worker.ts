@@ -59,6 +59,7 @@ async function main() {
     activities: createActivities(services),
     renderConcurrency: config.digests.renderConcurrency,
     render: config.digests.renderWorker,
+    main: { maxCachedWorkflows: config.temporal.maxCachedWorkflows },
     // Failures still there after retries (or final at once) go to Sentry when it is configured.
     ...(services.errorReporter.enabled ? { interceptors: { activity: [reportActivityFailures((e, c) => services.errorReporter.report(e, c))] } } : {}),
   });

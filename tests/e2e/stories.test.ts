@@ -226,11 +226,11 @@ describe("a story", () => {
     const chip = page.getByRole("dialog").getByTestId("topic-chip").first();
     await visible(chip);
     const topicId = (await chip.getAttribute("href"))!.split("/").pop()!;
-    const topic = await h.t.db.topic.findUniqueOrThrow({ where: { id: topicId } });
+    const topic = await h.t.db.topic.findUniqueOrThrow({ where: { id: topicId }, include: { stats: true } });
     await chip.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/content/topics/${topicId}`);
     await visible(heading(topic.name.replace(/_/g, " ")));
-    await expect.poll(() => page.getByTestId("posts-week").textContent()).toBe(String(topic.postsLastWeek));
+    await expect.poll(() => page.getByTestId("posts-week").textContent()).toBe(String(topic.stats!.postsLastWeek));
     // The topic's items in the reading list's layouts; in cards each shows its own chips, this topic among them.
     await page.goto(`${h.base}/content/topics/${topicId}?layout=cards`);
     const list = page.getByTestId("content-list");
@@ -310,8 +310,8 @@ describe("topic index and the admin topic modal", () => {
     const rows = page.getByTestId("topic-row");
     await expect.poll(() => rows.count()).toBeGreaterThan(10);
     // By score, highest first.
-    const top = await h.t.db.topic.findFirstOrThrow({ where: { aliasedToId: null }, orderBy: { score: "desc" } });
-    const best = await h.t.db.topic.findMany({ where: { aliasedToId: null, score: top.score }, select: { name: true } });
+    const top = await h.t.db.topic.findFirstOrThrow({ where: { aliasedToId: null }, orderBy: { stats: { score: "desc" } }, include: { stats: true } });
+    const best = await h.t.db.topic.findMany({ where: { aliasedToId: null, stats: { score: top.stats!.score } }, select: { name: true } });
     expect(best.map((t) => t.name.replace(/_/g, " "))).toContain(await rows.first().getByRole("link").textContent());
     await page.getByRole("searchbox", { name: "Search topics" }).fill("Okafor");
     await expect.poll(() => new URL(page.url()).searchParams.get("search")).toBe("Okafor");
@@ -323,7 +323,7 @@ describe("topic index and the admin topic modal", () => {
 
   it("lets an admin alias one topic to another from the Library's Topics tab, and nobody else", async () => {
     // Not an admin yet: the modal says so.
-    const [target, alias] = await h.t.db.topic.findMany({ where: { aliasedToId: null, aliases: { none: {} } }, orderBy: { score: "desc" }, take: 2 });
+    const [target, alias] = await h.t.db.topic.findMany({ where: { aliasedToId: null, aliases: { none: {} } }, orderBy: { stats: { score: "desc" } }, take: 2 });
     await page.goto(`${h.base}/admin/topics/${target!.id}`);
     await visible(page.getByRole("dialog").getByText("Topic aliasing is for administrators."));
 
@@ -441,7 +441,7 @@ describe("carousels", () => {
 describe("themes", () => {
   it("keeps every stories and topics screen accessible in the four themes (screenshots at desktop and phone sizes)", async () => {
     const story = await h.t.db.story.findFirstOrThrow({ where: { shownAt: { not: null }, mergedIntoId: null }, orderBy: { score: "desc" } });
-    const topic = await h.t.db.topic.findFirstOrThrow({ where: { aliasedToId: null }, orderBy: { score: "desc" } });
+    const topic = await h.t.db.topic.findFirstOrThrow({ where: { aliasedToId: null }, orderBy: { stats: { score: "desc" } } });
     const screens: Array<[string, string, () => ReturnType<Page["getByTestId"]>]> = [
       ["discover", "/", () => heroSlides().first()],
       ["stories", "/stories?layout=cards", () => page.getByTestId("story-card").first()],

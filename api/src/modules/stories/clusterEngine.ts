@@ -352,8 +352,13 @@ function storySimilarity(a: EngineStory, b: EngineStory, stats: TermStats, p: Pa
 
 /** The terms an item looks up: its rarest (by document frequency) terms and entities, the heaviest first. */
 export function queryKeys(profile: Vector, stats: TermStats, p: Params = CLUSTERING): string[] {
-  const rare = Math.max(p.rareMin, stats.docs * p.rareShare);
+  const rare = rareBound(stats, p);
   return heaviest(profile, stats, p.queryKeys, (t) => (stats.df.get(t) ?? 0) <= rare);
+}
+
+/** The most window items a term may be in and still be looked up (rare enough to tell an event apart). */
+export function rareBound(stats: TermStats, p: Params = CLUSTERING): number {
+  return Math.max(p.rareMin, stats.docs * p.rareShare);
 }
 
 /** A centroid cut to its heaviest terms by TF-IDF. */

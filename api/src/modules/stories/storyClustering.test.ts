@@ -61,7 +61,10 @@ async function snapshot(db: Db) {
   const [stories, items, topics, associations, stats, postings] = await Promise.all([
     db.story.findMany({ orderBy: { id: "asc" }, select: { id: true, title: true, summary: true, itemCount: true, siteCount: true, visible: true, shownAt: true, mergedIntoId: true, score: true } }),
     db.storyItem.findMany({ orderBy: { contentItemId: "asc" }, select: { contentItemId: true, storyId: true, centrality: true } }),
-    db.topic.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true, postsLastDay: true, postsLastWeek: true, postsLastMonth: true, score: true } }),
+    db.topic.findMany({
+      orderBy: { id: "asc" },
+      select: { id: true, name: true, stats: { select: { postsLastDay: true, postsLastWeek: true, postsLastMonth: true, score: true } } },
+    }),
     db.contentItemTopic.count(),
     db.storyTermStat.findMany({ orderBy: { term: "asc" } }),
     db.storyTermPosting.count(),

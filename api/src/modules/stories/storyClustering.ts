@@ -7,7 +7,7 @@ import { selectItemTopics, type ItemTopic } from "../../nlp/itemTopics.js";
 import { htmlToText } from "../../nlp/text.js";
 import { utcText, uuid7s } from "../feeds/refreshSql.js";
 import { addTopicPosts, refreshAgedTopicStats, storeItemTopics } from "../topics/topicStore.js";
-import { CLUSTERING, ClusterSession, forgetIdf, idf, linkedGroups, profileOf, queryKeys, type EngineStory, type StoredCandidate, type TermStats, type Vector } from "./clusterEngine.js";
+import { CLUSTERING, ClusterSession, forgetIdf, idf, linkedGroups, profileOf, queryKeys, rareBound, type EngineStory, type StoredCandidate, type TermStats, type Vector } from "./clusterEngine.js";
 import { siteKey } from "./siteKey.js";
 import type { StoryModel } from "./storyModel.js";
 import { firstStatement, meetsThreshold, summarizeStory, type StoryMember } from "./storySummary.js";
@@ -22,6 +22,12 @@ const LEAD_CHARS = 1_200;
 const MAX_SPLIT_CHECK = 150;
 /** Postings read per looked-up term: the newest, which are the likeliest to share a story. */
 const POSTINGS_PER_TERM = 40;
+/**
+ * Terms posted to the inverted index: those in at most this many times the share of the window's items a
+ * look-up takes (queryKeys' rare bound). About half of an item's heaviest terms are commoner than that, and no
+ * look-up reads their postings.
+ */
+const POSTED_RARE_FACTOR = 2;
 /** Stories kept in the worker's copy between chunks (storyCache: about 2 KB each). */
 const STORY_CACHE_SIZE = 8_000;
 
@@ -387,10 +393,17 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
       });
     }
     if (moved.length) {
+      // Through the postings' key (term, sortAt, contentItemId): an item's posted terms are among its profile's
+      // terms, which its StoryItem row keeps first (terms[1:length of weights]), with its date. (An index on
+      // contentItemId for this alone cost every posting inserted a third index entry.)
       await client.query({
         name: "rv_stories_move_postings",
         text: `UPDATE "StoryTermPosting" p SET "storyId" = x."storyId"
-               FROM unnest($1::uuid[], $2::uuid[]) AS x(id, "storyId") WHERE p."contentItemId" = x.id`,
+               FROM (
+                 SELECT m.id, m."storyId", si."sortAt", unnest(si.terms[1:coalesce(array_length(si.weights, 1), 0)]) AS term
+                 FROM unnest($1::uuid[], $2::uuid[]) AS m(id, "storyId") JOIN "StoryItem" si ON si."contentItemId" = m.id
+               ) x
+               WHERE p.term = x.term AND p."sortAt" = x."sortAt" AND p."contentItemId" = x.id`,
         values: [moved.map((m) => m.id), moved.map((m) => m.storyId)],
       });
     }
@@ -433,12 +446,18 @@ export function createStoryClustering({ db, log, model }: { db: Db; log: Logger;
     const finalStoryOf = new Map<string, string>();
     for (const [storyId, list] of finalStories) for (const m of list) finalStoryOf.set(m.id, storyId);
     const increments = new Map<string, number>([["", session.decisions.length]]);
+    // Only terms a look-up can take are posted: in at most POSTED_RARE_FACTOR × the rare bound of the window's
+    // items (with this chunk counted). A term above it is looked up only if it falls back below the bound, and
+    // then the items that carried it while it was common are missing from its postings: a margin of 2 keeps
+    // that to terms whose items halve within the window (a burst that is over).
+    const postBound = POSTED_RARE_FACTOR * rareBound(stats);
     session.decisions.forEach((d, n) => {
       const item = byId.get(d.itemId)!;
       posting.sortAt.push(utcText(item.sortAt));
       posting.id.push(d.itemId);
       posting.story.push(finalStoryOf.get(d.itemId)!);
       for (const t of d.posted) {
+        if ((stats.df.get(t) ?? 0) > postBound) continue;
         posting.term.push(t);
         posting.item.push(n + 1);
       }

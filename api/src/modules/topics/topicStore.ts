@@ -70,24 +70,27 @@ export async function storeItemTopics(
 }
 
 /**
- * Adds a chunk's new posts to their topics' counts and scores in one statement. The counts are exact for the
- * posts added; that older posts leave the day, week and month is the hourly recount's job (refreshAgedTopicStats),
- * which these increments do not postpone.
+ * Adds a chunk's new posts to their topics' counts and scores in one statement (TopicStats: a topic the chunk
+ * stored gets its row here, with these counts). The counts are exact for the posts added; that older posts leave
+ * the day, week and month is the hourly recount's job (refreshAgedTopicStats), which these increments do not
+ * postpone.
  */
 export async function addTopicPosts(client: pg.PoolClient, posts: Array<{ topicId: string; sortAt: Date }>, now: Date): Promise<void> {
   if (posts.length === 0) return;
   await client.query({
     name: "rv_topics_add_posts",
-    text: `WITH inc AS (
+    // Ordered by topic, so two writers never wait on each other's rows in opposite orders.
+    text: `INSERT INTO "TopicStats" AS s ("topicId", "postsLastDay", "postsLastWeek", "postsLastMonth", score)
+           SELECT inc.id, inc.day, inc.week, inc.month, 10 * inc.day + inc.week FROM (
              SELECT x.id,
-               count(*) FILTER (WHERE x.at > $3::timestamp) AS day,
-               count(*) FILTER (WHERE x.at > $4::timestamp) AS week,
-               count(*) FILTER (WHERE x.at > $5::timestamp) AS month
-             FROM unnest($1::uuid[], $2::timestamp[]) AS x(id, at) GROUP BY x.id
-           )
-           UPDATE "Topic" t SET "postsLastDay" = t."postsLastDay" + inc.day, "postsLastWeek" = t."postsLastWeek" + inc.week,
-             "postsLastMonth" = t."postsLastMonth" + inc.month, score = 10 * (t."postsLastDay" + inc.day) + t."postsLastWeek" + inc.week
-           FROM inc WHERE t.id = inc.id`,
+               count(*) FILTER (WHERE x.at > $3::timestamp)::int AS day,
+               count(*) FILTER (WHERE x.at > $4::timestamp)::int AS week,
+               count(*) FILTER (WHERE x.at > $5::timestamp)::int AS month
+             FROM unnest($1::uuid[], $2::timestamp[]) AS x(id, at) GROUP BY x.id ORDER BY x.id
+           ) inc
+           ON CONFLICT ("topicId") DO UPDATE SET "postsLastDay" = s."postsLastDay" + EXCLUDED."postsLastDay",
+             "postsLastWeek" = s."postsLastWeek" + EXCLUDED."postsLastWeek", "postsLastMonth" = s."postsLastMonth" + EXCLUDED."postsLastMonth",
+             score = 10 * (s."postsLastDay" + EXCLUDED."postsLastDay") + s."postsLastWeek" + EXCLUDED."postsLastWeek"`,
     values: [
       posts.map((p) => p.topicId),
       posts.map((p) => utcText(p.sortAt)),
@@ -122,9 +125,10 @@ export async function refreshTopicStats(client: pg.Pool | pg.PoolClient, topicId
              LEFT JOIN "ContentItemTopic" x ON x."topicId" = mb.member AND x."sortAt" > $4::timestamp
              GROUP BY tg.id
            )
-           UPDATE "Topic" t SET "postsLastDay" = c.day, "postsLastWeek" = c.week, "postsLastMonth" = c.month,
-             score = ${TOPIC_SCORE_SQL}, "statsUpdatedAt" = $5::timestamp
-           FROM c WHERE t.id = c.id`,
+           INSERT INTO "TopicStats" AS s ("topicId", "postsLastDay", "postsLastWeek", "postsLastMonth", score, "statsUpdatedAt")
+           SELECT c.id, c.day, c.week, c.month, ${TOPIC_SCORE_SQL}, $5::timestamp FROM c JOIN "Topic" t ON t.id = c.id
+           ON CONFLICT ("topicId") DO UPDATE SET "postsLastDay" = EXCLUDED."postsLastDay", "postsLastWeek" = EXCLUDED."postsLastWeek",
+             "postsLastMonth" = EXCLUDED."postsLastMonth", score = EXCLUDED.score, "statsUpdatedAt" = EXCLUDED."statsUpdatedAt"`,
     values: [
       topicIds,
       utcText(new Date(now.getTime() - DAY_MS)),
@@ -142,7 +146,8 @@ export async function refreshTopicStats(client: pg.Pool | pg.PoolClient, topicId
 export async function refreshAgedTopicStats(pool: pg.Pool, now: Date, limit = 2_000): Promise<number> {
   const { rows } = await pool.query<{ id: string }>({
     name: "rv_topics_aged",
-    text: `SELECT id FROM "Topic" WHERE "statsUpdatedAt" < $1::timestamp AND ("postsLastMonth" > 0 OR score > 0) ORDER BY "statsUpdatedAt" LIMIT $2`,
+    text: `SELECT "topicId" AS id FROM "TopicStats" WHERE "statsUpdatedAt" < $1::timestamp AND ("postsLastMonth" > 0 OR score > 0)
+           ORDER BY "statsUpdatedAt" LIMIT $2`,
     values: [utcText(new Date(now.getTime() - 3_600_000)), limit],
   });
   await refreshTopicStats(pool, rows.map((r) => r.id), now);

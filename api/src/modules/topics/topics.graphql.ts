@@ -37,10 +37,15 @@ export const TopicType = builder.prismaNode("Topic", {
     topicId: t.exposeString("id", { description: "The raw id used by the REST API (/content/topics/{id})." }),
     name: t.exposeString("name", { description: "Spaces are underscores (Amara_Okafor); chips cut it to 12, 16 or 20 characters." }),
     kind: t.exposeString("kind", { description: "entity (a name) | phrase (a key phrase)" }),
-    score: t.exposeFloat("score", { description: "10 × posts in the last day + posts in the last week (the spec's colour bands divide it by 10)." }),
-    postsLastDay: t.exposeInt("postsLastDay"),
-    postsLastWeek: t.exposeInt("postsLastWeek"),
-    postsLastMonth: t.exposeInt("postsLastMonth"),
+    // The counts live in TopicStats (a table of their own: the clustering work rewrites them per chunk).
+    score: t.float({
+      description: "10 × posts in the last day + posts in the last week (the spec's colour bands divide it by 10).",
+      select: { stats: { select: { score: true } } },
+      resolve: (topic) => topic.stats?.score ?? 0,
+    }),
+    postsLastDay: t.int({ select: { stats: { select: { postsLastDay: true } } }, resolve: (topic) => topic.stats?.postsLastDay ?? 0 }),
+    postsLastWeek: t.int({ select: { stats: { select: { postsLastWeek: true } } }, resolve: (topic) => topic.stats?.postsLastWeek ?? 0 }),
+    postsLastMonth: t.int({ select: { stats: { select: { postsLastMonth: true } } }, resolve: (topic) => topic.stats?.postsLastMonth ?? 0 }),
     aliasedTo: t.relation("aliasedTo", { nullable: true, description: "The topic this one is aliased to (its items count there)." }),
     aliasedFrom: t.relation("aliases", { description: "Topics aliased to this one (spec: aliasedFromContentItems).", query: { orderBy: { name: "asc" } } }),
     contentItems: t.connection(

@@ -28,6 +28,14 @@ type TopicRow = {
   id: string; name: string; kind: string; score: number; postsLastDay: number; postsLastWeek: number; postsLastMonth: number; aliasedToId: string | null;
 };
 
+/** A topic row with its counts (TopicStats; a topic without a row counts nothing). */
+function withStats(t: { id: string; name: string; kind: string; aliasedToId: string | null; stats: { score: number; postsLastDay: number; postsLastWeek: number; postsLastMonth: number } | null }): TopicRow {
+  return {
+    id: t.id, name: t.name, kind: t.kind, aliasedToId: t.aliasedToId, score: t.stats?.score ?? 0,
+    postsLastDay: t.stats?.postsLastDay ?? 0, postsLastWeek: t.stats?.postsLastWeek ?? 0, postsLastMonth: t.stats?.postsLastMonth ?? 0,
+  };
+}
+
 export const DEFAULT_TOPIC_PAGE = 25;
 export const MAX_TOPIC_PAGE = 100;
 
@@ -103,9 +111,9 @@ export function createTopicsService({ db }: { db: Db }) {
   }
 
   async function row(id: string): Promise<TopicRow> {
-    const found = isUuid(id) ? await db.topic.findUnique({ where: { id } }) : null;
+    const found = isUuid(id) ? await db.topic.findUnique({ where: { id }, include: { stats: true } }) : null;
     if (!found) throw topicNotFound();
-    return found;
+    return withStats(found);
   }
 
   return {
@@ -121,11 +129,11 @@ export function createTopicsService({ db }: { db: Db }) {
       const conditions: Prisma.Sql[] = [];
       if (!input.withAliases) conditions.push(Prisma.sql`t."aliasedToId" IS NULL`);
       if (text) conditions.push(Prisma.sql`t.name ILIKE ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-      if (after) conditions.push(Prisma.sql`(t.score, t.id) < (${after.score}::float8, ${after.id}::uuid)`);
+      if (after) conditions.push(Prisma.sql`(s.score, s."topicId") < (${after.score}::float8, ${after.id}::uuid)`);
       const rows = await db.$queryRaw<TopicRow[]>`
-        SELECT t.id, t.name, t.kind, t.score, t."postsLastDay", t."postsLastWeek", t."postsLastMonth", t."aliasedToId"
-        FROM "Topic" t ${conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty}
-        ORDER BY t.score DESC, t.id DESC LIMIT ${limit + 1}`;
+        SELECT t.id, t.name, t.kind, s.score, s."postsLastDay", s."postsLastWeek", s."postsLastMonth", t."aliasedToId"
+        FROM "TopicStats" s JOIN "Topic" t ON t.id = s."topicId" ${conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty}
+        ORDER BY s.score DESC, s."topicId" DESC LIMIT ${limit + 1}`;
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
@@ -147,8 +155,9 @@ export function createTopicsService({ db }: { db: Db }) {
       const related = await db.topic.findMany({
         where: { OR: [{ aliasedToId: topic.id }, ...(topic.aliasedToId ? [{ id: topic.aliasedToId }] : [])] },
         orderBy: { name: "asc" },
+        include: { stats: true },
       });
-      return present([topic, ...related]);
+      return present([topic, ...related.map(withStats)]);
     },
 
     /**
@@ -161,7 +170,7 @@ export function createTopicsService({ db }: { db: Db }) {
       const found =
         (isUuid(name) ? await db.topic.findUnique({ where: { id: name } }) : null) ??
         (await db.topic.findUnique({ where: { key: topicKey(name.replace(/_/g, " ")) } })) ??
-        (await db.topic.findFirst({ where: { name: { equals: name, mode: "insensitive" } }, orderBy: { score: "desc" } }));
+        (await db.topic.findFirst({ where: { name: { equals: name, mode: "insensitive" } }, orderBy: { stats: { score: "desc" } } }));
       if (!found) return null;
       if (!found.aliasedToId) return { id: found.id, name: found.name };
       const target = await db.topic.findUnique({ where: { id: found.aliasedToId } });
@@ -192,8 +201,9 @@ export function createTopicsService({ db }: { db: Db }) {
     /** Discover's chips: the top topics by score (not aliases), at most `limit` (spec: 12). */
     async top(limit: number): Promise<TopicView[]> {
       const rows = await db.$queryRaw<TopicRow[]>`
-        SELECT t.id, t.name, t.kind, t.score, t."postsLastDay", t."postsLastWeek", t."postsLastMonth", t."aliasedToId"
-        FROM "Topic" t WHERE t."aliasedToId" IS NULL AND t.score > 0 ORDER BY t.score DESC, t.id DESC LIMIT ${limit}`;
+        SELECT t.id, t.name, t.kind, s.score, s."postsLastDay", s."postsLastWeek", s."postsLastMonth", t."aliasedToId"
+        FROM "TopicStats" s JOIN "Topic" t ON t.id = s."topicId"
+        WHERE t."aliasedToId" IS NULL AND s.score > 0 ORDER BY s.score DESC, s."topicId" DESC LIMIT ${limit}`;
       return present(rows);
     },
 

@@ -1,4 +1,24 @@
 import { spawn } from "node:child_process";
+import { getPriority, setPriority } from "node:os";
+
+/**
+ * How much lower than its worker's a render child's CPU priority is (Unix nice steps, capped at 19). espeak-ng and
+ * ffmpeg are batch work of about a core each; a worker's other steps (a due series' first step writing its digest, a
+ * feed refresh) and the Temporal server and PostgreSQL it waits on are short and waited for. Nicer children still
+ * take every idle cycle, so a render alone runs as fast; under a burst the short steps go first
+ * (bench:digests:schedules: a thousand series due in one minute while the first renders run).
+ */
+export const RENDER_NICENESS = 10;
+
+/** Lowers a child's priority by RENDER_NICENESS steps below ours (raising it would need privilege; never done). */
+function yieldCpu(pid: number | undefined): void {
+  if (!pid) return;
+  try {
+    setPriority(pid, Math.min(19, getPriority() + RENDER_NICENESS));
+  } catch {
+    // The child may have ended already; its priority no longer matters.
+  }
+}
 
 /**
  * Runs a program to its end; rejects with its last stderr lines on a non-zero exit. `input` goes to its stdin; `cwd`
@@ -7,6 +27,7 @@ import { spawn } from "node:child_process";
 export function run(cmd: string, args: string[], opts: { input?: string; timeoutMs?: number; cwd?: string } = {}): Promise<{ stdout: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: ["pipe", "pipe", "pipe"], ...(opts.cwd ? { cwd: opts.cwd } : {}) });
+    yieldCpu(child.pid);
     let stdout = "";
     let stderr = "";
     const timer = setTimeout(() => child.kill("SIGKILL"), opts.timeoutMs ?? 600_000);
