@@ -3,7 +3,7 @@ import type { ItemReadFlags } from "../../core/readState.js";
 import type { ContentItem } from "../../generated/prisma/client.js";
 import { isWebImageUrl, rewriteImages, rewriteInsecureImages, secureImageUrl } from "../../reader/images/insecureImages.js";
 import type { NormalisedEnclosure } from "../../reader/parse/types.js";
-import { sanitizeFeedHtml, SANITIZER_VERSION } from "../../reader/sanitize/sanitizeFeedHtml.js";
+import { sanitizeFeedBody, SANITIZER_VERSION } from "../../reader/sanitize/sanitizeFeedHtml.js";
 import type { ProPictures } from "../images/pictureProxy.js";
 
 export type MediaType = "audio" | "video" | "image" | "document" | "comments";
@@ -80,7 +80,7 @@ const CLEANED_DIFFERENTLY = /\s(style|tabindex|role|align|valign|width|height|bo
  */
 export function presentItemHtml(config: Config, item: Pick<ContentItem, "id" | "link" | "htmlVersion">, html: string | null, pro: ProPictures | null = null): string | null {
   if (!html) return html;
-  const clean = item.htmlVersion < SANITIZER_VERSION && CLEANED_DIFFERENTLY.test(html) ? sanitizeFeedHtml(html, { baseUrl: item.link }).trim() : html;
+  const clean = item.htmlVersion < SANITIZER_VERSION && CLEANED_DIFFERENTLY.test(html) ? sanitizeFeedBody(html, { baseUrl: item.link }).html : html;
   if (pro) return rewriteImages(clean, pro.image, isWebImageUrl);
   return rewriteInsecureImages(clean, (url) => itemImageUrl(config, item.id, url));
 }

@@ -1,6 +1,6 @@
 import { Readability } from "@mozilla/readability";
 import { JSDOM, VirtualConsole } from "jsdom";
-import { sanitizeFeedHtml } from "../sanitize/sanitizeFeedHtml.js";
+import { sanitizeFeedBody } from "../sanitize/sanitizeFeedHtml.js";
 import { headerForbidsKeeping, metaForbidsKeeping } from "./robots.js";
 
 /**
@@ -79,7 +79,7 @@ export function readArticlePage(
     if (textLength < MIN_ARTICLE_CHARS) return { article: null, noarchive, reason: "too-short" };
     // Readability already dropped scripts, styles, forms and hidden parts and made links absolute; the sanitiser is
     // what makes it safe to show (the same allow-list as every feed body: no script, handler or foreign style survives).
-    const clean = sanitizeFeedHtml(parsed.content, { baseUrl: url }).trim();
+    const clean = sanitizeFeedBody(parsed.content, { baseUrl: url }).html;
     if (!clean) return { article: null, noarchive, reason: "nothing" };
     return {
       article: {

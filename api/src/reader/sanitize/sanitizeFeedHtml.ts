@@ -61,9 +61,9 @@ export interface SanitizedBody {
 }
 
 /**
- * sanitizeFeedHtml(html).trim() with firstImageSrc of it, for the feed parser's bodies. When the fused path
- * wrote the body, it knows both without reading its output again: whether the output's edges may be white space,
- * and its first image. (Either read would copy the output, built in pieces, into one string first: a fifth of a
+ * sanitizeFeedHtml(html).trim() with firstImageSrc of it, for stored bodies (the feed parser, full articles, rows
+ * cleaned again). When the fused path wrote the body, it knows both without reading its output again: whether the
+ * output's edges may be white space, and its first image. (Either read would copy the output, built in pieces, into one string first: a fifth of a
  * body's sanitising.)
  */
 export function sanitizeFeedBody(html: string, opts: SanitizeOptions = {}): SanitizedBody {
@@ -73,7 +73,7 @@ export function sanitizeFeedBody(html: string, opts: SanitizeOptions = {}): Sani
     const clean = sanitize(html, opts.baseUrl, false).trim();
     return { html: clean, firstImageSrc: firstImageSrc(clean) };
   }
-  const clean = fastRewriteWroteEmptyLink() ? fast.replace(EMPTY_LINK, "") : fast;
+  const clean = withoutEmptyLinks(fast);
   const image = fastRewriteFirstImage();
   return { html: fastRewroteEdgeSpace() ? clean.trim() : clean, firstImageSrc: image === null ? null : image.replace(ESCAPED_AMP, "&") };
 }
@@ -97,7 +97,7 @@ function sanitize(html: string, baseUrl: string | null | undefined, fused: boole
   // stop. The output is written by the rules above (attributes double-quoted, no raw > inside them), so an empty
   // anchor has exactly this shape. The fused path knows whether its output holds `></a>` without a search.
   const fast = fused ? fastRewrite(html, baseUrl) : null;
-  if (fast !== null) return fastRewriteWroteEmptyLink() ? fast.replace(EMPTY_LINK, "") : fast;
+  if (fast !== null) return withoutEmptyLinks(fast);
   let clean: string;
   try {
     clean = rewrite(html, baseUrl);
@@ -109,6 +109,11 @@ function sanitize(html: string, baseUrl: string | null | undefined, fused: boole
 }
 
 const EMPTY_LINK = /<a\b[^>]*>\s*<\/a>/g;
+
+/** The fused path's last output without its empty links (it knows whether it wrote any: no search otherwise). */
+function withoutEmptyLinks(fast: string): string {
+  return fastRewriteWroteEmptyLink() ? fast.replace(EMPTY_LINK, "") : fast;
+}
 
 /** One open element: what it was, what it is written as, and where its output starts. */
 interface Frame {
