@@ -174,3 +174,37 @@ describe("the worker's copy of the window (document frequencies and stories, kep
     expect((await db.db.storyItem.findFirstOrThrow({ where: { contentItemId: lastId! } })).storyId).not.toBe(storyId);
   });
 });
+
+describe("an event whose reports arrive in pieces", () => {
+  // The Lisbon earthquake told by three publishers (two or three reports each), arriving in chunks as refreshes
+  // of their feeds finish: "21,20 | 02,01,00" is publisher 2's reports 1 and 0 clustered alone, then publisher 0's
+  // three together. Each of these orders once made two stories of the event (the first publisher's own, and a
+  // second that the later reports started a little closer to each of them).
+  const quake = set.filter((i) => i.event === "E01").map((item, i) => ({ ...item, site: `news${i % 3}` }));
+  const reports = (publisher: number) => quake.filter((_, i) => i % 3 === publisher).map((item, k) => ({ ...item, hoursAgo: k + 1 }));
+  const orders = [
+    "21,20 | 02,01,00 | 10 | 11",
+    "20 | 21 | 01,10,00,02,11",
+    "10,20,02,21 | 00,01 | 11",
+    "20,21 | 00,10,01,02 | 11",
+    "02,20,11 | 00,10 | 21 | 01",
+    "10,11 | 00,21,02 | 20 | 01",
+  ];
+
+  it.each(orders)("makes one story of all three publishers when they arrive as %s", async (order) => {
+    const db = await createTestDatabase();
+    try {
+      const clustering = createStoryClustering({ db: db.db, log, model: null });
+      const feeds = new Map<string, string>();
+      for (const chunk of order.split("|").map((c) => c.trim().split(","))) {
+        await insertEvalItems(db.db, chunk.map(([publisher, k]) => reports(Number(publisher))[Number(k)]!), now, feeds);
+        await clustering.processPending({ now });
+      }
+      const largest = await db.db.story.findFirstOrThrow({ where: { mergedIntoId: null }, orderBy: { itemCount: "desc" } });
+      expect(largest).toMatchObject({ visible: true, siteCount: 3 });
+      expect(largest.itemCount).toBeGreaterThanOrEqual(quake.length - 1);
+    } finally {
+      await db.drop();
+    }
+  }, 60_000);
+});
