@@ -1,4 +1,4 @@
-/* global document, window, parent, Element */
+/* global document, window, parent, Element, requestAnimationFrame */
 // The website feed editor's manual picker (issue 18). Runs inside a frame sandboxed WITHOUT allow-same-origin,
 // whose document is the page made inert by GET /api_v1/webfeeds/sitecontent: an opaque origin, so nothing here
 // can reach the app's storage, cookies or DOM. It talks to the editor by postMessage only. Clicking an element
@@ -70,5 +70,8 @@
     if (e.source !== parent || !e.data || e.data.type !== "rivulet-webfeed-highlight") return;
     highlight(Array.isArray(e.data.selectors) ? e.data.selectors.filter((s) => typeof s === "string") : []);
   });
-  parent.postMessage({ type: "rivulet-webfeed-ready" }, "*");
+  // Ready once the page has been painted, not merely parsed: Chromium runs a sandboxed frame in a process of its own,
+  // and a click sent before that frame's first compositor frame reached the browser is not routed into it (the
+  // e2e's click right after "ready" was lost one run in two). Two animation frames later it has been.
+  requestAnimationFrame(() => requestAnimationFrame(() => parent.postMessage({ type: "rivulet-webfeed-ready" }, "*")));
 })();
