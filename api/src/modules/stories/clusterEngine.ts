@@ -536,13 +536,7 @@ export class ClusterSession {
           for (const posting of this.postings.get(key) ?? []) candidates.add(this.resolve(this.itemStory.get(posting.itemId) ?? posting.storyId));
         }
       }
-      candidates.delete(storyId);
-      const best = [...candidates]
-        .map((id) => this.stories.get(id))
-        .filter((s): s is EngineStory => !!s && !s.mergedInto)
-        .map((s) => ({ story: s, sim: storySimilarity(story, s, this.stats, this.p) }))
-        .sort((a, b) => b.sim - a.sim || (a.story.id < b.story.id ? -1 : 1))[0];
-      if (best && best.sim >= this.p.settleThreshold) this.merge(best.story, story);
+      this.settleInto(story, candidates);
     }
     // Stories this chunk's items came close to but did not join. The first reports of an event (one publisher's,
     // refreshed alone) make a story; the next publishers' reports, arriving together, may start another that each
@@ -552,15 +546,19 @@ export class ClusterSession {
     // people at another event, stay under it: bench:stories:quality's precision did not move).
     for (const [nearId, joinedIds] of this.nearMisses) {
       const story = this.stories.get(this.resolve(nearId));
-      if (!story || story.mergedInto) continue;
-      const best = [...new Set([...joinedIds].map((id) => this.resolve(id)))]
-        .filter((id) => id !== story.id)
-        .map((id) => this.stories.get(id))
-        .filter((s): s is EngineStory => !!s && !s.mergedInto)
-        .map((s) => ({ story: s, sim: storySimilarity(story, s, this.stats, this.p) }))
-        .sort((a, b) => b.sim - a.sim || (a.story.id < b.story.id ? -1 : 1))[0];
-      if (best && best.sim >= this.p.settleThreshold) this.merge(best.story, story);
+      if (story && !story.mergedInto) this.settleInto(story, new Set([...joinedIds].map((id) => this.resolve(id))));
     }
+  }
+
+  /** Merges the story with the most similar of the candidates (ids resolved) at the settle threshold. */
+  private settleInto(story: EngineStory, candidates: Set<string>): void {
+    candidates.delete(story.id);
+    const best = [...candidates]
+      .map((id) => this.stories.get(id))
+      .filter((s): s is EngineStory => !!s && !s.mergedInto)
+      .map((s) => ({ story: s, sim: storySimilarity(story, s, this.stats, this.p) }))
+      .sort((a, b) => b.sim - a.sim || (a.story.id < b.story.id ? -1 : 1))[0];
+    if (best && best.sim >= this.p.settleThreshold) this.merge(best.story, story);
   }
 
   private join(story: EngineStory, profile: Vector, item: EngineItem) {
