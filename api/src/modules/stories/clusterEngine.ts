@@ -490,17 +490,10 @@ export class ClusterSession {
       const into = this.stories.get(this.resolve(target.id))!;
       if (other.story.id === into.id || other.story.mergedInto) continue;
       if (storySimilarity(into, other.story, this.stats, this.p) >= this.p.mergeThreshold) this.merge(into, other.story);
+      else this.nearMisses.set(other.story.id, (this.nearMisses.get(other.story.id) ?? new Set()).add(into.id));
     }
 
     const storyId = this.resolve(target.id);
-    for (const other of scored) {
-      if (other.sim < this.p.joinThreshold) break;
-      const id = this.resolve(other.story.id);
-      if (id === storyId) continue;
-      const joined = this.nearMisses.get(id);
-      if (joined) joined.add(storyId);
-      else this.nearMisses.set(id, new Set([storyId]));
-    }
     this.itemStory.set(item.id, storyId);
     // The item counts in the window's statistics and index from now on (the next item of the chunk sees it).
     this.include([item]);

@@ -63,8 +63,8 @@ export interface SanitizedBody {
 /**
  * sanitizeFeedHtml(html).trim() with firstImageSrc of it, for stored bodies (the feed parser, full articles, rows
  * cleaned again). When the fused path wrote the body, it knows both without reading its output again: whether the
- * output's edges may be white space, and its first image. (Either read would copy the output, built in pieces, into one string first: a fifth of a
- * body's sanitising.)
+ * output's edges may be white space, and its first image. (Either read would copy the output, built in pieces,
+ * into one string first: a fifth of a body's sanitising.)
  */
 export function sanitizeFeedBody(html: string, opts: SanitizeOptions = {}): SanitizedBody {
   if (PLAIN_TEXT.test(html)) return { html: html.trim(), firstImageSrc: null };
