@@ -30,13 +30,23 @@ function tmux(...args: string[]): string {
 const screen = () => tmux("capture-pane", "-p", "-t", SESSION);
 const keys = (...k: string[]) => tmux("send-keys", "-t", SESSION, ...k);
 
-/** Waits until the terminal shows the text (newsboat draws asynchronously while it syncs). */
-async function shows(text: string | RegExp, timeout = 30_000): Promise<string> {
+/**
+ * Waits until the terminal shows the text (newsboat draws asynchronously while it syncs). Every few seconds without
+ * it, asks newsboat to redraw (C-l, its redraw key): its curses screen can start over the lines it printed while
+ * loading and keep a stale mix of both ("LoadiNg config3/3tion...done.") until something repaints it. Not while a
+ * prompt is open (`redraw: false`), where C-l would be typed.
+ */
+async function shows(text: string | RegExp, { timeout = 30_000, redraw = true } = {}): Promise<string> {
   const deadline = Date.now() + timeout;
+  let nextRedraw = Date.now() + 4_000;
   for (;;) {
     const s = screen();
     if (typeof text === "string" ? s.includes(text) : text.test(s)) return s;
     if (Date.now() > deadline) throw new Error(`newsboat never showed ${text}; the screen:\n${s}`);
+    if (redraw && Date.now() > nextRedraw) {
+      keys("C-l");
+      nextRedraw = Date.now() + 4_000;
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -106,7 +116,7 @@ describe("newsboat syncing through the Google Reader API", () => {
     // Star the next one: its flags get "s" (edit-tag a=starred), Rivulet's Read Later.
     keys("Down");
     keys("C-e");
-    await shows("Flags:");
+    await shows("Flags:", { redraw: false });
     keys("s", "Enter");
     await expect.poll(async () => (await items()).get("Beta story")!.contentItemTagIds).toContain(readLaterId);
     expect((await items()).get("Beta story")!.isRead).toBe(false);

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousViolations } from "../setup/axe.js";
-import { serveLocally, startE2e, visible, type E2eHarness } from "../setup/e2eHarness.js";
+import { clickUntilVisible, serveLocally, startE2e, visible, type E2eHarness } from "../setup/e2eHarness.js";
 
 // Website feeds through the real UI (issue 18): a page without a feed, served on 127.0.0.1, found by feed
 // search, turned into a feed in the editor's automated mode, subscribed to from the Library's Website Feeds tab,
@@ -127,8 +127,7 @@ describe("website feeds", () => {
     const frame = page.frameLocator('iframe[title="The page: click an item"]');
     // The picker says when the frame's script is listening (a click before that would follow the page's link).
     await visible(edit.getByText("Click one item of the list in the page", { exact: false }), 20_000);
-    await frame.getByRole("link", { name: TITLES[2]! }).click();
-    await visible(edit.getByText(/^4 similar items highlighted/), 30_000);
+    await clickUntilVisible(frame.getByRole("link", { name: TITLES[2]! }), edit.getByText(/^4 similar items highlighted/));
     await expect.poll(() => frame.locator(".rivulet-similar").count()).toBe(4);
     // The page shows as the site styles it: its stylesheet and the one that sheet imports apply inside the frame.
     const firstTitle = frame.getByRole("link", { name: TITLES[0]! });

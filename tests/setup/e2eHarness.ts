@@ -69,6 +69,26 @@ export async function visible(locator: Locator, timeout = 15_000) {
   await expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
 }
 
+/**
+ * Clicks the target until the click's effect shows, as a person would click again. For clicks into a frame Chromium
+ * runs in a process of its own (a sandboxed frame): a click that arrives while the browser is still taking that
+ * frame's hit-test data after a layout change is dropped before the frame's document hears it, which no page
+ * script can observe or wait for. Each click has `perTry` ms to show its effect.
+ */
+export async function clickUntilVisible(target: Locator, effect: Locator, timeout = 30_000, perTry = 5_000) {
+  const deadline = Date.now() + timeout;
+  for (let attempt = 1; ; attempt++) {
+    await target.click();
+    try {
+      await visible(effect, Math.min(perTry, Math.max(1_000, deadline - Date.now())));
+      return;
+    } catch (err) {
+      if (Date.now() >= deadline) throw err;
+      console.warn(`click ${attempt} on ${target} showed nothing in ${perTry} ms; clicking again`);
+    }
+  }
+}
+
 /** Waits until the locator finds nothing. */
 export async function gone(locator: Locator, timeout = 15_000) {
   await expect.poll(() => locator.count(), { timeout }).toBe(0);
