@@ -6,7 +6,7 @@ import { createYoga, maskError as defaultMaskError, Repeater } from "graphql-yog
 import type { Config } from "./config.js";
 import { contextForRequest, createRequestContext, type ContextDeps } from "./context.js";
 import type { Db } from "./db.js";
-import { DomainError } from "./errors.js";
+import { DomainError, domainErrorOf } from "./errors.js";
 import { createGraphiqlRoutes } from "./graphiql/graphiqlRoutes.js";
 import { createLogger, type Logger } from "./logger.js";
 import { createMailer } from "./mail/createMailer.js";
@@ -100,7 +100,9 @@ export function buildApp(deps: AppDeps): App {
     maskedErrors: {
       // Coded errors (auth) and DomainErrors outside result unions reach the client; anything else is masked.
       maskError(error, message, isDev) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
+        const thrown = error instanceof GraphQLError ? error.originalError : error;
+        // A database data exception caused by the request's own values is the client's error, not a fault.
+        const original = domainErrorOf(thrown) ?? thrown;
         if (original instanceof DomainError) {
           return new GraphQLError(original.message, { extensions: { code: original.key, display_message_key: original.key } });
         }

@@ -132,6 +132,36 @@ export function validationError(fields: Record<string, string>, message?: string
   return new ValidationFailure("VALIDATION_ERROR", { fields, ...(first ? { message: first } : {}) });
 }
 
+/**
+ * PostgreSQL data exceptions that only a request's own values can cause (class 22), each with what the user is
+ * told. A guard at the transport (REST refuses NUL characters up front) keeps most of them from reaching the
+ * database; this is the net under every other way in (GraphQL arguments, a field a guard does not know).
+ */
+const INPUT_DATA_ERRORS: Record<string, string> = {
+  "22021": "Text cannot contain NUL characters",
+  "22P05": "Text contains a character that cannot be stored",
+  "22001": "A value is longer than allowed",
+  "22003": "A number is out of range",
+};
+
+/** The database's code of a failed query, wherever the driver adapter put it. */
+function databaseCodeOf(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const o = e as { originalCode?: unknown; meta?: { driverAdapterError?: { cause?: unknown } }; cause?: unknown };
+    if (typeof o.originalCode === "string") return o.originalCode;
+    e = o.meta?.driverAdapterError?.cause ?? o.cause;
+  }
+  return undefined;
+}
+
+/** A thrown value as the DomainError the client is shown, or null when it is a fault of ours (masked, logged). */
+export function domainErrorOf(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error;
+  const code = databaseCodeOf(error);
+  const message = code === undefined ? undefined : INPUT_DATA_ERRORS[code];
+  return message ? new ValidationFailure("VALIDATION_ERROR", { message }) : null;
+}
+
 /** Shape of every REST error body. */
 export interface ErrorBody {
   message: string;

@@ -1,4 +1,4 @@
-import { DomainError, errorBody } from "../errors.js";
+import { domainErrorOf, errorBody } from "../errors.js";
 import type { ErrorReporter } from "../lib/errorReporter.js";
 import type { Logger } from "../logger.js";
 
@@ -12,9 +12,10 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 
 /** Maps any thrown value to the spec's `{ message, display_message_key }`; unknown errors are logged and masked. */
 export function errorResponse(error: unknown, log: Logger, reporter?: ErrorReporter, context: Record<string, unknown> = {}): Response {
-  if (error instanceof DomainError) {
-    const headers: Record<string, string> = error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : {};
-    return json(error.status, errorBody(error), headers);
+  const domain = domainErrorOf(error);
+  if (domain) {
+    const headers: Record<string, string> = domain.retryAfterSeconds ? { "retry-after": String(domain.retryAfterSeconds) } : {};
+    return json(domain.status, errorBody(domain), headers);
   }
   log.error({ err: error }, "unhandled error in REST handler");
   void reporter?.report(error, { transport: "rest", ...context });

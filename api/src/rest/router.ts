@@ -193,6 +193,14 @@ export type RouteMatch =
   | { kind: "method-not-allowed"; allowed: Method[] }
   | { kind: "not-found" };
 
+function decodePathParam(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
 /** Finds the handler for a path below /api_v1. */
 export function matchRoute(method: string, path: string): RouteMatch {
   const allowed: Method[] = [];
@@ -203,7 +211,13 @@ export function matchRoute(method: string, path: string): RouteMatch {
       allowed.push(route.method);
       continue;
     }
-    const params = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)]));
+    const params: Record<string, string> = {};
+    for (let i = 0; i < route.names.length; i++) {
+      const value = decodePathParam(m[i + 1]!);
+      // A broken percent-escape names nothing that can exist: the path is not found (not a server error).
+      if (value === null) return { kind: "not-found" };
+      params[route.names[i]!] = value;
+    }
     return { kind: "found", handler: route.handler, params };
   }
   return allowed.length ? { kind: "method-not-allowed", allowed } : { kind: "not-found" };
