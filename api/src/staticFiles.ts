@@ -141,7 +141,14 @@ export async function serveWebApp(
   csp: string = CONTENT_SECURITY_POLICY,
 ): Promise<Response> {
   const headOnly = method === "HEAD";
-  const rel = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, "");
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    // A broken percent-escape names no file and no page of the app.
+    return new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  }
+  const rel = path.normalize(decoded).replace(/^(\.\.[/\\])+/, "");
   const file = path.join(distDir, rel);
   const indexFile = path.join(distDir, "index.html");
   const page = () => indexResponse(indexFile, headOnly, acceptEncoding, firstPaintAttributes(firstPaintFor(cookieHeader, url.pathname)), csp);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registered } from "../../../tests/setup/syncClients.js";
+import { appPassword, authOf, fever, feverKey, greader, registered } from "../../../tests/setup/syncClients.js";
 import { createTestApp, type TestApp } from "../../../tests/setup/testApp.js";
 import { REST_ROUTES } from "./router.js";
 
@@ -72,7 +72,7 @@ const fill = (path: string, value: string) => path.replace(/:[a-zA-Z]+/g, value)
 // Routes whose effect ends the caller's session are called anonymously only (the rest need the token alive).
 const ENDS_SESSION = /^\/users\/logout/;
 
-describe("the REST facade under bad input", () => {
+describe("bad input on every path of the app", () => {
   it("answers every route's bad ids, queries and bodies with a 4xx and the error table's JSON, never a 5xx", async () => {
     const failures: string[] = [];
     const check = async (method: string, path: string, token: string | null, body?: { text: string; type?: string }) => {
@@ -135,5 +135,34 @@ describe("the REST facade under bad input", () => {
       message: "Text cannot contain NUL characters",
       extensions: { code: "VALIDATION_ERROR", display_message_key: "VALIDATION_ERROR" },
     });
+  });
+
+  it("answers broken percent-escapes and NUL characters on the app's other paths with a 4xx too", async () => {
+    const page = await t.app.fetch(new Request("http://rivulet.test/%E0%A4%A"), { remoteAddress: "10.8.0.1" });
+    expect(page.status).toBe(404);
+
+    // The sync protocols, signed in with an app password as the apps do.
+    const account = await registered(t, "badsync");
+    const made = await appPassword(t, account, "probe");
+    const gr = greader(t);
+    const auth = authOf((await gr.login(account.email, made.password)).text)!;
+    expect(auth).toBeTruthy();
+    for (const path of ["stream/contents/%ZZ", "stream/contents/feed%2F%E0%A4%A", "stream/items/ids?s=user%2F-%2Flabel%2F%00&n=abc", "stream/contents?s=feed%2F%00&n=-1&c=%00"]) {
+      const res = await gr.get(auth, path);
+      expect(res.status, `${path}: ${res.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${path}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
+    }
+    for (const body of [{ a: "user/-/label/a\u0000b", i: "1" }, { s: "feed/\u0000", t: "x\u0000" }, { ts: "nan", s: "user/-/label/\u0000" }] as Array<Record<string, string>>) {
+      for (const path of ["edit-tag", "subscription/edit", "mark-all-as-read", "rename-tag"]) {
+        const res = await gr.post(auth, path, body);
+        expect(res.status, `${path} ${JSON.stringify(body)}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
+      }
+    }
+    const fv = fever(t);
+    const key = feverKey(account.email, made.password);
+    for (const [query, body] of [["items&with_ids=%00,1", {}], ["items&since_id=abc", {}], ["", { mark: "item", as: "read", id: "\u0000" }], ["", { mark: "group", as: "read", id: "x", before: "\u0000" }]] as const) {
+      const res = await fv(key, query, body);
+      expect(res.status, `fever ${query} ${JSON.stringify(body)}`).toBeLessThan(500);
+    }
   });
 });

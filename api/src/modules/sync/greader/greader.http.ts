@@ -166,7 +166,14 @@ async function streamItems(call: Call, streamId: string, max: number) {
 /** The stream id of /stream/contents/{stream} and /reader/atom/{stream}: the rest of the path (as sent, decoded), else `s`. */
 function streamFromPath(call: Call, prefix: string): string {
   const rest = call.path.slice(prefix.length).replace(/^\//, "");
-  if (rest) return decodeURIComponent(rest);
+  if (rest) {
+    try {
+      return decodeURIComponent(rest);
+    } catch {
+      // A broken percent-escape names no stream.
+      throw new DomainError("NOT_FOUND");
+    }
+  }
   return call.params.get("s") || READING_LIST;
 }
 
