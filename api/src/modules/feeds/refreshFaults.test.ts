@@ -32,6 +32,15 @@ const routes: Record<string, (res: ServerResponse, destroy: () => void) => void>
   "/broken-xml": (res) => res.writeHead(200, { "content-type": "text/xml" }).end(`<rss version="2.0"><channel><title>Broken</title><item><guid>b1</guid><title>Unclosed</item>`),
   "/wrong-charset": (res) =>
     res.writeHead(200, { "content-type": "text/xml; charset=utf-8" }).end(Buffer.from(`<rss version="2.0"><channel><title>Caf\xe9</title><item><guid>c1</guid><title>na\xefve</title></item></channel></rss>`, "latin1")),
+  // NUL characters, which PostgreSQL text cannot hold: raw bytes in XML, \u0000 escapes in a JSON Feed.
+  "/nul-xml": (res) =>
+    res.writeHead(200, { "content-type": "application/rss+xml" }).end(
+      Buffer.from(`<rss version="2.0"><channel><title>Nu\0ll</title><item><guid>n\0-1</guid><title>Zero\0 byte</title><link>https://nul.example/\0a</link><author>x\0@nul.example</author><description><![CDATA[<p>Body\0 text</p>]]></description></item></channel></rss>`),
+    ),
+  "/nul-json": (res) =>
+    res.writeHead(200, { "content-type": "application/feed+json" }).end(
+      JSON.stringify({ version: "https://jsonfeed.org/version/1.1", title: "Js\0on", items: [{ id: "j\0-1", title: "Esc\0aped \\u0000 kept", content_html: "<p>Body\0 text</p>", url: "https://nul.example/j" }] }),
+    ),
 };
 
 let database: TestDatabase;
@@ -97,5 +106,17 @@ describe("refresh fault suite", () => {
     expect(await refreshFeed(deps, charset.id)).toMatchObject({ result: "success", itemsNew: 1 });
     const item = await database.db.contentItem.findFirstOrThrow({ where: { feedId: charset.id } });
     expect(item.title).toBe("naïve");
+  });
+
+  it("drops NUL characters (raw in XML, escaped in JSON) instead of failing the refresh", async () => {
+    for (const path of ["/nul-xml", "/nul-json"]) {
+      const feed = await database.db.feed.create({ data: { url: `${base}${path}` } });
+      expect(await refreshFeed(deps, feed.id), path).toMatchObject({ result: "success", itemsNew: 1 });
+      const item = await database.db.contentItem.findFirstOrThrow({ where: { feedId: feed.id } });
+      expect(Object.values(item).filter((v) => typeof v === "string" && v.includes("\0"))).toEqual([]);
+      expect(item.title).toBe(path === "/nul-xml" ? "Zero byte" : "Escaped \\u0000 kept");
+      expect(item.contentHtml).toContain("Body text");
+      expect((await database.db.feed.findUniqueOrThrow({ where: { id: feed.id } })).title).toBe(path === "/nul-xml" ? "Null" : "Json");
+    }
   });
 });

@@ -7,6 +7,7 @@ import { isUuid } from "../../lib/ids.js";
 import type { Logger } from "../../logger.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { FetchError, type Fetcher } from "../../reader/fetch/fetchDocument.js";
+import { withoutNul } from "../../reader/parse/decode.js";
 import type { FeedEntry } from "../../reader/parse/parseFeed.js";
 import type { NormalisedItem } from "../../reader/parse/types.js";
 import { SANITIZER_VERSION } from "../../reader/sanitize/sanitizeFeedHtml.js";
@@ -304,15 +305,20 @@ function escapeHtml(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** Bytes of a page as text: the charset of the Content-Type or the page's meta, else UTF-8. */
+/**
+ * Bytes of a page as text: the charset of the Content-Type or the page's meta, else UTF-8. Without NUL characters
+ * (as the HTML standard's parser drops them; PostgreSQL could not store an item holding one).
+ */
 export function decodeHtml(body: Buffer, contentType: string | null): string {
   const head = body.subarray(0, 2048).toString("latin1");
   const charset = /charset=["']?([\w-]+)/i.exec(contentType ?? "")?.[1] ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(head)?.[1] ?? "utf-8";
+  let text: string;
   try {
-    return new TextDecoder(charset.toLowerCase()).decode(body);
+    text = new TextDecoder(charset.toLowerCase()).decode(body);
   } catch {
-    return new TextDecoder("utf-8").decode(body);
+    text = new TextDecoder("utf-8").decode(body);
   }
+  return withoutNul(text);
 }
 
 export type WebFeedsService = ReturnType<typeof createWebFeedsService>;

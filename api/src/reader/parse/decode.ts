@@ -53,3 +53,20 @@ function utf32Decode(buf: Buffer): string | null {
   }
   return out;
 }
+
+/**
+ * The document without U+0000. No feed means one (XML forbids it; it comes from broken exporters), and PostgreSQL
+ * text cannot store it: one in any field would fail the whole refresh. A character reference (&#0;) already decodes
+ * to U+FFFD. One scan of the text when there is none.
+ */
+export function withoutNul(text: string): string {
+  return text.includes("\u0000") ? text.replaceAll("\u0000", "") : text;
+}
+
+/** A JSON \u0000 escape not itself escaped (an even run of backslashes before it). */
+const JSON_NUL_ESCAPE = /(?<!\\)((?:\\\\)*)\\u0000/g;
+
+/** JSON text without its \u0000 escapes (what JSON.parse would turn into U+0000; see withoutNul). */
+export function withoutJsonNulEscapes(json: string): string {
+  return json.includes("\\u0000") ? json.replace(JSON_NUL_ESCAPE, "$1") : json;
+}

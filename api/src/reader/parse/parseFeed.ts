@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { firstImageSrc, sanitizeFeedBody, SANITIZER_VERSION } from "../sanitize/sanitizeFeedHtml.js";
-import { decodeDocument } from "./decode.js";
+import { decodeDocument, withoutJsonNulEscapes, withoutNul } from "./decode.js";
 import { parseJsonFeed } from "./parseJsonFeed.js";
 import { fallbackGuid, parseXmlFeed, type RawEntry, type RawFeed, type RawItem } from "./parseXmlFeed.js";
 import { FeedParseError, type NormalisedFeed, type NormalisedItem } from "./types.js";
@@ -47,12 +47,12 @@ const REDDIT_COMMENTS = /^https:\/\/(www\.|old\.)?reddit\.com\/r\/[^/]+\/comment
  * the feed's own fields at once, each entry's guid and raw hash, and its item on demand. Throws FeedParseError.
  */
 export function scanFeed(input: ParseInput): ScannedFeed {
-  const text = typeof input.body === "string" ? input.body.replace(/^\uFEFF/, "") : decodeDocument(input.body, input.contentType);
+  const text = withoutNul(typeof input.body === "string" ? input.body.replace(/^\uFEFF/, "") : decodeDocument(input.body, input.contentType));
   const trimmed = text.trimStart();
   if (!trimmed) throw new FeedParseError("EMPTY_DOCUMENT", "The document is empty");
   const url = input.url ?? null;
   const raw: RawFeed =
-    trimmed.startsWith("{") || /json/i.test(input.contentType ?? "") ? parseJsonFeed(trimmed, url) : parseXmlFeed(trimmed, url);
+    trimmed.startsWith("{") || /json/i.test(input.contentType ?? "") ? parseJsonFeed(withoutJsonNulEscapes(trimmed), url) : parseXmlFeed(trimmed, url);
   const versions = `${PARSER_VERSION}.${SANITIZER_VERSION}\n`;
 
   return {
