@@ -104,4 +104,17 @@ describe("GraphQL under bad arguments", () => {
     expect(calls).toBeGreaterThan(500);
     expect(failures).toEqual([]);
   }, 600_000);
+
+  it("refuses a NUL character in variables or literals before any resolver runs", async () => {
+    const viaVariables = await t.gql("mutation($input: CreateFolderInput!) { createFolder(input: $input) { __typename } }", { input: { name: "News\u0000" } }, token);
+    // Refused whole: the clean field beside the one with the NUL does not run either.
+    const viaLiteral = await t.gql('query { viewer { __typename } node(id: "a\\u0000b") { id } }', {}, token);
+    for (const res of [viaVariables, viaLiteral]) {
+      expect(res.data ?? null).toBeNull();
+      expect(res.errors).toEqual([
+        expect.objectContaining({ message: "Text cannot contain NUL characters", extensions: { code: "VALIDATION_ERROR", display_message_key: "VALIDATION_ERROR" } }),
+      ]);
+    }
+    expect(await t.db.folder.count({ where: { name: { startsWith: "News" } } })).toBe(0);
+  });
 });
