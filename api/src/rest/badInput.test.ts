@@ -13,7 +13,7 @@ let user: { token: string; id: string };
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 /** Path parameter values: unknown but well-formed, not an id, a broken escape, a huge one, odd numbers. */
-const PARAMS = [UNKNOWN_ID, "not-an-id", "%E0%A4%A", "%ZZ", "x".repeat(5_000), "-1", "1e309", "..%2F..%2Fetc%2Fpasswd", "null"];
+const PARAMS = [UNKNOWN_ID, "not-an-id", "%E0%A4%A", "%ZZ", "a%00b", "x".repeat(5_000), "-1", "1e309", "..%2F..%2Fetc%2Fpasswd", "null"];
 /** Query strings naming the parameters routes read, with values of the wrong kind. */
 const QUERIES = [
   "",
