@@ -30,6 +30,7 @@ import type { DigestWorkflows } from "./modules/digests/digestWorkflows.js";
 import type { FullArticleWorkflows } from "./modules/fullArticles/fullArticleWorkflows.js";
 import type { ChannelWorkflows } from "./modules/channels/channelWorkflows.js";
 import type { UploadWorkflows } from "./modules/uploads/uploadDeps.js";
+import { useLimitDocuments } from "./schema/limitDocuments.js";
 import { useRefuseNul } from "./schema/refuseNul.js";
 import { handleSitemap } from "./sitemap.js";
 import { contentSecurityPolicy, serveWebApp } from "./staticFiles.js";
@@ -97,7 +98,7 @@ export function buildApp(deps: AppDeps): App {
     },
     context: ({ request, remoteAddress, socket }) =>
       socket ? createRequestContext(contextDeps, socket.authToken, socket.meta) : contextForRequest(contextDeps, request, remoteAddress),
-    plugins: [usePerEventSubscriptions(), useRefuseNul()],
+    plugins: [usePerEventSubscriptions(), useLimitDocuments(), useRefuseNul()],
     maskedErrors: {
       // Coded errors (auth) and DomainErrors outside result unions reach the client; anything else is masked.
       maskError(error, message, isDev) {

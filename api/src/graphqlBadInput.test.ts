@@ -117,4 +117,23 @@ describe("GraphQL under bad arguments", () => {
     }
     expect(await t.db.folder.count({ where: { name: { startsWith: "News" } } })).toBe(0);
   });
+
+  it("answers a document nested thousands deep, or of too many tokens, with VALIDATION_ERROR instead of overflowing", async () => {
+    const post = async (query: string) => {
+      const res = await t.app.fetch(
+        new Request("http://rivulet.test/graphql", { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ query }) }),
+      );
+      return { status: res.status, body: (await res.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } };
+    };
+    const deep = await post("{" + "viewer {".repeat(5_000) + "id" + "}".repeat(5_001));
+    const deepValue = await post(`{ feedTags(search: ${"[".repeat(5_000)}"x"${"]".repeat(5_000)}) { id } }`);
+    const long = await post(`{ ${Array.from({ length: 12_000 }, (_, i) => `a${i}: __typename`).join(" ")} }`);
+    for (const [res, message] of [[deep, "The query is nested too deeply (at most 64 levels)"], [deepValue, "The query is nested too deeply (at most 64 levels)"], [long, "The query is too long (at most 20000 tokens)"]] as const) {
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.errors?.[0]).toMatchObject({ message, extensions: { code: "VALIDATION_ERROR" } });
+    }
+    // An ordinary operation still runs.
+    const ok = await post("{ viewer { __typename } }");
+    expect(ok.body.errors).toBeUndefined();
+  });
 });
