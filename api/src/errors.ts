@@ -1,3 +1,5 @@
+import { NUL_MESSAGE } from "./lib/nulCharacters.js";
+
 /**
  * The one error table. Every error a user or client can act on is a DomainError with a spec
  * `display_message_key`; its HTTP status and GraphQL shape come from this table alone.
@@ -138,7 +140,7 @@ export function validationError(fields: Record<string, string>, message?: string
  * database; this is the net under every other way in (GraphQL arguments, a field a guard does not know).
  */
 const INPUT_DATA_ERRORS: Record<string, string> = {
-  "22021": "Text cannot contain NUL characters",
+  "22021": NUL_MESSAGE,
   "22P05": "Text contains a character that cannot be stored",
   "22001": "A value is longer than allowed",
   "22003": "A number is out of range",

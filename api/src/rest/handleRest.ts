@@ -1,5 +1,6 @@
 import { contextForRequest, type ContextDeps } from "../context.js";
 import { DomainError, validationError } from "../errors.js";
+import { fieldHoldingNul, NUL_MESSAGE } from "../lib/nulCharacters.js";
 import { errorResponse, json } from "./respond.js";
 import { matchRoute } from "./router.js";
 
@@ -21,29 +22,11 @@ async function readJsonBody(request: Request): Promise<{ json: unknown; text: st
   }
 }
 
-/**
- * PostgreSQL text cannot hold U+0000, so a NUL in any value would fail whatever query it reached, possibly after
- * other writes of the same request: refused up front, naming the field.
- */
+/** A NUL character anywhere in the query or body (see nulCharacters.ts): refused, naming the field. */
 function refuseNul(query: URLSearchParams, body: unknown): void {
-  for (const [key, value] of query) if (key.includes("\u0000") || value.includes("\u0000")) throw nulIn(key);
-  const field = nulField(body, "body", 0);
-  if (field !== null) throw nulIn(field);
-}
-
-function nulIn(field: string): DomainError {
-  return validationError({ [field]: "Text cannot contain NUL characters" });
-}
-
-/** The top-level field of a JSON value holding a NUL in a key or string, or null. */
-function nulField(value: unknown, field: string, depth: number): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? field : null;
-  if (value === null || typeof value !== "object" || depth > 64) return null;
-  for (const [key, v] of Object.entries(value)) {
-    const name = depth === 0 && !Array.isArray(value) ? key : field;
-    if (key.includes("\u0000") || nulField(v, name, depth + 1) !== null) return name;
-  }
-  return null;
+  for (const [key, value] of query) if (key.includes("\u0000") || value.includes("\u0000")) throw validationError({ [key]: NUL_MESSAGE });
+  const field = fieldHoldingNul(body, "body");
+  if (field !== null) throw validationError({ [field]: NUL_MESSAGE });
 }
 
 /** Serves one /api_v1 request: route, build the context, run the handler, present JSON. */

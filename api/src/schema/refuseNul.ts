@@ -1,15 +1,6 @@
 import { GraphQLError, visit, type DocumentNode } from "graphql";
 import type { Plugin } from "graphql-yoga";
-
-const MESSAGE = "Text cannot contain NUL characters";
-
-/** Whether a variables value holds U+0000 in a string or a key (bounded: variables are parsed JSON, not cyclic). */
-function holdsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (value === null || typeof value !== "object" || depth > 64) return false;
-  for (const [key, v] of Object.entries(value)) if (key.includes("\u0000") || holdsNul(v, depth + 1)) return true;
-  return false;
-}
+import { fieldHoldingNul, NUL_MESSAGE } from "../lib/nulCharacters.js";
 
 /** Whether a string literal of the document holds U+0000 (written as the \u0000 escape: the source cannot hold one). */
 function documentHoldsNul(document: DocumentNode): boolean {
@@ -25,7 +16,7 @@ function documentHoldsNul(document: DocumentNode): boolean {
 }
 
 function refusal() {
-  return { errors: [new GraphQLError(MESSAGE, { extensions: { code: "VALIDATION_ERROR", display_message_key: "VALIDATION_ERROR" } })] };
+  return { errors: [new GraphQLError(NUL_MESSAGE, { extensions: { code: "VALIDATION_ERROR", display_message_key: "VALIDATION_ERROR" } })] };
 }
 
 /**
@@ -36,10 +27,10 @@ function refusal() {
 export function useRefuseNul(): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      if (holdsNul(args.variableValues) || documentHoldsNul(args.document)) setResultAndStopExecution(refusal());
+      if (fieldHoldingNul(args.variableValues, "variables") !== null || documentHoldsNul(args.document)) setResultAndStopExecution(refusal());
     },
     onSubscribe({ args, setResultAndStopExecution }) {
-      if (holdsNul(args.variableValues) || documentHoldsNul(args.document)) setResultAndStopExecution(refusal());
+      if (fieldHoldingNul(args.variableValues, "variables") !== null || documentHoldsNul(args.document)) setResultAndStopExecution(refusal());
     },
   };
 }
