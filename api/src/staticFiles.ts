@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { firstPaintAttributes, firstPaintFor, markHtml } from "./firstPaint.js";
+import { decodeUriComponent } from "./lib/uriComponent.js";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -141,13 +142,8 @@ export async function serveWebApp(
   csp: string = CONTENT_SECURITY_POLICY,
 ): Promise<Response> {
   const headOnly = method === "HEAD";
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(url.pathname);
-  } catch {
-    // A broken percent-escape names no file and no page of the app.
-    return new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-  }
+  const decoded = decodeUriComponent(url.pathname);
+  if (decoded === null) return new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   const rel = path.normalize(decoded).replace(/^(\.\.[/\\])+/, "");
   const file = path.join(distDir, rel);
   const indexFile = path.join(distDir, "index.html");

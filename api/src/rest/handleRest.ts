@@ -23,9 +23,11 @@ async function readJsonBody(request: Request): Promise<{ json: unknown; text: st
 }
 
 /** A NUL character anywhere in the query or body (see nulCharacters.ts): refused, naming the field. */
-function refuseNul(query: URLSearchParams, body: unknown): void {
+function refuseNul(query: URLSearchParams, body: { json: unknown; text: string | undefined }): void {
   for (const [key, value] of query) if (key.includes("\u0000") || value.includes("\u0000")) throw validationError({ [key]: NUL_MESSAGE });
-  const field = fieldHoldingNul(body, "body");
+  // Valid JSON text holds a NUL only as the \u0000 escape: the parsed body is walked only when its text has one.
+  if (!body.text?.includes("\\u0000")) return;
+  const field = fieldHoldingNul(body.json, "body");
   if (field !== null) throw validationError({ [field]: NUL_MESSAGE });
 }
 
@@ -36,7 +38,7 @@ export async function handleRest(deps: ContextDeps, request: Request, url: URL, 
     if (match.kind === "not-found") throw new DomainError("NOT_FOUND");
     if (match.kind === "method-not-allowed") throw new DomainError("METHOD_NOT_ALLOWED");
     const body = await readJsonBody(request);
-    refuseNul(url.searchParams, body.json);
+    refuseNul(url.searchParams, body);
     const ctx = await contextForRequest(deps, request, remoteAddress);
     const result = await match.handler({ ctx, params: match.params, query: url.searchParams, body: body.json, rawBody: body.text, headers: request.headers });
     return result instanceof Response ? result : json(200, result);

@@ -1,3 +1,4 @@
+import { decodeUriComponent } from "../lib/uriComponent.js";
 import {
   handleActionMatches, handleCreateAction, handleDeleteAction, handleGetAction, handleListActions, handlePatchAction, handleRunAction,
 } from "../modules/actions/actions.rest.js";
@@ -193,14 +194,6 @@ export type RouteMatch =
   | { kind: "method-not-allowed"; allowed: Method[] }
   | { kind: "not-found" };
 
-function decodePathParam(raw: string): string | null {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-}
-
 /** Finds the handler for a path below /api_v1. */
 export function matchRoute(method: string, path: string): RouteMatch {
   const allowed: Method[] = [];
@@ -213,7 +206,7 @@ export function matchRoute(method: string, path: string): RouteMatch {
     }
     const params: Record<string, string> = {};
     for (let i = 0; i < route.names.length; i++) {
-      const value = decodePathParam(m[i + 1]!);
+      const value = decodeUriComponent(m[i + 1]!);
       // A broken percent-escape names nothing that can exist: the path is not found (not a server error).
       if (value === null) return { kind: "not-found" };
       params[route.names[i]!] = value;

@@ -24,9 +24,8 @@ export function documentDepth(body: string): number {
       while (i < body.length && body.charCodeAt(i) !== 10 && body.charCodeAt(i) !== 13) i++;
     } else if (c === 34 /* " */) {
       if (body.startsWith('"""', i)) {
-        const end = body.indexOf('"""', i + 3);
         // A block string's only escape is \""" (not its end).
-        let close = end;
+        let close = body.indexOf('"""', i + 3);
         while (close !== -1 && body.charCodeAt(close - 1) === 92 /* \ */) close = body.indexOf('"""', close + 3);
         if (close === -1) return deepest;
         i = close + 2;

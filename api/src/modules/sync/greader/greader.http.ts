@@ -1,6 +1,7 @@
 import { contextForRequest, type ContextDeps, type RequestContext } from "../../../context.js";
 import { DomainError, errorBody, validationError } from "../../../errors.js";
 import type { User } from "../../../generated/prisma/client.js";
+import { decodeUriComponent } from "../../../lib/uriComponent.js";
 import { errorResponse, json } from "../../../rest/respond.js";
 import type { ScopeInput } from "../../content/contentScope.js";
 import type { SyncPrincipal } from "../appPasswords.service.js";
@@ -167,12 +168,9 @@ async function streamItems(call: Call, streamId: string, max: number) {
 function streamFromPath(call: Call, prefix: string): string {
   const rest = call.path.slice(prefix.length).replace(/^\//, "");
   if (rest) {
-    try {
-      return decodeURIComponent(rest);
-    } catch {
-      // A broken percent-escape names no stream.
-      throw new DomainError("NOT_FOUND");
-    }
+    const stream = decodeUriComponent(rest);
+    if (stream === null) throw new DomainError("NOT_FOUND");
+    return stream;
   }
   return call.params.get("s") || READING_LIST;
 }
