@@ -1,6 +1,6 @@
 import { parseFeedDate } from "./dates.js";
 import { obj, str, type Json } from "./jsonValues.js";
-import type { RawEntry, RawFeed, RawItem } from "./parseXmlFeed.js";
+import { LazyRawEntry, type RawEntry, type RawFeed, type RawItem } from "./parseXmlFeed.js";
 import { isRedditListing, parseRedditListing } from "./parseRedditListing.js";
 import { FeedParseError } from "./types.js";
 import { resolveUrl } from "./xmlTree.js";
@@ -31,13 +31,7 @@ export function parseJsonFeed(text: string, documentUrl: string | null): RawFeed
   const context = `${base ?? ""}\n${JSON.stringify(feed.author ?? null)}${JSON.stringify(feed.authors ?? null)}\n`;
   const entries = (Array.isArray(feed.items) ? feed.items : []).map((raw): RawEntry => {
     const item = obj(raw);
-    return {
-      guid: str(item.id),
-      get source() {
-        return context + JSON.stringify(raw);
-      },
-      raw: () => jsonItem(item, base, feedAuthor),
-    };
+    return new LazyRawEntry(str(item.id), () => context + JSON.stringify(raw), () => jsonItem(item, base, feedAuthor));
   });
   return {
     format: "json",

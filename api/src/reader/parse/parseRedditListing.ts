@@ -1,5 +1,5 @@
 import { obj, str } from "./jsonValues.js";
-import type { RawEntry, RawFeed, RawItem } from "./parseXmlFeed.js";
+import { LazyRawEntry, type RawEntry, type RawFeed, type RawItem } from "./parseXmlFeed.js";
 
 const int = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? Math.round(v) : null);
 const REDDIT = "https://www.reddit.com";
@@ -25,13 +25,9 @@ export function isRedditListing(data: unknown): boolean {
 export function parseRedditListing(data: unknown, documentUrl: string | null): RawFeed {
   const posts = (obj(obj(data).data).children as unknown[]).map((c) => obj(obj(c).data)).filter((p) => str(p.title));
   const sub = str(posts[0]?.subreddit_name_prefixed);
-  const entries = posts.map((p): RawEntry => ({
-    guid: str(p.name) ?? str(p.id),
-    get source() {
-      return `${documentUrl ?? ""}\n${JSON.stringify(p)}`;
-    },
-    raw: () => redditItem(p, documentUrl),
-  }));
+  const entries = posts.map(
+    (p): RawEntry => new LazyRawEntry(str(p.name) ?? str(p.id), () => `${documentUrl ?? ""}\n${JSON.stringify(p)}`, () => redditItem(p, documentUrl)),
+  );
   return {
     format: "json",
     title: sub,
