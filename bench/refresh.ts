@@ -25,7 +25,11 @@ import { createProcSampler, freePort, startProc, waitHttp, type Proc } from "./s
  * Each round prints wall time, feeds/s, new items/s, each side's peak RSS by part (sampled every 250 ms; a
  * database is its postmaster and backends summed, shared buffers counted in each) and the CPU time its parts used
  * per feed (from /proc: unlike wall time, hardly moved by other work on a shared machine), and at the end the api and
- * worker's VmHWM. Knobs: FEEDS, WARM_ROUNDS (2), NODE_FLAGS (node options for the api and worker), SIDES=both|rivulet|miniflux, FIRST=rivulet|miniflux,
+ * worker's VmHWM. Rivulet's topics and stories of a round's new items run beside its ingest on their own queue, in a
+ * stories worker of their own (STORIES=own, the default; STORIES=worker: in the worker, as npm start runs them);
+ * the round ends when every feed is refreshed, and a line under it says how long after that the topics and stories
+ * were done and what CPU that took (the next round, or the other side's, starts only then).
+ * Knobs: FEEDS, WARM_ROUNDS (2), STORIES, NODE_FLAGS (node options for the api and worker), SIDES=both|rivulet|miniflux, FIRST=rivulet|miniflux,
  * REFRESH_TIMEOUT (900 s), KEEP=1 (logs). Run: npm run bench:refresh
  */
 const FEEDS = Number(process.env.FEEDS ?? 5000);
@@ -34,6 +38,8 @@ const SIDES = (process.env.SIDES ?? "both") === "both" ? ["rivulet", "miniflux"]
 const CONCURRENCY = 16;
 const DB_CONNECTIONS = 20;
 const REFRESH_TIMEOUT_S = Number(process.env.REFRESH_TIMEOUT ?? 900);
+/** Where Rivulet's topics and stories run: "own" (a stories worker process, STORIES_WORKER=only) or "worker" (npm start's way). */
+const STORIES = process.env.STORIES ?? "own";
 const MINIFLUX_USER = "bench";
 const MINIFLUX_PASSWORD = "bench-password";
 
@@ -50,6 +56,8 @@ interface Side {
   name: string;
   /** Makes every feed due, refreshes them all, and says how long it took and what it stored. */
   round(label: string): Promise<RoundResult>;
+  /** Waits for work the round left running (Rivulet's topics and stories of its new items); seconds waited. */
+  settle?(): Promise<number>;
   /** Process groups to sample: name and pid (tree: with its descendants). */
   groups(): Array<{ name: string; pid: number; tree?: boolean }>;
   stop(): Promise<void>;
@@ -64,6 +72,8 @@ async function startRivulet(work: string, feedUrl: (n: number) => string): Promi
     allowHosts: FEED_HOSTS,
     dbConnections: DB_CONNECTIONS,
     workerEnv: { FEED_SWEEP_LANES: "1", WORKER_NICE: "0" },
+    // The stories worker keeps its default priority (WORKER_NICE 19: batch work yields to ingest and readers).
+    ...(STORIES === "own" ? { storiesEnv: {} } : {}),
     async seed(db) {
       const user = await db.user.create({ data: { isGuest: true } });
       for (let start = 0; start < FEEDS; start += 1000) {
@@ -89,6 +99,13 @@ async function startRivulet(work: string, feedUrl: (n: number) => string): Promi
       }, rivulet.procs, () => rivulet.triggerSweep());
       const seconds = (performance.now() - begin) / 1000;
       return { seconds, feeds: FEEDS, newItems: (await db.contentItem.count()) - before, peaks: new Map() };
+    },
+    async settle() {
+      const begin = performance.now();
+      // The sweep ends once its topics and stories are done (feedSweep.workflow.ts); the queue is then empty.
+      await waitForCount("rivulet topics and stories", 0, async () => -(await db.storyPending.count()), rivulet.procs, REFRESH_TIMEOUT_S);
+      await rivulet.sweepIdle();
+      return (performance.now() - begin) / 1000;
     },
     groups: () => rivulet.groups(),
     stop: () => rivulet.stop(say),
@@ -190,10 +207,11 @@ async function main() {
         const r = await side.round(label);
         const cpuAfter = sampler.cpuSeconds();
         r.peaks = sampler.peakRss();
-        sampler.stop();
         const cpu = [...cpuAfter].map(([k, v]) => [k, v - (cpuBefore.get(k) ?? 0)] as const);
         const cpuTotal = cpu.reduce((n, [, v]) => n + v, 0);
         results.set(side.name, r);
+        // What the round left running is waited for before anything else is timed, and shown on its own line.
+        const settled = side.settle ? await side.settle() : null;
         const parts = [...r.peaks].map(([k, v]) => `${k} ${mib(v)}`).join(", ");
         const app = side.name === "rivulet" ? (r.peaks.get("api") ?? 0) + (r.peaks.get("worker") ?? 0) : (r.peaks.get("miniflux") ?? 0);
         const row =
@@ -201,6 +219,19 @@ async function main() {
           `${mib(app)} MiB (${parts}) | ${((cpuTotal * 1000) / r.feeds).toFixed(1)} ms (${cpu.map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(", ")}) | ${load.toFixed(1)} |`;
         rows.push(row);
         say(row);
+        if (settled !== null) {
+          const cpuSettled = sampler.cpuSeconds();
+          const settledParts = [...cpuSettled].map(([k, v]) => [k, v - (cpuAfter.get(k) ?? 0)] as const).filter(([, v]) => v >= 0.05);
+          const storiesCpu = [...cpuSettled].map(([k, v]) => [k, v - (cpuBefore.get(k) ?? 0)] as const).find(([k]) => k === "stories")?.[1];
+          const storiesPeak = sampler.peakRss().get("stories");
+          const line =
+            `|   | ${side.name}: its ${r.newItems} new items' topics and stories | +${settled.toFixed(1)} s after the round | | | ` +
+            `${storiesPeak ? `stories worker ${mib(storiesPeak)} MiB` : ""} | ${settledParts.map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(", ")} after the round` +
+            `${storiesCpu !== undefined ? `; stories worker ${storiesCpu.toFixed(1)} s in all` : ""} | |`;
+          rows.push(line);
+          say(line);
+        }
+        sampler.stop();
       }
       const rv = results.get("rivulet");
       const mf = results.get("miniflux");

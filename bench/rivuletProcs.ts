@@ -68,6 +68,8 @@ export interface RivuletProcs {
   db: Db;
   api: Proc;
   worker: Proc;
+  /** The stories worker (STORIES_WORKER=only) when started with storiesEnv; else the worker serves that queue. */
+  stories: Proc | null;
   procs: Proc[];
   server: EmbeddedPostgresHandle;
   temporal: { address: string; proc: Proc | null };
@@ -92,6 +94,11 @@ export async function startRivuletProcs(opts: {
   seed(db: Db): Promise<void>;
   /** Extra environment for the worker. */
   workerEnv?: Record<string, string>;
+  /**
+   * When given, topics and stories run in a worker process of their own with this extra environment (STORIES_WORKER=only
+   * there, off in the worker), as a deployment that scales the two apart runs them.
+   */
+  storiesEnv?: Record<string, string>;
 }): Promise<RivuletProcs> {
   const logDir = path.join(opts.work, "logs");
   const procs: Proc[] = [];
@@ -113,8 +120,15 @@ export async function startRivuletProcs(opts: {
   procs.push(api);
   const worker = startProc("rivulet-worker", process.execPath, entries.worker, {
     ...entries.env.worker, ...common, DATA_DIR: path.join(opts.work, "worker"), DATABASE_POOL_SIZE: String(opts.dbConnections), ...opts.workerEnv,
+    ...(opts.storiesEnv ? { STORIES_WORKER: "off" } : {}),
   }, logDir);
   procs.push(worker);
+  const stories = opts.storiesEnv
+    ? startProc("rivulet-stories", process.execPath, entries.worker, {
+        ...entries.env.worker, ...common, DATA_DIR: path.join(opts.work, "stories"), DATABASE_POOL_SIZE: "4", ...opts.storiesEnv, STORIES_WORKER: "only",
+      }, logDir)
+    : null;
+  if (stories) procs.push(stories);
   await waitHttp(`http://127.0.0.1:${port}/healthz`, api);
   const tconn = await Connection.connect({ address: temporal.address });
   const client = new Client({ connection: tconn });
@@ -124,9 +138,15 @@ export async function startRivuletProcs(opts: {
     if (worker.exited() || i > 600) throw new Error(`the worker did not start:\n${worker.output().slice(-2000)}`);
     await sleep(250);
   }
+  for (let i = 0; stories; i++) {
+    const { pollers } = await client.workflowService.describeTaskQueue({ namespace: "default", taskQueue: { name: "rivulet-stories" }, taskQueueType: 2 });
+    if (pollers.length) break;
+    if (stories.exited() || i > 600) throw new Error(`the stories worker did not start:\n${stories.output().slice(-2000)}`);
+    await sleep(250);
+  }
   const sweep = client.schedule.getHandle(FEED_SWEEP_SCHEDULE_ID);
   return {
-    db, api, worker, procs, server, temporal, kind: entries.kind,
+    db, api, worker, stories, procs, server, temporal, kind: entries.kind,
     triggerSweep: () => sweep.trigger(ScheduleOverlapPolicy.SKIP),
     async sweepIdle() {
       for (let i = 0; i < 240 && (await sweep.describe()).info.runningActions.length; i++) await sleep(250);
@@ -134,12 +154,14 @@ export async function startRivuletProcs(opts: {
     groups: () => [
       { name: "api", pid: api.pid },
       { name: "worker", pid: worker.pid },
+      ...(stories ? [{ name: "stories", pid: stories.pid }] : []),
       { name: "database", pid: postmasterPid(server), tree: true },
       ...(temporal.proc ? [{ name: "temporal", pid: temporal.proc.pid, tree: true }] : []),
     ],
     async stop(say) {
       say(`rivulet api ${memoryOf(api.pid)}; worker ${memoryOf(worker.pid)}`);
       say(`rivulet VmHWM: api ${mib(vmHwm(api.pid))} MiB, worker ${mib(vmHwm(worker.pid))} MiB, api + worker ${mib(vmHwm(api.pid) + vmHwm(worker.pid))} MiB`);
+      if (stories) say(`rivulet stories worker ${memoryOf(stories.pid)}`);
       await tconn.close();
       await Promise.all(procs.map((p) => p.stop()));
       await db.$disconnect();

@@ -148,6 +148,7 @@ const envSchema = z.object({
   MEDIA_S3_PREFIX: z.string().max(200).default(""),
   DIGEST_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   DIGEST_RENDER_WORKER: boolSchema.default(true),
+  STORIES_WORKER: z.enum(["on", "off", "only"]).default("on"),
   CHANNEL_RUN_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   CHANNEL_STORIES_PER_RUN: z.coerce.number().int().min(1).max(20).default(3),
   DIGEST_VIDEO_FPS: z.coerce.number().int().min(1).max(30).default(2),
@@ -267,6 +268,12 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       address: env.TEMPORAL_ADDRESS,
       namespace: env.TEMPORAL_NAMESPACE,
       taskQueue: env.TEMPORAL_TASK_QUEUE,
+      /**
+       * Who serves the topics and stories queue (temporal/src/shared.ts storiesQueue): "on" (default) this worker,
+       * beside the main queue; "off" another process does; "only" this process serves that queue and nothing else
+       * (no main queue, no render queue, no schedules): a stories worker of its own, as bench/refresh runs it.
+       */
+      storiesWorker: env.STORIES_WORKER,
       devServerPort: env.TEMPORAL_PORT,
       devServerUiPort: env.TEMPORAL_UI_PORT,
       binary: env.TEMPORAL_BIN,

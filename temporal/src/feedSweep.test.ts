@@ -12,6 +12,7 @@ import { loadEvalSet } from "../../tests/setup/storyEval.js";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/testDb.js";
 import { createActivities } from "./activities/index.js";
 import { createFeedRefreshStarter } from "./client.js";
+import { createWorkers } from "./workers.js";
 import { ensureSchedules } from "./schedules.js";
 import { FEED_SWEEP_SCHEDULE_ID, FEED_SWEEP_WORKFLOW, REFRESH_FEED_WORKFLOW } from "./shared.js";
 
@@ -65,6 +66,34 @@ afterAll(async () => {
   await database?.drop();
 });
 
+/**
+ * Runs `work` with the given worker processes' workers (createWorkers, as the worker entry makes them: each with its
+ * STORIES_WORKER choice) on this file's queue, and stops them after.
+ */
+async function runWorkers<T>(processes: Array<{ stories: "on" | "off" | "only" }>, work: () => Promise<T>): Promise<T> {
+  const activities = createActivities(createWorkerServices({ db: database.db, config, log: createLogger(config, "test"), fetcher, pubsub }));
+  const all = await Promise.all(
+    processes.map((p) =>
+      createWorkers({
+        connection: env.nativeConnection,
+        taskQueue: config.temporal.taskQueue,
+        workflows: { workflowsPath: path.resolve(import.meta.dirname, "workflows/index.ts") },
+        activities,
+        renderConcurrency: 1,
+        render: false,
+        stories: p.stories,
+      }),
+    ),
+  );
+  const runs = all.map((w) => w.run());
+  try {
+    return await work();
+  } finally {
+    for (const w of all) w.shutdown();
+    await Promise.all(runs);
+  }
+}
+
 describe("feed sweep on Temporal", () => {
   it("refreshes every due, followed feed once and leaves the rest", async () => {
     const { db } = database;
@@ -73,15 +102,9 @@ describe("feed sweep on Temporal", () => {
     const unfollowed = await db.feed.create({ data: { url: `${base}/feeds/99` } });
     await db.feedSubscription.createMany({ data: feeds.map((f) => ({ userId: user.id, feedId: f.id })) });
 
-    const worker = await Worker.create({
-      connection: env.nativeConnection,
-      taskQueue: config.temporal.taskQueue,
-      workflowsPath: path.resolve(import.meta.dirname, "workflows/index.ts"),
-      activities: createActivities(createWorkerServices({ db, config, log: createLogger(config, "test"), fetcher, pubsub })),
-    });
     const announced: string[] = [];
     pubsub.subscribe("contentItemsAdded", (e) => announced.push(e.feedId));
-    const result = await worker.runUntil(async () => {
+    const result = await runWorkers([{ stories: "on" }], async () => {
       const first = await env.client.workflow.execute(FEED_SWEEP_WORKFLOW, { taskQueue: config.temporal.taskQueue, workflowId: `sweep-${Date.now()}` });
       // Nothing is due any more: a second sweep refreshes nothing and duplicates nothing.
       const second = await env.client.workflow.execute(FEED_SWEEP_WORKFLOW, { taskQueue: config.temporal.taskQueue, workflowId: `sweep2-${Date.now()}` });
@@ -158,18 +181,13 @@ describe("feed sweep on Temporal", () => {
     });
   }, 120_000);
 
-  it("gives a sweep's new items topics and stories in the same run (the work after each batch)", async () => {
+  it("gives a sweep's new items topics and stories in the same run, the work served by a stories worker of its own", async () => {
     const { db } = database;
     const user = await db.user.create({ data: { isGuest: true } });
     const feeds = await Promise.all([0, 1, 2].map((n) => db.feed.create({ data: { url: `${base}/news/${n}` } })));
     await db.feedSubscription.createMany({ data: feeds.map((f) => ({ userId: user.id, feedId: f.id })) });
-    const worker = await Worker.create({
-      connection: env.nativeConnection,
-      taskQueue: config.temporal.taskQueue,
-      workflowsPath: path.resolve(import.meta.dirname, "workflows/index.ts"),
-      activities: createActivities(createWorkerServices({ db, config, log: createLogger(config, "test"), fetcher, pubsub })),
-    });
-    const result = await worker.runUntil(() =>
+    // As a deployment with a stories worker of its own runs it: the main worker serves no stories queue.
+    const result = await runWorkers([{ stories: "off" }, { stories: "only" }], () =>
       env.client.workflow.execute(FEED_SWEEP_WORKFLOW, { taskQueue: config.temporal.taskQueue, workflowId: `sweep-news-${Date.now()}` }),
     );
     expect(result).toMatchObject({ refreshed: 3, newItems: quake.length });

@@ -6,13 +6,14 @@ import { reportActivityFailures } from "./activityErrors.js";
 import { createActivities } from "./activities/index.js";
 import { createActionWorkflows, createChannelWorkflows, createDigestWorkflows, createFullArticleWorkflows } from "./client.js";
 import { ensureSchedules } from "./schedules.js";
-import { digestRenderQueue } from "./shared.js";
+import { digestRenderQueue, storiesQueue } from "./shared.js";
 import { createWorkers } from "./workers.js";
 import { workflowSource } from "./workflowSource.js";
 
 /**
  * `npm run worker`: the Temporal workers of one process (the main queue's and, unless DIGEST_RENDER_WORKER=0, the
- * digest render queue's: see createWorkers); run several for more throughput (they share the task queues).
+ * digest render queue's, and unless STORIES_WORKER=off the topics and stories queue's; STORIES_WORKER=only serves
+ * that one alone: see createWorkers); run several for more throughput (they share the task queues).
  */
 async function main() {
   const config = loadConfigOrExit();
@@ -60,27 +61,35 @@ async function main() {
     renderConcurrency: config.digests.renderConcurrency,
     render: config.digests.renderWorker,
     main: { maxCachedWorkflows: config.temporal.maxCachedWorkflows },
+    stories: config.temporal.storiesWorker,
     // Failures still there after retries (or final at once) go to Sentry when it is configured.
     ...(services.errorReporter.enabled ? { interceptors: { activity: [reportActivityFailures((e, c) => services.errorReporter.report(e, c))] } } : {}),
   });
 
-  const clientConnection = await Connection.connect({ address: config.temporal.address });
-  await ensureSchedules(new Client({ connection: clientConnection, namespace: config.temporal.namespace }), config);
-  await clientConnection.close();
-  // Digest series saved while Temporal was away (or whose Schedule update failed) get their Schedules now.
-  void services.digests.syncAllSchedules().then(
-    (n) => n && log.info({ series: n }, "digest series schedules in step"),
-    (err: unknown) => log.warn({ err }, "could not bring digest series schedules in step"),
-  );
-  // Channels too (created while Temporal was away, or after CHANNEL_RUN_INTERVAL_MINUTES changed).
-  void services.channels.syncAllSchedules().then(
-    (n) => n && log.info({ channels: n }, "channel schedules in step"),
-    (err: unknown) => log.warn({ err }, "could not bring channel schedules in step"),
-  );
+  // A process that serves only the stories queue leaves the schedules to the main workers.
+  if (workers.main) {
+    const clientConnection = await Connection.connect({ address: config.temporal.address });
+    await ensureSchedules(new Client({ connection: clientConnection, namespace: config.temporal.namespace }), config);
+    await clientConnection.close();
+    // Digest series saved while Temporal was away (or whose Schedule update failed) get their Schedules now.
+    void services.digests.syncAllSchedules().then(
+      (n) => n && log.info({ series: n }, "digest series schedules in step"),
+      (err: unknown) => log.warn({ err }, "could not bring digest series schedules in step"),
+    );
+    // Channels too (created while Temporal was away, or after CHANNEL_RUN_INTERVAL_MINUTES changed).
+    void services.channels.syncAllSchedules().then(
+      (n) => n && log.info({ channels: n }, "channel schedules in step"),
+      (err: unknown) => log.warn({ err }, "could not bring channel schedules in step"),
+    );
+  }
 
   // Worker.run resolves after shutdown() once in-flight tasks finish; the SDK also listens for SIGINT/SIGTERM.
-  const renderQueue = config.digests.renderWorker ? digestRenderQueue(config.temporal.taskQueue) : null;
-  log.info({ taskQueue: config.temporal.taskQueue, renderQueue, address: config.temporal.address }, "worker started");
+  const renderQueue = workers.render ? digestRenderQueue(config.temporal.taskQueue) : null;
+  const storiesQueueName = workers.stories ? storiesQueue(config.temporal.taskQueue) : null;
+  log.info(
+    { taskQueue: workers.main ? config.temporal.taskQueue : null, renderQueue, storiesQueue: storiesQueueName, address: config.temporal.address },
+    "worker started",
+  );
   await workers.run();
   // Site icon look-ups the refreshes scheduled run beside them: let the ones under way finish writing.
   await services.feeds.icons.drain();

@@ -1,13 +1,19 @@
 import { Worker, type NativeConnection, type WorkerOptions } from "@temporalio/worker";
 import type { Activities } from "./activities/index.js";
-import { DIGEST_RENDER_ACTIVITIES, digestRenderQueue } from "./shared.js";
+import { DIGEST_RENDER_ACTIVITIES, digestRenderQueue, STORIES_ACTIVITIES, storiesQueue } from "./shared.js";
 
-/** The workers one process runs: the main queue's (every workflow, the light activities) and the render queue's. */
+/**
+ * The workers one process runs: the main queue's (every workflow, the light activities), the render queue's and the
+ * topics and stories queue's.
+ */
 export interface Workers {
-  readonly main: Worker;
+  /** null in a process that serves only the stories queue (STORIES_WORKER=only). */
+  readonly main: Worker | null;
   /** null when this process leaves renders to other machines (DIGEST_RENDER_WORKER=0). */
   readonly render: Worker | null;
-  /** Runs both until shutdown; one failing shuts the other down too, then the failure is thrown. */
+  /** null when another process serves the stories queue (STORIES_WORKER=off). */
+  readonly stories: Worker | null;
+  /** Runs them all until shutdown; one failing shuts the others down too, then the failure is thrown. */
   run(): Promise<void>;
   /** Asks each running worker to finish its in-flight tasks and stop (run() resolves then). */
   shutdown(): void;
@@ -25,6 +31,8 @@ export interface WorkersOptions {
   renderConcurrency: number;
   /** Run the render queue's worker here (default true). */
   render?: boolean;
+  /** Which of the main and stories queues this process serves (STORIES_WORKER; default "on": both). */
+  stories?: "on" | "off" | "only";
   /** Further options for the main worker (pollers, slots). */
   main?: Partial<WorkerOptions>;
   /** Interceptors for both workers (the worker entry reports activity failures through them). */
@@ -41,20 +49,25 @@ export interface WorkersOptions {
  * queue before the render queue existed replays it there (patched "digest-render-queue" in digests.workflow.ts).
  * The render worker runs only the render activities, DIGEST_RENDER_CONCURRENCY at a time; it polls only while it has
  * a free slot, so the renders behind stay in Temporal's queue (no scheduleToStart timeout: they may wait long).
+ * The stories worker runs processStories one at a time (the main worker registers it too, for sweeps scheduled before
+ * the stories queue existed: patched "stories-queue" in feedSweep.workflow.ts).
  */
 export async function createWorkers(o: WorkersOptions): Promise<Workers> {
-  const main = await Worker.create({
-    connection: o.connection,
-    ...(o.namespace ? { namespace: o.namespace } : {}),
-    taskQueue: o.taskQueue,
-    ...o.workflows,
-    activities: o.activities,
-    ...(o.interceptors ? { interceptors: o.interceptors } : {}),
-    ...(o.shutdownGraceTime !== undefined ? { shutdownGraceTime: o.shutdownGraceTime } : {}),
-    ...o.main,
-  });
+  const onlyStories = o.stories === "only";
+  const main = onlyStories
+    ? null
+    : await Worker.create({
+        connection: o.connection,
+        ...(o.namespace ? { namespace: o.namespace } : {}),
+        taskQueue: o.taskQueue,
+        ...o.workflows,
+        activities: o.activities,
+        ...(o.interceptors ? { interceptors: o.interceptors } : {}),
+        ...(o.shutdownGraceTime !== undefined ? { shutdownGraceTime: o.shutdownGraceTime } : {}),
+        ...o.main,
+      });
   const render =
-    o.render === false
+    o.render === false || onlyStories
       ? null
       : await Worker.create({
           connection: o.connection,
@@ -65,13 +78,27 @@ export async function createWorkers(o: WorkersOptions): Promise<Workers> {
           ...(o.interceptors ? { interceptors: o.interceptors } : {}),
           ...(o.shutdownGraceTime !== undefined ? { shutdownGraceTime: o.shutdownGraceTime } : {}),
         });
-  const all = render ? [main, render] : [main];
+  // One run at a time: the work takes the whole queue it finds, and a second would only find the lock taken.
+  const stories =
+    o.stories === "off"
+      ? null
+      : await Worker.create({
+          connection: o.connection,
+          ...(o.namespace ? { namespace: o.namespace } : {}),
+          taskQueue: storiesQueue(o.taskQueue),
+          activities: Object.fromEntries(STORIES_ACTIVITIES.map((name) => [name, o.activities[name]])),
+          maxConcurrentActivityTaskExecutions: 1,
+          ...(o.interceptors ? { interceptors: o.interceptors } : {}),
+          ...(o.shutdownGraceTime !== undefined ? { shutdownGraceTime: o.shutdownGraceTime } : {}),
+        });
+  const all = [main, render, stories].filter((w): w is Worker => w !== null);
   const shutdown = () => {
     for (const w of all) if (w.getState() === "RUNNING") w.shutdown();
   };
   return {
     main,
     render,
+    stories,
     async run() {
       const runs = all.map((w) => w.run());
       try {

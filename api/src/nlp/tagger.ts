@@ -1,4 +1,5 @@
-import nlp from "compromise/two";
+import type nlpType from "compromise/two";
+import { createRequire } from "node:module";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 
 // This module is also the tagger thread's entry (TaggerThread): it imports nothing of the project, so a thread
@@ -42,6 +43,7 @@ export interface TaggedSpan {
  * reads chunks). Its model (lexicon and rules) ships in the package: nothing is downloaded at run time.
  */
 export function tagText(text: string): TaggedSpan[] {
+  const nlp = compromise();
   const out: TaggedSpan[] = [];
   // compromise keeps every character in a term's pre, text or post, so their lengths place each word.
   let at = 0;
@@ -58,6 +60,18 @@ export function tagText(text: string): TaggedSpan[] {
     }
   }
   return out;
+}
+
+type Compromise = typeof nlpType;
+let loaded: Compromise | null = null;
+
+/**
+ * compromise, loaded at its first use: its lexicon and rules cost a process about 50 MiB, and most processes that
+ * import this module never tag (the api serves stories it does not make; the clustering work tags in its thread,
+ * and only that thread loads it). Synchronous through require (the package ships a CommonJS build of `two`).
+ */
+function compromise(): Compromise {
+  return (loaded ??= createRequire(import.meta.url)("compromise/two") as Compromise);
 }
 
 /** Spans as a flat list (start, end, tags, …): what crosses between threads. */
