@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Config } from "../../config.js";
 import type { Db, Tx } from "../../db.js";
 import { DomainError, validationError } from "../../errors.js";
@@ -9,7 +9,7 @@ import type { Logger } from "../../logger.js";
 import { tierOf } from "../settings/settings.service.js";
 import { ENTITLING_STATUSES, premiumOf, supersedes } from "./entitlement.js";
 import { planForPriceId, plansOf, type Plan } from "./plans.js";
-import { createStripeClient } from "./stripeClient.js";
+import { createStripeClient, stripeSdk } from "./stripeClient.js";
 import { usageOf, type Usage } from "./usage.js";
 
 /** One paid subscription as GET /billing presents it (spec: paidSubscriptions keyed by id). */
@@ -107,7 +107,7 @@ export function createBillingService({ db, config, log }: BillingDeps) {
     try {
       return await call();
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeError) {
+      if (err instanceof stripeSdk().errors.StripeError) {
         log.warn({ err: { type: err.type, code: err.code, message: err.message, statusCode: err.statusCode } }, `Stripe refused or failed: ${what}`);
         throw new DomainError("BILLING_PROVIDER_ERROR");
       }

@@ -3,17 +3,9 @@ import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import { createRequire } from "node:module";
+import type * as S3Sdk from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { DIGEST_FILES, digestFolder, digestKey, serveRanges, type DigestFileKind, type DigestFiles, type DigestPlace, type FileInfo } from "./digestFiles.js";
 
 /** MEDIA_S3_*: a bucket on AWS S3 or any S3-compatible store (MinIO, Cloudflare R2, Backblaze B2, Garage…). */
@@ -41,7 +33,7 @@ const DELETE_BATCH = 1_000;
 export function createS3DigestFiles(settings: S3Settings, workRoot: string, client?: S3Client): DigestFiles {
   const s3 =
     client ??
-    new S3Client({
+    new (s3Sdk().S3Client)({
       region: settings.region,
       // Compatible stores get path-style addressing and checksums only where S3 requires them: the SDK's default
       // (since 3.729) streams uploads as aws-chunked with a trailing CRC, which many compatible stores refuse
@@ -52,12 +44,14 @@ export function createS3DigestFiles(settings: S3Settings, workRoot: string, clie
   const Bucket = settings.bucket;
   const keyOf = (d: DigestPlace, kind: DigestFileKind) => `${settings.prefix}${digestKey(d, kind)}`;
 
-  const missing = (e: unknown) =>
-    e instanceof NoSuchKey || e instanceof NotFound || (e instanceof S3ServiceException && (e.$metadata.httpStatusCode === 404 || e.name === "NoSuchKey" || e.name === "NotFound"));
+  const missing = (e: unknown) => {
+    const { NoSuchKey, NotFound, S3ServiceException } = s3Sdk();
+    return e instanceof NoSuchKey || e instanceof NotFound || (e instanceof S3ServiceException && (e.$metadata.httpStatusCode === 404 || e.name === "NoSuchKey" || e.name === "NotFound"));
+  };
 
   async function head(d: DigestPlace, kind: DigestFileKind): Promise<FileInfo | null> {
     try {
-      const r = await s3.send(new HeadObjectCommand({ Bucket, Key: keyOf(d, kind) }));
+      const r = await s3.send(new (s3Sdk().HeadObjectCommand)({ Bucket, Key: keyOf(d, kind) }));
       return { size: Number(r.ContentLength ?? 0), mtime: r.LastModified ?? new Date(0) };
     } catch (e) {
       if (missing(e)) return null;
@@ -66,15 +60,15 @@ export function createS3DigestFiles(settings: S3Settings, workRoot: string, clie
   }
 
   async function put(d: DigestPlace, kind: DigestFileKind, body: Uint8Array | Readable, length: number): Promise<void> {
-    await s3.send(new PutObjectCommand({ Bucket, Key: keyOf(d, kind), Body: body, ContentLength: length, ContentType: DIGEST_FILES[kind].type }));
+    await s3.send(new (s3Sdk().PutObjectCommand)({ Bucket, Key: keyOf(d, kind), Body: body, ContentLength: length, ContentType: DIGEST_FILES[kind].type }));
   }
 
   async function removePrefix(prefix: string): Promise<void> {
     let token: string | undefined;
     do {
-      const page = await s3.send(new ListObjectsV2Command({ Bucket, Prefix: `${settings.prefix}${prefix}`, ContinuationToken: token, MaxKeys: DELETE_BATCH }));
+      const page = await s3.send(new (s3Sdk().ListObjectsV2Command)({ Bucket, Prefix: `${settings.prefix}${prefix}`, ContinuationToken: token, MaxKeys: DELETE_BATCH }));
       const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
-      if (keys.length) await s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+      if (keys.length) await s3.send(new (s3Sdk().DeleteObjectsCommand)({ Bucket, Delete: { Objects: keys, Quiet: true } }));
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   }
@@ -94,7 +88,7 @@ export function createS3DigestFiles(settings: S3Settings, workRoot: string, clie
       await rm(from, { force: true });
     },
     async read(d, kind) {
-      const r = await s3.send(new GetObjectCommand({ Bucket, Key: keyOf(d, kind) }));
+      const r = await s3.send(new (s3Sdk().GetObjectCommand)({ Bucket, Key: keyOf(d, kind) }));
       return Buffer.from(await r.Body!.transformToByteArray());
     },
     size: head,
@@ -103,7 +97,7 @@ export function createS3DigestFiles(settings: S3Settings, workRoot: string, clie
       if (!info) return null;
       return serveRanges(
         async (range) => {
-          const r = await s3.send(new GetObjectCommand({ Bucket, Key: keyOf(d, kind), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
+          const r = await s3.send(new (s3Sdk().GetObjectCommand)({ Bucket, Key: keyOf(d, kind), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
           return r.Body!.transformToWebStream();
         },
         DIGEST_FILES[kind].type,
@@ -115,7 +109,7 @@ export function createS3DigestFiles(settings: S3Settings, workRoot: string, clie
       const dir = path.join(workDirOf(d), `local-${kind}-${process.pid}-${Date.now()}`);
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, DIGEST_FILES[kind].name);
-      const r = await s3.send(new GetObjectCommand({ Bucket, Key: keyOf(d, kind) }));
+      const r = await s3.send(new (s3Sdk().GetObjectCommand)({ Bucket, Key: keyOf(d, kind) }));
       // Streamed to disk: a video is tens of megabytes.
       await pipeline(r.Body as Readable, createWriteStream(file));
       return { path: file, release: () => rm(dir, { recursive: true, force: true }) };
@@ -129,3 +123,11 @@ export function createS3DigestFiles(settings: S3Settings, workRoot: string, clie
     removeChannel: (channelId) => removePrefix(`channels/${channelId}/`),
   };
 }
+
+let loaded: typeof S3Sdk | null = null;
+
+/** The S3 SDK, loaded when a bucket is configured (about 32 MiB a process without one would keep otherwise). */
+function s3Sdk(): typeof S3Sdk {
+  return (loaded ??= createRequire(import.meta.url)("@aws-sdk/client-s3") as typeof S3Sdk);
+}
+

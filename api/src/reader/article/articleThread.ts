@@ -1,5 +1,5 @@
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
-import { readArticlePage, type ArticlePage } from "./extractArticle.js";
+import type { ArticlePage } from "./extractArticle.js";
 
 // This module is also the article thread's entry: the thread loads it and answers what the main thread sends.
 
@@ -30,6 +30,8 @@ type Answer = { id: number; page: ArticlePage } | { id: number; error: string };
 
 // In the article thread: read each page the main thread sends, one at a time.
 if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE) {
+  // Loaded here only: jsdom and Readability cost a process about 70 MiB, and only this thread reads pages.
+  const { readArticlePage } = await import("./extractArticle.js");
   parentPort!.on("message", (r: Request) => {
     let answer: Answer;
     try {
@@ -123,7 +125,8 @@ export class ArticleReaderThread {
   /** readArticlePage, in the thread. */
   read(page: string | Buffer, url: string, opts: { robotsHeader?: string | null; contentType?: string | null } = {}): Promise<ArticlePage> {
     const worker = this.start();
-    if (!worker) return Promise.resolve(readArticlePage(page, url, opts));
+    // No thread (it could not start): read here, jsdom loaded now.
+    if (!worker) return import("./extractArticle.js").then(({ readArticlePage }) => readArticlePage(page, url, opts));
     if (this.idleTimer) {
       clearTimeout(this.idleTimer);
       this.idleTimer = null;
