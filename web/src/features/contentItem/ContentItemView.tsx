@@ -1,5 +1,5 @@
 import { Box, Heading, Link, Stack } from "@chakra-ui/react";
-import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ContentItemView_item$key } from "../../__generated__/ContentItemView_item.graphql";
 import { notifyError, notifySuccess } from "../../ui/toaster";
@@ -92,7 +92,10 @@ export function ContentItemView(props: ContentItemViewProps) {
   useLayoutEffect(() => {
     keys.current = { onPrev, onNext, toggleRead: viewerId ? toggleRead : undefined };
   });
-  useEffect(() => {
+  // The listener too is added in the commit that shows the item: the modal mounts a new view for each item (its
+  // error boundary is keyed by the item), and with a passive effect a key pressed as soon as the new item showed
+  // (h right after l, on a busy machine) found no listener at all and was lost.
+  useLayoutEffect(() => {
     if (!keyboard) return;
     const onKey = (e: KeyboardEvent) => {
       const action = itemKeyAction(e);
