@@ -67,30 +67,9 @@ export async function createWorkers(o: WorkersOptions): Promise<Workers> {
         ...o.main,
       });
   const render =
-    o.render === false || onlyStories
-      ? null
-      : await Worker.create({
-          connection: o.connection,
-          ...(o.namespace ? { namespace: o.namespace } : {}),
-          taskQueue: digestRenderQueue(o.taskQueue),
-          activities: Object.fromEntries(DIGEST_RENDER_ACTIVITIES.map((name) => [name, o.activities[name]])),
-          maxConcurrentActivityTaskExecutions: o.renderConcurrency,
-          ...(o.interceptors ? { interceptors: o.interceptors } : {}),
-          ...(o.shutdownGraceTime !== undefined ? { shutdownGraceTime: o.shutdownGraceTime } : {}),
-        });
+    o.render === false || onlyStories ? null : await activityWorker(o, digestRenderQueue(o.taskQueue), DIGEST_RENDER_ACTIVITIES, o.renderConcurrency);
   // One run at a time: the work takes the whole queue it finds, and a second would only find the lock taken.
-  const stories =
-    o.stories === "off"
-      ? null
-      : await Worker.create({
-          connection: o.connection,
-          ...(o.namespace ? { namespace: o.namespace } : {}),
-          taskQueue: storiesQueue(o.taskQueue),
-          activities: Object.fromEntries(STORIES_ACTIVITIES.map((name) => [name, o.activities[name]])),
-          maxConcurrentActivityTaskExecutions: 1,
-          ...(o.interceptors ? { interceptors: o.interceptors } : {}),
-          ...(o.shutdownGraceTime !== undefined ? { shutdownGraceTime: o.shutdownGraceTime } : {}),
-        });
+  const stories = o.stories === "off" ? null : await activityWorker(o, storiesQueue(o.taskQueue), STORIES_ACTIVITIES, 1);
   const all = [main, render, stories].filter((w): w is Worker => w !== null);
   const shutdown = () => {
     for (const w of all) if (w.getState() === "RUNNING") w.shutdown();
@@ -112,3 +91,17 @@ export async function createWorkers(o: WorkersOptions): Promise<Workers> {
     shutdown,
   };
 }
+
+/** A worker of one side queue: only the named activities, `slots` at a time, no workflows. */
+function activityWorker(o: WorkersOptions, taskQueue: string, names: ReadonlyArray<keyof Activities>, slots: number): Promise<Worker> {
+  return Worker.create({
+    connection: o.connection,
+    ...(o.namespace ? { namespace: o.namespace } : {}),
+    taskQueue,
+    activities: Object.fromEntries(names.map((name) => [name, o.activities[name]])),
+    maxConcurrentActivityTaskExecutions: slots,
+    ...(o.interceptors ? { interceptors: o.interceptors } : {}),
+    ...(o.shutdownGraceTime !== undefined ? { shutdownGraceTime: o.shutdownGraceTime } : {}),
+  });
+}
+
