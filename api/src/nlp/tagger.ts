@@ -68,7 +68,9 @@ let loaded: Compromise | null = null;
 /**
  * compromise, loaded at its first use: its lexicon and rules cost a process about 50 MiB, and most processes that
  * import this module never tag (the api serves stories it does not make; the clustering work tags in its thread,
- * and only that thread loads it). Synchronous through require (the package ships a CommonJS build of `two`).
+ * and only that thread loads it). Synchronous through require (the package ships a CommonJS build of `two`). Not
+ * through lib/lazyRequire: the thread runs this file on its own, in development from the TypeScript source with
+ * Node's type stripping, where only builtins and packages resolve.
  */
 function compromise(): Compromise {
   return (loaded ??= createRequire(import.meta.url)("compromise/two") as Compromise);

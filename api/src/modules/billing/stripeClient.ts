@@ -1,6 +1,6 @@
-import { createRequire } from "node:module";
 import type Stripe from "stripe";
 import type { Config } from "../../config.js";
+import { lazyRequire } from "../../lib/lazyRequire.js";
 
 type StripeConfig = NonNullable<Config["billing"]["stripe"]>;
 
@@ -26,13 +26,6 @@ export function createStripeClient(config: StripeConfig): Stripe {
   });
 }
 
-let loaded: typeof Stripe | null = null;
-
-/**
- * Stripe's SDK, loaded when billing is configured (about 37 MiB a process that never bills would keep otherwise).
- * Through require, synchronously: its CommonJS build is the same SDK.
- */
-export function stripeSdk(): typeof Stripe {
-  return (loaded ??= createRequire(import.meta.url)("stripe") as typeof Stripe);
-}
+/** Stripe's SDK, loaded when billing is configured (about 37 MiB a process that never bills would keep otherwise). */
+export const stripeSdk = lazyRequire<typeof Stripe>("stripe");
 

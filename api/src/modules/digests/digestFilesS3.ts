@@ -3,9 +3,9 @@ import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { createRequire } from "node:module";
 import type * as S3Sdk from "@aws-sdk/client-s3";
 import type { S3Client } from "@aws-sdk/client-s3";
+import { lazyRequire } from "../../lib/lazyRequire.js";
 import { DIGEST_FILES, digestFolder, digestKey, serveRanges, type DigestFileKind, type DigestFiles, type DigestPlace, type FileInfo } from "./digestFiles.js";
 
 /** MEDIA_S3_*: a bucket on AWS S3 or any S3-compatible store (MinIO, Cloudflare R2, Backblaze B2, Garage…). */
@@ -124,10 +124,6 @@ export function createS3DigestFiles(settings: S3Settings, workRoot: string, clie
   };
 }
 
-let loaded: typeof S3Sdk | null = null;
-
 /** The S3 SDK, loaded when a bucket is configured (about 32 MiB a process without one would keep otherwise). */
-function s3Sdk(): typeof S3Sdk {
-  return (loaded ??= createRequire(import.meta.url)("@aws-sdk/client-s3") as typeof S3Sdk);
-}
+const s3Sdk = lazyRequire<typeof S3Sdk>("@aws-sdk/client-s3");
 

@@ -1,5 +1,5 @@
-import { createRequire } from "node:module";
 import type sanitizeHtmlType from "sanitize-html";
+import { lazyRequire } from "../../lib/lazyRequire.js";
 import {
   ALLOWED_ATTRIBUTES, ALLOWED_SCHEMES, ALLOWED_SCHEMES_BY_TAG, ALLOWED_STYLES, DROP_WITH_CONTENT, excluded, HIDDEN,
   IFRAME_HOSTS, MEDIA_TAGS, renamed, TEXT_TAGS, TRANSFORMS, URL_ATTRIBUTES, type Transform,
@@ -10,7 +10,7 @@ import {
  * style or srcset attributes need a CSS parser (postcss) or the srcset grammar (parse-srcset) to decide, so
  * their output is what it always was. Loaded on first use: most processes never need it (and postcss with it).
  */
-let sanitizeHtml: typeof sanitizeHtmlType | undefined;
+const sanitizeHtml = lazyRequire<typeof sanitizeHtmlType>("sanitize-html");
 
 /**
  * The base URL of the fragment being cleaned. sanitizeHtml runs synchronously, so the transforms read it from
@@ -48,10 +48,9 @@ const OPTIONS: sanitizeHtmlType.IOptions = {
 };
 
 export function sanitizeWithSanitizeHtml(html: string, baseUrl: string | null | undefined): string {
-  sanitizeHtml ??= createRequire(import.meta.url)("sanitize-html") as typeof sanitizeHtmlType;
   base = baseUrl;
   try {
-    return sanitizeHtml(html, OPTIONS);
+    return sanitizeHtml()(html, OPTIONS);
   } finally {
     base = undefined;
   }
