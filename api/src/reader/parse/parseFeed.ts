@@ -4,6 +4,7 @@ import { decodeDocument, withoutJsonNulEscapes, withoutNul } from "./decode.js";
 import { parseJsonFeed } from "./parseJsonFeed.js";
 import { fallbackGuid, parseXmlFeed, type RawEntry, type RawFeed, type RawItem } from "./parseXmlFeed.js";
 import { FeedParseError, type NormalisedFeed, type NormalisedItem } from "./types.js";
+import { unshared } from "./unshared.js";
 
 export interface ParseInput {
   /** The raw bytes (preferred: the charset is detected) or already-decoded text. */
@@ -56,14 +57,16 @@ export function scanFeed(input: ParseInput): ScannedFeed {
   const versions = `${PARSER_VERSION}.${SANITIZER_VERSION}\n`;
 
   return {
+    // The feed's own fields outlive the parse (its site-icon and WebSub look-ups wait in queues): copied out of the
+    // document so it is not kept with them (unshared.ts).
     format: raw.format,
-    title: raw.title,
-    link: raw.link,
-    description: raw.description,
-    imageUrl: raw.imageUrl,
+    title: unshared(raw.title),
+    link: unshared(raw.link),
+    description: unshared(raw.description),
+    imageUrl: unshared(raw.imageUrl),
     ttlMinutes: raw.ttlMinutes ?? null,
-    hubUrls: raw.hubUrls ?? [],
-    selfUrl: raw.selfUrl ?? null,
+    hubUrls: (raw.hubUrls ?? []).map((u) => unshared(u)),
+    selfUrl: unshared(raw.selfUrl ?? null),
     entries: raw.entries.map((entry) => new ScannedEntry(entry, versions)),
   };
 }
