@@ -11,6 +11,7 @@ out="${1:-dist}"
 rm -rf "$out"
 # The client compiled below comes from the current schema (quiet unless it fails).
 if ! generated="$(npx prisma generate 2>&1)"; then echo "$generated" >&2; exit 1; fi
+node scripts/patches/prismaCompilerWasm.mjs >/dev/null
 npx tsc -p tsconfig.build.json --outDir "$out"
 mkdir -p "$out/prisma"
 cp -R prisma/migrations "$out/prisma/migrations"

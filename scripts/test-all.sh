@@ -12,6 +12,7 @@ bash scripts/check-lockfile.sh
 
 step "Generated files are current (Prisma client, schema.graphql, Relay artifacts)"
 npx prisma generate >/dev/null
+node scripts/patches/prismaCompilerWasm.mjs >/dev/null
 npm run --silent check:generated
 
 step "Typecheck"
