@@ -29,7 +29,8 @@ import { createProcSampler, freePort, startProc, waitHttp, type Proc } from "./s
  * stories worker of their own (STORIES=own, the default; STORIES=worker: in the worker, as npm start runs them);
  * the round ends when every feed is refreshed, and a line under it says how long after that the topics and stories
  * were done and what CPU that took (the next round, or the other side's, starts only then).
- * Knobs: FEEDS, WARM_ROUNDS (2), STORIES, NODE_FLAGS (node options for the api and worker), SIDES=both|rivulet|miniflux, FIRST=rivulet|miniflux,
+ * Knobs: FEEDS, WARM_ROUNDS (2), ITEM_BYTES (each item's body padded to about this size: FEEDS=64 ITEM_BYTES=450000 is
+ * a worker refreshing 9 MiB feeds, to see its memory with large documents), STORIES, NODE_FLAGS (node options for the api and worker), SIDES=both|rivulet|miniflux, FIRST=rivulet|miniflux,
  * REFRESH_TIMEOUT (900 s), KEEP=1 (logs). Run: npm run bench:refresh
  */
 const FEEDS = Number(process.env.FEEDS ?? 5000);
@@ -187,7 +188,7 @@ async function main() {
     `bench/refresh: ${FEEDS} feeds × 20 items on ${FEED_HOSTS.length} loopback hosts, ${CONCURRENCY} refreshes at a time and ${DB_CONNECTIONS} database connections a side; ` +
       `Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`,
   );
-  const feeds = await startFeedServers({ newPerRound: 2 });
+  const feeds = await startFeedServers({ newPerRound: 2, ...(process.env.ITEM_BYTES ? { itemBytes: Number(process.env.ITEM_BYTES) } : {}) });
   const sides: Side[] = [];
   try {
     for (const name of SIDES) sides.push(name === "miniflux" ? await startMiniflux(work, feeds.url) : await startRivulet(work, feeds.url));

@@ -11,7 +11,7 @@ const BODY = `${"Lorem ipsum dolor sit amet, consectetur adipiscing elit. ".repe
  * per feed; from round 2 on, 30% of the feeds answer 304 and the rest publish `newPerRound` more items each round.
  * Item dates never change once published, so a re-fetch stores only the new items (no edits).
  */
-export async function startFeedServers(opts: { newPerRound: number; latencyMs?: number }) {
+export async function startFeedServers(opts: { newPerRound: number; latencyMs?: number; itemBytes?: number }) {
   const base = Date.now() - ITEMS_PER_FEED * 3_600_000;
   let round = 1;
   /** When each round began: new items of a round are dated a minute before it. */
@@ -26,9 +26,12 @@ export async function startFeedServers(opts: { newPerRound: number; latencyMs?: 
     const r = 2 + Math.floor((i - ITEMS_PER_FEED) / opts.newPerRound);
     return (roundStarts.get(r) ?? Date.now()) - 60_000 + ((i - ITEMS_PER_FEED) % opts.newPerRound) * 1000;
   };
+  // Large items (itemBytes): paragraphs of text with a non-ASCII character, which V8 holds as two-byte strings,
+  // as it would a real podcast's or blog's show notes in most languages.
+  const padding = opts.itemBytes ? `<p>${"Über den Fluss – lorem ipsum dolor sit amet, consectetur adipiscing elit. ".repeat(Math.ceil(opts.itemBytes / 80))}</p>`.slice(0, opts.itemBytes) : "";
   const xml = (n: number) => {
     const items = Array.from({ length: itemsOf(n) }, (_, i) => {
-      const body = `<p>Story ${i} of feed ${n}. ${BODY}</p><p><a href="https://example.org/s/${i}?utm_source=rss">Read more</a> <img src="/img/${i}.jpg"></p>`;
+      const body = `<p>Story ${i} of feed ${n}. ${BODY}</p>${padding}<p><a href="https://example.org/s/${i}?utm_source=rss">Read more</a> <img src="/img/${i}.jpg"></p>`;
       return `<item><guid>feed-${n}-item-${i}</guid><title>Story ${i} of feed ${n}</title><link>https://example.org/${n}/${i}</link><pubDate>${new Date(published(i)).toUTCString()}</pubDate><description><![CDATA[${body}]]></description></item>`;
     }).reverse();
     return `<?xml version="1.0"?><rss version="2.0"><channel><title>Feed ${n}</title><link>https://example.org/${n}</link>${items.join("")}</channel></rss>`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDocumentBudget } from "./documentBudget.js";
+import { createDocumentBudget, DOCUMENT_BUDGET_BYTES, documentBudgetFor } from "./documentBudget.js";
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -54,5 +54,14 @@ describe("the document budget", () => {
     release();
     await tick();
     expect(fullStarted).toBe(true);
+  });
+
+  it("is sized from the process's heap limit: a sixth of it, between 8 and 32 MiB", () => {
+    const MiB = 1024 * 1024;
+    // The worker's 128 MiB old generation (scripts/node-flags) makes a 140 MiB heap limit.
+    expect(documentBudgetFor(140 * MiB)).toBe(Math.floor((140 * MiB) / 6));
+    expect(documentBudgetFor(268 * MiB)).toBe(DOCUMENT_BUDGET_BYTES);
+    expect(documentBudgetFor(4 * 1024 * MiB)).toBe(DOCUMENT_BUDGET_BYTES);
+    expect(documentBudgetFor(24 * MiB)).toBe(8 * MiB);
   });
 });

@@ -1,3 +1,5 @@
+import { getHeapStatistics } from "node:v8";
+
 /**
  * How much fetched feed text a process parses and stores at once. A refresh holds its document, the document's
  * element tree and the mapped items from the parse until its items are written: about 2.5 bytes of heap per byte
@@ -8,8 +10,18 @@
  * 151-175 MiB of heap without a budget, which with the worker's own 50-65 MiB is past its 192 MiB, and 61 MiB with
  * it (the run took 25 s instead of 15). Large documents wait for each other; small ones (nearly all feeds) never
  * wait: 16 feeds of 2 MiB fit at once.
+ *
+ * A process gets a sixth of its V8 heap limit, at most DOCUMENT_BUDGET_BYTES (documentBudgetFor): the worker's
+ * old generation is bounded at 128 MiB (scripts/node-flags, a 140 MiB limit), which gives 23 MiB of documents, about
+ * 45 MiB of heap beside the 50-60 MiB the worker holds live while refreshing.
  */
 export const DOCUMENT_BUDGET_BYTES = 32 * 1024 * 1024;
+const MIN_DOCUMENT_BUDGET_BYTES = 8 * 1024 * 1024;
+
+/** The document budget for a process whose V8 heap may grow to `heapLimitBytes` (v8.getHeapStatistics()). */
+export function documentBudgetFor(heapLimitBytes: number): number {
+  return Math.min(DOCUMENT_BUDGET_BYTES, Math.max(MIN_DOCUMENT_BUDGET_BYTES, Math.floor(heapLimitBytes / 6)));
+}
 
 export interface DocumentBudget {
   /**
@@ -20,7 +32,7 @@ export interface DocumentBudget {
   acquire(bytes: number): Promise<() => void>;
 }
 
-export function createDocumentBudget(capacity = DOCUMENT_BUDGET_BYTES): DocumentBudget {
+export function createDocumentBudget(capacity = documentBudgetFor(getHeapStatistics().heap_size_limit)): DocumentBudget {
   let free = capacity;
   const waiting: Array<{ bytes: number; start: () => void }> = [];
   const wake = () => {
