@@ -11,7 +11,7 @@ import { notifySuccess } from "../../ui/toaster";
 import { useChannelMutations } from "../channels/channelMutations";
 import { formatDateTime } from "../feeds/formatDate";
 import { LibraryEmpty } from "../library/LibraryEmpty";
-import { useLibraryParams } from "../library/libraryParams";
+import { type LibraryParamsChange, useLibraryParams } from "../library/libraryParams";
 import { ADMIN_SEARCH_DEBOUNCE_MS } from "./AdminFeedsTab";
 
 const query = graphql`
@@ -46,7 +46,7 @@ const timeOfDay = (iso: string) => new Date(iso).toLocaleTimeString(undefined, {
 export function AdminChannelsTab() {
   const [params, setParamsNow] = useLibraryParams();
   const [pending, startTransition] = useTransition();
-  const setParams = (change: Parameters<typeof setParamsNow>[0]) => startTransition(() => setParamsNow(change));
+  const setParams = (change: LibraryParamsChange) => startTransition(() => void setParamsNow(change));
   const data = useLazyLoadQuery<AdminChannelsTabQuery>(query, { search: params.search || null, page: params.page }, { fetchPolicy: "store-and-network" });
   const { channels, page, hasNextPage } = data.adminChannels;
   const mutations = useChannelMutations();

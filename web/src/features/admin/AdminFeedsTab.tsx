@@ -9,7 +9,7 @@ import { Pager } from "../../ui/Pager";
 import { feedStatus } from "../feeds/feedStatus";
 import { formatDateTime, formatTimeAgo, hostOf } from "../feeds/formatDate";
 import { LibraryEmpty } from "../library/LibraryEmpty";
-import { useLibraryParams } from "../library/libraryParams";
+import { type LibraryParamsChange, useLibraryParams } from "../library/libraryParams";
 import { PropertiesLink } from "../library/rowActions";
 import { shownFeedUrl } from "../feeds/shownFeedUrl";
 
@@ -50,7 +50,7 @@ const query = graphql`
 export function AdminFeedsTab() {
   const [params, setParamsNow] = useLibraryParams();
   const [pending, startTransition] = useTransition();
-  const setParams = (change: Parameters<typeof setParamsNow>[0]) => startTransition(() => setParamsNow(change));
+  const setParams = (change: LibraryParamsChange) => startTransition(() => void setParamsNow(change));
   const status = (STATUSES as string[]).includes(params.status) ? (params.status as AdminFeedStatus) : null;
   const data = useLazyLoadQuery<AdminFeedsTabQuery>(query, { search: params.search || null, status, page: params.page }, { fetchPolicy: "store-and-network" });
   const { feeds, page, hasNextPage } = data.adminFeeds;

@@ -37,7 +37,7 @@ export function AdminTopicsTab() {
         <DebouncedSearchInput
           label="Search topics by name"
           value={params.search}
-          onChange={(search) => startTransition(() => setParamsNow({ search }))}
+          onChange={(search) => startTransition(() => void setParamsNow({ search }))}
           delayMs={ADMIN_SEARCH_DEBOUNCE_MS}
         />
       </HStack>

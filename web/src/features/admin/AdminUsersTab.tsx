@@ -7,7 +7,7 @@ import { DebouncedSearchInput } from "../../ui/DebouncedSearchInput";
 import { Pager } from "../../ui/Pager";
 import { formatDateTime, formatTimeAgo } from "../feeds/formatDate";
 import { LibraryEmpty } from "../library/LibraryEmpty";
-import { useLibraryParams } from "../library/libraryParams";
+import { type LibraryParamsChange, useLibraryParams } from "../library/libraryParams";
 import { PropertiesLink } from "../library/rowActions";
 import { ADMIN_SEARCH_DEBOUNCE_MS } from "./AdminFeedsTab";
 import { tierLabel } from "./tierLabel";
@@ -43,7 +43,7 @@ const query = graphql`
 export function AdminUsersTab() {
   const [params, setParamsNow] = useLibraryParams();
   const [pending, startTransition] = useTransition();
-  const setParams = (change: Parameters<typeof setParamsNow>[0]) => startTransition(() => setParamsNow(change));
+  const setParams = (change: LibraryParamsChange) => startTransition(() => void setParamsNow(change));
   const data = useLazyLoadQuery<AdminUsersTabQuery>(query, { search: params.search || null, page: params.page }, { fetchPolicy: "store-and-network" });
   const { users, page, hasNextPage } = data.adminUsers;
 

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Checkbox, HStack, IconButton, Link, Menu, NativeSelect, Portal, Stack, Table, Text } from "@chakra-ui/react";
-import { useMemo, useState, useTransition } from "react";
+import { useMemo, useOptimistic, useState, useTransition } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { Link as RouterLink } from "react-router";
 import type {
@@ -18,7 +18,7 @@ import { hostOf } from "../feeds/formatDate";
 import { DeleteSubscriptionDialog } from "../subscriptions/DeleteSubscriptionDialog";
 import { SUBSCRIPTIONS_UPDATE_FAILED, SUBSCRIPTIONS_UPDATED } from "../subscriptions/messages";
 import { LibraryEmpty } from "./LibraryEmpty";
-import { TOP_LEVEL, useLibraryParams } from "./libraryParams";
+import { type LibraryParamsChange, TOP_LEVEL, useLibraryParams } from "./libraryParams";
 import { useLibrarySubscriptionMutations } from "./librarySubscriptionMutations";
 import { PropertiesLink, TrashIcon } from "./rowActions";
 
@@ -105,7 +105,9 @@ export function LibrarySubscriptionsTab(props: { viewerId: string }) {
   const [pending, startTransition] = useTransition();
   const [fetchKey, setFetchKey] = useState(0);
   // Filters and pages change in a transition: the table on screen stays until the next one is in.
-  const setParams = (change: Parameters<typeof setParamsNow>[0]) => startTransition(() => setParamsNow(change));
+  const setParams = (change: LibraryParamsChange) => startTransition(() => void setParamsNow(change));
+  // The folder menu shows what was ticked at once, while the table for it loads in the transition.
+  const [shownFolders, showFolders] = useOptimistic(params.folders, (_: string[], next: string[]) => next);
   const folderIds = params.folders.filter((f) => f !== TOP_LEVEL);
   const status = STATUS_OPTIONS.some((o) => o.value === params.status) ? (params.status as LibrarySubscriptionStatus) : null;
   const data = useLazyLoadQuery<LibrarySubscriptionsTabQuery>(
@@ -142,16 +144,26 @@ export function LibrarySubscriptionsTab(props: { viewerId: string }) {
     setSelected(new Set());
     setFetchKey((k) => k + 1);
   };
-  const goTo = (change: Parameters<typeof setParamsNow>[0]) => {
+  const goTo = (change: LibraryParamsChange) => {
     setSelected(new Set());
     setParams(change);
+  };
+  const flipFolder = (id: string, on: boolean) => {
+    setSelected(new Set());
+    startTransition(() => {
+      const next = setParamsNow((latest) => {
+        const others = latest.folders.filter((f) => f !== id);
+        return { folders: on ? [...others, id] : others };
+      });
+      showFolders(next.folders);
+    });
   };
 
   return (
     <Stack gap="4">
       <HStack wrap="wrap" gap="3">
         <DebouncedSearchInput label="Search subscriptions by title" placeholder="Search by title" value={params.search} onChange={(search) => goTo({ search })} delayMs={SEARCH_DEBOUNCE_MS} />
-        <FolderFilter folders={viewer.folders} value={params.folders} onChange={(folders) => goTo({ folders })} />
+        <FolderFilter folders={viewer.folders} value={shownFolders} onFlip={flipFolder} onClear={() => goTo({ folders: [] })} />
         <NativeSelect.Root size="sm" width="auto">
           <NativeSelect.Field aria-label="Status" value={status ?? ""} onChange={(e) => goTo({ status: e.target.value })}>
             <option value="">All statuses</option>
@@ -291,11 +303,15 @@ function SubscriptionRow(props: { row: Row; selected: boolean; onSelect: (on: bo
 }
 
 /** The folder filter: any of several folders and/or Top Level (spec: multi-select, including top level). */
-function FolderFilter(props: { folders: ReadonlyArray<{ id: string; name: string }>; value: string[]; onChange: (value: string[]) => void }) {
+function FolderFilter(props: {
+  folders: ReadonlyArray<{ id: string; name: string }>;
+  value: string[];
+  onFlip: (id: string, on: boolean) => void;
+  onClear: () => void;
+}) {
   const chosen = new Set(props.value);
   const names = [...(chosen.has(TOP_LEVEL) ? ["Top Level"] : []), ...props.folders.filter((f) => chosen.has(f.id)).map((f) => f.name)];
   const label = names.length === 0 ? "All folders" : names.length === 1 ? names[0]! : `${names.length} folders`;
-  const flip = (id: string, on: boolean) => props.onChange(on ? [...props.value, id] : props.value.filter((v) => v !== id));
   return (
     <Menu.Root closeOnSelect={false}>
       <Menu.Trigger asChild>
@@ -306,12 +322,12 @@ function FolderFilter(props: { folders: ReadonlyArray<{ id: string; name: string
       <Portal>
         <Menu.Positioner>
           <Menu.Content maxH="20rem" overflowY="auto">
-            <Menu.CheckboxItem value={TOP_LEVEL} checked={chosen.has(TOP_LEVEL)} onCheckedChange={(on) => flip(TOP_LEVEL, on)}>
+            <Menu.CheckboxItem value={TOP_LEVEL} checked={chosen.has(TOP_LEVEL)} onCheckedChange={(on) => props.onFlip(TOP_LEVEL, on)}>
               Top Level
               <Menu.ItemIndicator />
             </Menu.CheckboxItem>
             {props.folders.map((f) => (
-              <Menu.CheckboxItem key={f.id} value={f.id} checked={chosen.has(f.id)} onCheckedChange={(on) => flip(f.id, on)}>
+              <Menu.CheckboxItem key={f.id} value={f.id} checked={chosen.has(f.id)} onCheckedChange={(on) => props.onFlip(f.id, on)}>
                 {f.name}
                 <Menu.ItemIndicator />
               </Menu.CheckboxItem>
@@ -319,7 +335,7 @@ function FolderFilter(props: { folders: ReadonlyArray<{ id: string; name: string
             {props.value.length > 0 && (
               <>
                 <Menu.Separator />
-                <Menu.Item value="clear" onClick={() => props.onChange([])}>
+                <Menu.Item value="clear" onClick={props.onClear}>
                   Show all folders
                 </Menu.Item>
               </>
