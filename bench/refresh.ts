@@ -35,6 +35,8 @@ import { createProcSampler, freePort, startProc, waitHttp, type Proc } from "./s
  */
 const FEEDS = Number(process.env.FEEDS ?? 5000);
 const WARM_ROUNDS = Number(process.env.WARM_ROUNDS ?? 2);
+/** Each item's body padded to about this many bytes (0: the ordinary small items). */
+const ITEM_BYTES = Number(process.env.ITEM_BYTES ?? 0);
 const SIDES = (process.env.SIDES ?? "both") === "both" ? ["rivulet", "miniflux"] : [process.env.SIDES!];
 const CONCURRENCY = 16;
 const DB_CONNECTIONS = 20;
@@ -185,10 +187,10 @@ async function main() {
   const work = path.join(os.tmpdir(), `rivulet-bench-refresh-${process.pid}`);
   mkdirSync(path.join(work, "logs"), { recursive: true });
   say(
-    `bench/refresh: ${FEEDS} feeds × 20 items on ${FEED_HOSTS.length} loopback hosts, ${CONCURRENCY} refreshes at a time and ${DB_CONNECTIONS} database connections a side; ` +
+    `bench/refresh: ${FEEDS} feeds × 20 items${ITEM_BYTES ? ` of about ${ITEM_BYTES.toLocaleString("en")} bytes each` : ""} on ${FEED_HOSTS.length} loopback hosts, ${CONCURRENCY} refreshes at a time and ${DB_CONNECTIONS} database connections a side; ` +
       `Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`,
   );
-  const feeds = await startFeedServers({ newPerRound: 2, ...(process.env.ITEM_BYTES ? { itemBytes: Number(process.env.ITEM_BYTES) } : {}) });
+  const feeds = await startFeedServers({ newPerRound: 2, ...(ITEM_BYTES ? { itemBytes: ITEM_BYTES } : {}) });
   const sides: Side[] = [];
   try {
     for (const name of SIDES) sides.push(name === "miniflux" ? await startMiniflux(work, feeds.url) : await startRivulet(work, feeds.url));

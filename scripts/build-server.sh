@@ -10,8 +10,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 out="${1:-dist}"
 rm -rf "$out"
 # The client compiled below comes from the current schema (quiet unless it fails).
-if ! generated="$(npx prisma generate 2>&1)"; then echo "$generated" >&2; exit 1; fi
-node scripts/patches/prismaCompilerWasm.mjs >/dev/null
+node scripts/prisma-generate.mjs --quiet
 npx tsc -p tsconfig.build.json --outDir "$out"
 mkdir -p "$out/prisma"
 cp -R prisma/migrations "$out/prisma/migrations"

@@ -3,11 +3,9 @@
 // dist/, web/dist/) has no schema to generate from and needs nothing generated: `npm run build` compiled the
 // client into dist/. npm may still install the CLI there (it is an optional peer of @prisma/client), so the
 // schema, not the CLI, says which of the two this is.
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import { patchPrismaCompilerWasm } from "./patches/prismaCompilerWasm.mjs";
 import { patchPrismaParamGraph } from "./patches/prismaParamGraph.mjs";
+import { generatePrismaClient, prismaCli } from "./prisma-generate.mjs";
 
 // Every install, a release's too: the runtime's schema graph in a quarter of the memory (the script says why).
 for (const line of patchPrismaParamGraph()) console.log(line);
@@ -16,16 +14,8 @@ if (!existsSync("prisma/schema.prisma")) {
   console.log("Prisma client not generated: no prisma/schema.prisma here (a release runs the client compiled into dist/).");
   process.exit(0);
 }
-let cli;
-try {
-  cli = createRequire(import.meta.url).resolve("prisma/build/index.js");
-} catch {
+if (!prismaCli()) {
   console.log("Prisma client not generated: the Prisma CLI is not installed (a full `npm ci` installs it; `npm run build` needs it).");
   process.exit(0);
 }
-const generate = spawnSync(process.execPath, [cli, "generate"], { stdio: "inherit" });
-if (generate.status === 0) {
-  const patched = patchPrismaCompilerWasm();
-  if (patched) console.log(patched);
-}
-process.exit(generate.status ?? 1);
+process.exit(generatePrismaClient());

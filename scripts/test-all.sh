@@ -11,8 +11,7 @@ step "The lockfile installs on every platform (npm ci --dry-run)"
 bash scripts/check-lockfile.sh
 
 step "Generated files are current (Prisma client, schema.graphql, Relay artifacts)"
-npx prisma generate >/dev/null
-node scripts/patches/prismaCompilerWasm.mjs >/dev/null
+node scripts/prisma-generate.mjs --quiet
 npm run --silent check:generated
 
 step "Typecheck"

@@ -4,8 +4,8 @@
 // process that has run a Prisma query, long after the compiler was made from them. This makes the generated client
 // read that file as text instead, decode it and let it go: the same bytes, the same compiler.
 //
-// Run after every `prisma generate` (scripts/postinstall.mjs, scripts/build-server.sh, scripts/test-all.sh and
-// `npm run generate`); safe to re-run. When a Prisma upgrade changed the generated code, nothing is written and it
+// Run after every `prisma generate` by scripts/prisma-generate.mjs (which postinstall, build-server.sh, test-all.sh
+// and `npm run generate` call); safe to re-run. When a Prisma upgrade changed the generated code, nothing is written and it
 // says so: the client then loads the compiler as shipped, and scripts/patches/prismaCompilerWasm.test.ts fails
 // until this is brought up to date.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
