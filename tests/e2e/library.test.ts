@@ -121,6 +121,7 @@ describe("the Library", () => {
     await page.getByRole("menuitemcheckbox", { name: "Top Level" }).click();
     await expect.poll(() => page.getByRole("menuitemcheckbox", { name: "Top Level" }).getAttribute("aria-checked")).toBe("true");
     expect(await page.getByRole("menuitemcheckbox", { name: "Reading" }).getAttribute("aria-checked")).toBe("false");
+    await shot("library-folder-filter-open");
     release();
     await page.keyboard.press("Escape");
     await visible(page.getByText("1–5 of 5 subscriptions"));
