@@ -105,9 +105,9 @@ export function LibrarySubscriptionsTab(props: { viewerId: string }) {
   const [pending, startTransition] = useTransition();
   const [fetchKey, setFetchKey] = useState(0);
   // Filters and pages change in a transition: the table on screen stays until the next one is in.
-  const setParams = (change: LibraryParamsChange) => startTransition(() => void setParamsNow(change));
   // The folder menu shows what was ticked at once, while the table for it loads in the transition.
   const [shownFolders, showFolders] = useOptimistic(params.folders, (_: string[], next: string[]) => next);
+  const setParams = (change: LibraryParamsChange) => startTransition(() => showFolders(setParamsNow(change).folders));
   const folderIds = params.folders.filter((f) => f !== TOP_LEVEL);
   const status = STATUS_OPTIONS.some((o) => o.value === params.status) ? (params.status as LibrarySubscriptionStatus) : null;
   const data = useLazyLoadQuery<LibrarySubscriptionsTabQuery>(
@@ -148,16 +148,12 @@ export function LibrarySubscriptionsTab(props: { viewerId: string }) {
     setSelected(new Set());
     setParams(change);
   };
-  const flipFolder = (id: string, on: boolean) => {
-    setSelected(new Set());
-    startTransition(() => {
-      const next = setParamsNow((latest) => {
-        const others = latest.folders.filter((f) => f !== id);
-        return { folders: on ? [...others, id] : others };
-      });
-      showFolders(next.folders);
+  // Built on the latest folders, not the rendered ones: a second tick while the first loads keeps the first.
+  const flipFolder = (id: string, on: boolean) =>
+    goTo((latest) => {
+      const others = latest.folders.filter((f) => f !== id);
+      return { folders: on ? [...others, id] : others };
     });
-  };
 
   return (
     <Stack gap="4">
